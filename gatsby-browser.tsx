@@ -1,0 +1,27 @@
+import type { GatsbyBrowser } from 'gatsby';
+import React from 'react';
+import { keepScrollOnHashChange, reloadOnChunkFailure, setSlowNavigationNotice } from './src/build/browser-behaviour';
+import { RootElement } from './src/store/root-element';
+import './src/styles/global.css';
+
+let lastPathname: string | undefined;
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = (args) => keepScrollOnHashChange(args);
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
+  lastPathname = location.pathname;
+};
+
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => setSlowNavigationNotice(true);
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => setSlowNavigationNotice(false);
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  window.addEventListener('unhandledrejection', (event) => {
+    reloadOnChunkFailure(event.reason, lastPathname, (path) => {
+      window.location.pathname = path;
+    });
+  });
+};

@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+/** Every setting of the server, parsed once from the environment (README has the table). */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Where PGlite, uploads and the lock live when DATABASE_URL is not set. */
+  readonly dataDir: string;
+  /** A PostgreSQL URL; empty means the embedded PGlite database under dataDir. */
+  readonly databaseUrl: string;
+  /** The site's public origin, used for absolute links (Next-Page, canonical URLs). */
+  readonly publicUrl: string;
+  /** auto: build when no current build exists; always; never. */
+  readonly buildSite: 'auto' | 'always' | 'never';
+  /** Seed the demo catalogue when the database has no recipes. */
+  readonly seed: boolean;
+  readonly logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function choice<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
+  }
+  return value as T;
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const port = Number(env.PORT ?? 8000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number; got "${env.PORT}"`);
+  const host = env.HOST ?? '0.0.0.0';
+  return Object.freeze({
+    port,
+    host,
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    buildSite: choice('BUILD_SITE', env.BUILD_SITE ?? 'auto', ['auto', 'always', 'never'] as const),
+    seed: choice('SEED', env.SEED ?? 'auto', ['auto', 'never'] as const) === 'auto',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  });
+}

@@ -1,0 +1,54 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { Database } from './schema';
+import { MIGRATIONS } from './migrations';
+
+export interface Db {
+  readonly db: Kysely<Database>;
+  readonly engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** A PostgreSQL URL; when empty, PGlite persisted in pgliteDir (or in memory when that is empty too). */
+  databaseUrl: string;
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+/**
+ * The one database factory: PGlite (embedded, one connection) or a PostgreSQL pool, behind the
+ * same Kysely dialect so every query and result type is identical on both engines.
+ */
+export async function createDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create(options.pgliteDir || undefined);
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+/** Runs every pending migration; throws with the failing migration's name. */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, parseConfig } from './config';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { createDb, migrate } from './db/create-db';
+import { seedIfEmpty } from './db/seed';
+import { buildSite, isBuildCurrent, siteFingerprint } from './site/build-site';
+import { type SiteState, loadRewrites } from './site/serve-site';
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** `npm start`: one process serving the site, /v1 and /images on one port. */
+async function main() {
+  const started = Date.now();
+  const config = parseConfig();
+  const log = (line: string) => console.log(line);
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const applied = await migrate(database.db);
+  if (applied.length) log(`Migrations applied: ${applied.join(', ')}`);
+  if (config.seed) {
+    const seeded = await seedIfEmpty(database.db, path.join(ROOT, 'content'));
+    if (seeded) log(`Seeded ${seeded} recipe records`);
+  }
+
+  const siteDir = path.join(ROOT, 'public');
+  const state: SiteState = { ready: false, rewrites: [] };
+  const app = await buildApp({
+    db: database,
+    publicUrl: config.publicUrl,
+    site: { dir: siteDir, state },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`\n${signal}: closing the server and the database…`);
+    await app.close();
+    await database.close();
+    releaseLock();
+    log('Closed cleanly.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const apiUrl = `http://127.0.0.1:${port}/v1`;
+
+  const fingerprint = await siteFingerprint(database.db, ROOT);
+  const current = isBuildCurrent(siteDir, fingerprint);
+  if (config.buildSite === 'always' || (config.buildSite === 'auto' && !current)) {
+    log(`Building the site against ${apiUrl} (this takes a minute the first time)…`);
+    await buildSite(ROOT, apiUrl, fingerprint, log);
+  }
+  state.rewrites = loadRewrites(siteDir);
+  state.ready = true;
+  log(`Miamo is ready at http://localhost:${port}/ (${database.engine}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    console.error(`Miamo cannot start: ${error.message}`);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+/** JSON schemas shared by routes: the error shape and the recipe record. */
+
+export const errorSchema = {
+  type: 'object',
+  properties: {
+    code: { type: 'integer' },
+    errno: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    details: {},
+  },
+  required: ['code', 'errno', 'error', 'message'],
+} as const;
+
+const ingredientSchema = {
+  type: 'object',
+  properties: {
+    ingredient: { type: 'string' },
+    name: { type: 'string' },
+    quantity: { type: ['number', 'null'] },
+    unit: { type: ['string', 'null'] },
+  },
+} as const;
+
+const stepSchema = {
+  type: 'object',
+  properties: {
+    text: { type: 'string' },
+    ingredients: { type: 'array', items: { type: 'string' } },
+    picture: { type: ['string', 'null'] },
+  },
+} as const;
+
+const stringArray = { type: 'array', items: { type: 'string' } } as const;
+
+export const recipeRecordSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    last_modified: { type: 'integer' },
+    language: { type: 'string' },
+    url_slug: { type: 'string' },
+    vertical: { type: 'string' },
+    category: { type: 'string' },
+    origin: { type: 'string' },
+    diets: stringArray,
+    numberOfPeople: { type: 'integer' },
+    difficulty: { type: 'string' },
+    total_time: { type: 'integer' },
+    preparation_time: { type: 'integer' },
+    cooking_time: { type: 'integer' },
+    resting_time: { type: 'integer' },
+    viewCount: { type: 'integer' },
+    ratings_count: { type: 'integer' },
+    posts_count: { type: 'integer' },
+    access_mode: { type: 'string', enum: ['free', 'premium', 'book'] },
+    status: { type: 'string' },
+    has_video: { type: 'boolean' },
+    title: { type: 'string' },
+    subtitle: { type: 'string' },
+    description: { type: 'string' },
+    palette: stringArray,
+    kitchenware: stringArray,
+    ingredients: { type: 'array', items: ingredientSchema },
+    steps: { type: 'array', items: stepSchema },
+    locked: { type: 'boolean' },
+  },
+  required: ['id', 'last_modified', 'title', 'url_slug', 'vertical', 'locked'],
+} as const;
+
+/** Error responses every route may send. */
+export const errorResponses = {
+  400: errorSchema,
+  404: errorSchema,
+  500: errorSchema,
+} as const;

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+const BUILD_STAMP = 'miamo-build.json';
+const SOURCES = ['src', 'locales', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json'];
+
+function listFiles(entry: string): string[] {
+  if (!fs.existsSync(entry)) return [];
+  if (!fs.statSync(entry).isDirectory()) return [entry];
+  return fs
+    .readdirSync(entry)
+    .sort()
+    .flatMap((name) => listFiles(path.join(entry, name)));
+}
+
+/** A digest of everything the site is built from: its source files and the catalogue's content. */
+export async function siteFingerprint(db: Kysely<Database>, root: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap((entry) => listFiles(path.join(root, entry)))) {
+    if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
+    hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  }
+  // Timestamps and counters are left out: a re-seeded identical catalogue reuses the build.
+  const { rows } = await sql<{ digest: string | null }>`
+    select md5(string_agg((to_jsonb(r) - 'last_modified' - 'created_at' - 'updated_at' - 'view_count' - 'ratings_count' - 'posts_count')::text, ',' order by id, language)) as digest
+    from recipes r where status = 'published'`.execute(db);
+  hash.update(rows[0]?.digest ?? 'empty');
+  return hash.digest('hex');
+}
+
+export function isBuildCurrent(siteDir: string, fingerprint: string): boolean {
+  try {
+    const stamp = JSON.parse(fs.readFileSync(path.join(siteDir, BUILD_STAMP), 'utf8'));
+    return stamp.fingerprint === fingerprint && fs.existsSync(path.join(siteDir, 'index.html'));
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `gatsby build` against the running API; resolves once public/ holds the new site. */
+export async function buildSite(root: string, apiUrl: string, fingerprint: string, log: (line: string) => void) {
+  const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(gatsby, ['build'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, API_URL: apiUrl, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    });
+    const tail: string[] = [];
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        tail.push(line);
+        if (tail.length > 60) tail.shift();
+        if (/^(success|info|warn|error|ERROR)/.test(line.trim())) log(`  gatsby: ${line.trim()}`);
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`gatsby build failed (exit ${code}):\n${tail.join('\n')}`)),
+    );
+  });
+  fs.writeFileSync(path.join(root, 'public', BUILD_STAMP), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
+  log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

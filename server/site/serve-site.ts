@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localizePathFromHeader } from '../../src/core/locales/localize-path';
+import { type Rewrite, REWRITES_FILE, findRewrite, sortRewrites } from '../../src/core/site/rewrites';
+import { ERRNO, errorBody } from '../errors';
+
+/** What the server knows of the built site; `ready` turns true once a build is in place. */
+export interface SiteState {
+  ready: boolean;
+  rewrites: Rewrite[];
+}
+
+export function loadRewrites(siteDir: string): Rewrite[] {
+  const file = path.join(siteDir, REWRITES_FILE);
+  if (!fs.existsSync(file)) return [];
+  return sortRewrites(JSON.parse(fs.readFileSync(file, 'utf8')) as Rewrite[]);
+}
+
+const HASHED_ASSET = /(-[0-9a-f]{16,}\.(js|css)$)|(^\/static\/)/;
+
+function cacheControlFor(filePath: string, siteDir: string): string {
+  const relative = `/${path.relative(siteDir, filePath).split(path.sep).join('/')}`;
+  if (HASHED_ASSET.test(relative)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=0, must-revalidate';
+}
+
+const PREPARING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Miamo is getting ready</title></head>
+<body style="font-family:system-ui,sans-serif;text-align:center;padding:3rem"><h1>Miamo is getting ready</h1>
+<p>The site is being built. This page refreshes by itself.</p></body></html>`;
+
+/**
+ * Serves the built Gatsby site on the API's port: static files with long-lived caching for
+ * hashed assets, the root redirect by Accept-Language, locale-less paths sent to the visitor's
+ * locale, client-only routes through the rewrites manifest, and each locale's 404 page.
+ */
+export async function registerSite(app: FastifyInstance, siteDir: string, state: SiteState) {
+  fs.mkdirSync(siteDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    wildcard: true,
+    redirect: true,
+    index: ['index.html'],
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath, siteDir)),
+  });
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const target = localizePathFromHeader(request.url, request.headers['accept-language']) ?? '/en-us/';
+    return reply.header('Vary', 'Accept-Language').header('Cache-Control', 'no-store').redirect(target, 302);
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    if (url.startsWith('/v1') || url.startsWith('/images') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply
+        .status(404)
+        .send(errorBody(404, ERRNO.MISSING_RESOURCE, 'The resource you are looking for could not be found.'));
+    }
+    const localized = localizePathFromHeader(url, request.headers['accept-language']);
+    if (localized) return reply.header('Vary', 'Accept-Language').redirect(localized, 302);
+    if (!state.ready) {
+      return reply.status(503).header('Retry-After', '5').type('text/html; charset=utf-8').send(PREPARING_PAGE);
+    }
+    const rewrite = findRewrite(state.rewrites, url);
+    if (!rewrite) return reply.status(404).type('text/html; charset=utf-8').send('Not found');
+    const file = path.join(rewrite.page, 'index.html');
+    return reply.status(rewrite.status).header('Cache-Control', 'public, max-age=0, must-revalidate').sendFile(file);
+  });
+}

@@ -1,0 +1,42 @@
+import React from 'react';
+import type { ShellContext } from '../../build/page-context';
+import type { Vertical } from '../../core/locales/routes';
+import { I18nProvider, useI18n } from '../i18n/i18n-provider';
+import { Footer } from './footer';
+import { Header } from './header';
+import * as styles from './layout.module.css';
+
+interface LayoutProps extends ShellContext {
+  pathname: string;
+  currentVertical?: Vertical;
+  children: React.ReactNode;
+}
+
+function Shell({ pathname, alternates, currentVertical, children }: Omit<LayoutProps, 'locale' | 'messages'>) {
+  const { t } = useI18n();
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('site.skipToContent')}
+      </a>
+      {/* Shown by gatsby-browser when a navigation takes more than a second. */}
+      <div id="slow-navigation" className={styles.slow} role="status" hidden>
+        {t('site.slowNavigation')}
+      </div>
+      <Header currentVertical={currentVertical} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer pathname={pathname} alternates={alternates} />
+    </>
+  );
+}
+
+/** The shell of every page of a locale: skip link, header, main, footer. */
+export function Layout({ locale, messages, ...rest }: LayoutProps) {
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <Shell {...rest} />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import { routeTo } from '../../core/locales/routes';
+import type { RecipeSummary } from '../../core/recipes/recipe-summary';
+import { useI18n } from '../i18n/i18n-provider';
+import * as styles from './recipe-card.module.css';
+
+const LockIcon = () => (
+  <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <rect x="4" y="10" width="16" height="12" rx="2" fill="currentColor" />
+    <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="3" />
+  </svg>
+);
+
+/** A recipe in a list: its picture box (reserved, no layout shift), title, time and difficulty. */
+export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
+  const { locale, t } = useI18n();
+  const [first = '#c62828', second = '#ffc627', third = '#fff4e0'] = recipe.palette;
+  return (
+    <article className={styles.card}>
+      <div
+        className={styles.picture}
+        style={{ background: `radial-gradient(circle at 30% 30%, ${third} 0 18%, ${second} 19% 42%, ${first} 43%)` }}
+      >
+        <span className={styles.badges}>
+          {recipe.access_mode === 'premium' && (
+            <span className={styles.badge}>
+              <LockIcon />
+              {t('recipe.premium')}
+            </span>
+          )}
+          {recipe.access_mode === 'book' && (
+            <span className={styles.badge}>
+              <LockIcon />
+              {t('recipe.bookOnly')}
+            </span>
+          )}
+          {recipe.has_video && <span className={styles.badge}>▶ {t('recipe.hasVideo')}</span>}
+        </span>
+      </div>
+      <h3 className={styles.title}>
+        <Link to={routeTo(locale, 'recipe', { slug: recipe.url_slug })} className={styles.link}>
+          {recipe.title}
+        </Link>
+      </h3>
+      <p className={styles.facts}>
+        <span>
+          <span className="visually-hidden">{t('recipe.totalTimeLabel')}: </span>
+          {t('recipe.totalTime', { minutes: recipe.total_time })}
+        </span>
+        <span>
+          <span className="visually-hidden">{t('recipe.difficultyLabel')}: </span>
+          {t(`recipe.difficulty.${recipe.difficulty}`)}
+        </span>
+      </p>
+    </article>
+  );
+}
+
+export function RecipeGrid({ recipes }: { recipes: RecipeSummary[] }) {
+  return (
+    <ul className={styles.grid}>
+      {recipes.map((recipe) => (
+        <li key={recipe.id}>
+          <RecipeCard recipe={recipe} />
+        </li>
+      ))}
+    </ul>
+  );
+}

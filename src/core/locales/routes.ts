@@ -1,0 +1,153 @@
+import { BRAND_SLUG } from '../brand/brand';
+import { type PathKey, siteOf } from './catalogues';
+import { type Locale, isLocale, toLocale } from './locales';
+
+/** The five recipe universes, as they appear in URLs (SPEC section 2). */
+export const VERTICALS = ['original', 'daily', 'light-and-fun', 'kids', 'cocktails'] as const;
+export type Vertical = (typeof VERTICALS)[number];
+
+export function isVertical(value: unknown): value is Vertical {
+  return typeof value === 'string' && (VERTICALS as readonly string[]).includes(value);
+}
+
+/**
+ * Every page of the site as a template of segments: `{word}` is the locale's path word of that
+ * key, `:param` a parameter, anything else a literal. The order is the matching order.
+ */
+const TEMPLATES = {
+  home: '',
+  hubHome: '{hubHome}',
+  universe: '{recipes}/:vertical',
+  recipe: '{recipes}/:slug',
+  recipeById: '{recipeById}/:id',
+  categories: '{category}/{recipes}',
+  category: '{category}/{recipes}/:slug',
+  kids: '{kids}',
+  search: '{search}',
+  story: '{story}',
+  kidsConverter: '{kidsConverter}',
+  legal: '{legal}',
+  legalCreators: '{legalCreators}',
+  mobileApp: '{mobileApp}',
+  textTheApp: '{textTheApp}',
+  landing: '{landing}',
+  ingredients: '{ingredient}',
+  ingredient: '{ingredient}/:slug',
+  signup: '{signup}',
+  login: '{login}',
+  forgottenPassword: '{forgottenPassword}',
+  resetPassword: '{accounts}/{resetPassword}',
+  accountPremium: '{accounts}/{premium}',
+  validation: '{accounts}/{validation}',
+  profile: '{profile}',
+  publicProfile: '{profile}/u/:user',
+  myRecipes: '{profile}/{myRecipes}',
+  history: '{profile}/{history}',
+  settings: '{profile}/{settings}',
+  profilePremium: '{profile}/{premium}',
+  book: '{book}/:uuid',
+  workshops: '{workshops}',
+  communityFeed: '{communityFeed}',
+  cocreation: '{cocreation}',
+  creators: '{creators}',
+  shows: '{shows}',
+} as const;
+
+export type Page = keyof typeof TEMPLATES;
+export const PAGES = Object.keys(TEMPLATES) as Page[];
+
+type ParamNames<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : T extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type RouteParams<P extends Page> = { [K in ParamNames<(typeof TEMPLATES)[P]>]: string };
+type Args<P extends Page> = [ParamNames<(typeof TEMPLATES)[P]>] extends [never] ? [] : [RouteParams<P>];
+
+/** The path word of a key in a locale, with the brand filled in (fr kids converter). */
+export function pathWord(locale: Locale, key: PathKey): string {
+  return siteOf(locale).paths[key].replace('{product}', BRAND_SLUG);
+}
+
+function segmentsOf(locale: Locale, page: Page): string[] {
+  const template: string = TEMPLATES[page];
+  if (!template) return [];
+  return template.split('/').flatMap((part) => {
+    if (part.startsWith('{')) return pathWord(locale, part.slice(1, -1) as PathKey).split('/');
+    return [part];
+  });
+}
+
+/**
+ * The one route builder: every link of the site is made here, locale first, trailing slash,
+ * parameters URL-encoded. `routeTo('fr', 'universe', {vertical: 'kids'})` is `/fr/recettes/kids/`.
+ */
+export function routeTo<P extends Page>(locale: Locale, page: P, ...args: Args<P>): string {
+  const params = (args[0] ?? {}) as Record<string, string>;
+  const parts = segmentsOf(toLocale(locale), page).map((segment) => {
+    if (!segment.startsWith(':')) return segment;
+    const value = params[segment.slice(1)];
+    if (!value) throw new Error(`routeTo(${locale}, ${page}): missing parameter ${segment.slice(1)}`);
+    return encodeURIComponent(value);
+  });
+  return `/${[locale, ...parts].join('/')}/`.replace(/\/+/g, '/');
+}
+
+/** The wildcard a client-rendered fallback page answers for, e.g. `/fr/recettes/*`. */
+export function matchPathOf(locale: Locale, page: Page): string {
+  const fixed = segmentsOf(toLocale(locale), page).filter((s) => !s.startsWith(':'));
+  return `/${[locale, ...fixed].join('/')}/*`;
+}
+
+export interface ParsedRoute {
+  locale: Locale;
+  page: Page;
+  params: Record<string, string>;
+}
+
+/**
+ * Reads a path back into (locale, page, params), or null when it is no page of the site.
+ * Universe pages win over recipe pages because a slug may never be a vertical's name.
+ */
+export function parseRoute(path: string): ParsedRoute | null {
+  const [first, ...rest] = path.split(/[?#]/)[0].split('/').filter(Boolean).map(safeDecode);
+  if (!isLocale(first)) return null;
+  for (const page of PAGES) {
+    const segments = segmentsOf(first, page);
+    if (segments.length !== rest.length) continue;
+    const params: Record<string, string> = {};
+    const matches = segments.every((segment, index) => {
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = rest[index];
+        return true;
+      }
+      return segment === rest[index];
+    });
+    if (!matches) continue;
+    if (page === 'universe' && !isVertical(params.vertical)) continue;
+    return { locale: first, page, params };
+  }
+  return null;
+}
+
+/**
+ * The same page in another locale, for the locale switcher. Pages whose parameter is a
+ * per-language slug (a recipe, a category, an ingredient) pass their own alternates instead;
+ * without one, the other locale's home is the closest equivalent.
+ */
+export function equivalentPath(path: string, target: Locale): string {
+  const parsed = parseRoute(path);
+  if (!parsed || SLUG_PAGES.has(parsed.page)) return routeTo(target, 'home');
+  return routeTo(target, parsed.page, ...([parsed.params] as Args<typeof parsed.page>));
+}
+
+const SLUG_PAGES = new Set<Page>(['recipe', 'category', 'ingredient']);
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

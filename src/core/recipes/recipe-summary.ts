@@ -1,0 +1,27 @@
+import type { AccessMode, Difficulty } from '../rules';
+
+/** What a recipe card shows: the summary every list page carries (no steps, no ingredients). */
+export interface RecipeSummary {
+  id: string;
+  url_slug: string;
+  title: string;
+  subtitle: string;
+  vertical: string;
+  total_time: number;
+  difficulty: Difficulty;
+  access_mode: AccessMode;
+  has_video: boolean;
+  palette: string[];
+}
+
+export function toRecipeSummary(record: RecipeSummary & Record<string, unknown>): RecipeSummary {
+  const { id, url_slug, title, subtitle, vertical, total_time, difficulty, access_mode, has_video, palette } = record;
+  return { id, url_slug, title, subtitle, vertical, total_time, difficulty, access_mode, has_video, palette };
+}
+
+/** A recipe is locked unless free, or the member is premium, or owns its book (SPEC section 4). */
+export function isLocked(accessMode: AccessMode, access: { isPremium: boolean; ownsBook: boolean }): boolean {
+  if (accessMode === 'free') return false;
+  if (access.isPremium) return false;
+  return !(accessMode === 'book' && access.ownsBook);
+}

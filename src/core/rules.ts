@@ -1,0 +1,29 @@
+/** The product's rules and constants (ARCHITECTURE section 6, SPEC section 9): their one home. */
+
+export const STEPS_PER_RECIPE = { min: 1, max: 6 } as const;
+export const PHOTO_UPLOAD = { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png'] } as const;
+export const CHALLENGE_WIN_LIKES = 50;
+export const AGE_GATE_MINIMUM_AGE = 18;
+export const WEEKLY_OFFER_RECIPES = 2;
+export const PREPARATION_FILTERS_MINUTES = [15, 30, 45] as const;
+export const DIETS = ['vegetarian', 'gluten-free', 'vegan', 'lactose-free', 'healthy'] as const;
+export const DIFFICULTIES = ['quick', 'easy', 'elaborate', 'challenging'] as const;
+export const ACCESS_MODES = ['free', 'premium', 'book'] as const;
+export const MOBILE_BREAKPOINT_PX = 767;
+
+export const PAGE_DATA_RETRIES = 3;
+export const SLOW_NAVIGATION_MS = 1000;
+export const PREFETCH = { firstBatchAfterMs: 3000, pagesPerBatch: 4, batchIntervalMs: 3000 } as const;
+export const PERSIST_CONFIG = { key: 'root', version: 0, timeoutMs: 5000 } as const;
+export const QUERY_CACHE_SECONDS = 60;
+
+/** imgix-style parameters of every picture and of its blurred placeholder. */
+export const IMAGE_PARAMS = { auto: 'compress,format', q: 90 } as const;
+export const PLACEHOLDER_PARAMS = { w: 100, blur: 15, q: 50 } as const;
+
+export const MANIFEST = { display: 'minimal-ui', backgroundColor: '#ffffff', themeColor: '#ffffff' } as const;
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+export type Diet = (typeof DIETS)[number];
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export type AccessMode = (typeof ACCESS_MODES)[number];

@@ -1,0 +1,31 @@
+/**
+ * The rewrites manifest the build writes next to the site: which page answers a deep path of a
+ * client-rendered route (ARCHITECTURE section 2). The embedded server reads it, and a CDN's
+ * rewrite rules are generated from it.
+ */
+export interface Rewrite {
+  /** A Gatsby matchPath ending in `/*`, e.g. `/fr/recettes/*`. */
+  pattern: string;
+  /** The page whose HTML answers, e.g. `/fr/___fallback/recettes/`. */
+  page: string;
+  /** 404 for the catch-all not-found pages, 200 otherwise. */
+  status: 200 | 404;
+}
+
+export const REWRITES_FILE = 'miamo-rewrites.json';
+
+/** Most specific first: the longer fixed prefix wins, as Gatsby orders match-paths. */
+export function sortRewrites(rewrites: Rewrite[]): Rewrite[] {
+  return [...rewrites].sort((a, b) => prefixOf(b.pattern).length - prefixOf(a.pattern).length || a.pattern.localeCompare(b.pattern));
+}
+
+function prefixOf(pattern: string): string {
+  return pattern.replace(/\*$/, '');
+}
+
+/** The rewrite that answers a path, or undefined. `/fr/recettes` matches `/fr/recettes/*` too. */
+export function findRewrite(rewrites: Rewrite[], path: string): Rewrite | undefined {
+  const pathname = path.split(/[?#]/)[0];
+  const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return rewrites.find((rewrite) => withSlash.startsWith(prefixOf(rewrite.pattern)));
+}

@@ -1,0 +1,36 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '../auth/auth-slice';
+
+export interface CommunityState {
+  posts: unknown[];
+  next: string | null;
+  cursor: string | null;
+}
+
+const initialState: CommunityState = { posts: [], next: null, cursor: null };
+
+/** The cursor parameter of a `next` URL, or null. */
+export function cursorOf(next: string | null): string | null {
+  if (!next) return null;
+  try {
+    return new URL(next, 'http://localhost').searchParams.get('cursor');
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC section 4: each page of the feed is appended and its next cursor recorded; logout resets it. */
+export const communitySlice = createSlice({
+  name: 'community',
+  initialState,
+  reducers: {
+    feedPageReceived(state, action: PayloadAction<{ results: unknown[]; next: string | null }>) {
+      state.posts.push(...action.payload.results);
+      state.next = action.payload.next;
+      state.cursor = cursorOf(action.payload.next);
+    },
+  },
+  extraReducers: (builder) => builder.addCase(loggedOut, () => initialState),
+});
+
+export const { feedPageReceived } = communitySlice.actions;

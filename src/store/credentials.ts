@@ -1,0 +1,24 @@
+/** Browser storage keys of the token and the profile, beside redux-persist's `persist:root`. */
+export const TOKEN_KEY = 'miamo.token';
+export const PROFILE_KEY = 'miamo.profile';
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export function saveToken(storage: KeyValueStorage, token: string | null) {
+  if (token) storage.setItem(TOKEN_KEY, token);
+  else storage.removeItem(TOKEN_KEY);
+}
+
+export function saveProfile(storage: KeyValueStorage, profile: unknown) {
+  if (profile) storage.setItem(PROFILE_KEY, JSON.stringify(profile));
+  else storage.removeItem(PROFILE_KEY);
+}
+
+export function clearCredentials(storage: KeyValueStorage) {
+  storage.removeItem(TOKEN_KEY);
+  storage.removeItem(PROFILE_KEY);
+}

@@ -1,0 +1,83 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import { PERSIST_CONFIG } from '../core/rules';
+import { authSlice, loggedOut, tokenReceived } from '../features/auth/auth-slice';
+import { profileReceived, profileSlice } from '../features/auth/profile-slice';
+import { communitySlice } from '../features/community/community-slice';
+import { historySlice } from '../features/history/history-slice';
+import { baseApi } from './base-api';
+import { type KeyValueStorage, clearCredentials, saveProfile, saveToken } from './credentials';
+import { siteSlice } from './site-slice';
+
+/** The persisted branch: auth, info (the profile) and recipe views (ARCHITECTURE section 4). */
+export const userReducer = combineReducers({
+  auth: authSlice.reducer,
+  info: profileSlice.reducer,
+  recipeViews: historySlice.reducer,
+});
+
+export const rootReducer = combineReducers({
+  user: userReducer,
+  site: siteSlice.reducer,
+  community: communitySlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+/** redux-persist wants promises; the browser's storage answers synchronously. */
+function toPersistStorage(storage: KeyValueStorage) {
+  return {
+    getItem: async (key: string) => storage.getItem(key),
+    setItem: async (key: string, value: string) => storage.setItem(key, value),
+    removeItem: async (key: string) => storage.removeItem(key),
+  };
+}
+
+export function persistConfigFor(storage: KeyValueStorage) {
+  return {
+    key: PERSIST_CONFIG.key,
+    version: PERSIST_CONFIG.version,
+    storage: toPersistStorage(storage),
+    whitelist: ['user'],
+    timeout: PERSIST_CONFIG.timeoutMs,
+  };
+}
+
+const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
+/** The one store factory, used by the site and the tests (each test passes its own storage). */
+export function makeStore(storage: KeyValueStorage) {
+  const credentials = createListenerMiddleware();
+  credentials.startListening({ actionCreator: tokenReceived, effect: (action) => saveToken(storage, action.payload) });
+  credentials.startListening({ actionCreator: profileReceived, effect: (action) => saveProfile(storage, action.payload) });
+  credentials.startListening({ actionCreator: loggedOut, effect: () => clearCredentials(storage) });
+
+  const store = configureStore({
+    reducer: persistReducer(persistConfigFor(storage), rootReducer),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } })
+        .prepend(credentials.middleware)
+        .concat(baseApi.middleware),
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** Logout: token, flag, stored credentials and the community slice cleared, persisted state purged. */
+export async function logout({ store, persistor }: ReturnType<typeof makeStore>) {
+  store.dispatch(loggedOut());
+  store.dispatch(baseApi.util.resetApiState());
+  await persistor.flush();
+}

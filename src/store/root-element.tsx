@@ -1,0 +1,18 @@
+import React from 'react';
+import { Provider } from 'react-redux';
+import { browserStorage } from './browser-storage';
+import { makeStore } from './make-store';
+
+let browserStore: ReturnType<typeof makeStore> | undefined;
+
+/** One store for the browser session; a fresh one per server render. */
+export function storeForEnvironment() {
+  if (typeof window === 'undefined') return makeStore(browserStorage());
+  browserStore ??= makeStore(browserStorage());
+  return browserStore;
+}
+
+export function RootElement({ children }: { children: React.ReactNode }) {
+  const { store } = storeForEnvironment();
+  return <Provider store={store}>{children}</Provider>;
+}

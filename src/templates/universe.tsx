@@ -1,0 +1,37 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { UniverseContext } from '../build/page-context';
+import { useI18n } from '../components/i18n/i18n-provider';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { RecipeGrid } from '../components/recipe-card/recipe-card';
+import { createTranslator } from '../core/i18n/messages';
+import { htmlLangOf } from '../core/locales/locales';
+import * as styles from './templates.module.css';
+
+function UniverseContent({ vertical, recipes }: Pick<UniverseContext, 'vertical' | 'recipes'>) {
+  const { t, plural } = useI18n();
+  return (
+    <>
+      <section className={styles.hero}>
+        <h1 className={styles.title}>{t(`universe.${vertical}`)}</h1>
+        <p className={styles.intro}>{plural('recipe.count', recipes.length)}</p>
+      </section>
+      {recipes.length ? <RecipeGrid recipes={recipes} /> : <p className={styles.empty}>{t('errors.comingSoon')}</p>}
+    </>
+  );
+}
+
+/** A recipe universe of a locale (Original, Daily, Light & Fun, Kids, Cocktails). */
+export default function UniverseTemplate({ pageContext, location }: PageProps<object, UniverseContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname} currentVertical={pageContext.vertical}>
+      <UniverseContent vertical={pageContext.vertical} recipes={pageContext.recipes} />
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, UniverseContext>) => {
+  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  return <PageHead context={pageContext} title={t(`universe.${pageContext.vertical}`)} />;
+};
