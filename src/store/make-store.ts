@@ -81,3 +81,15 @@ export async function logout({ store, persistor }: ReturnType<typeof makeStore>)
   store.dispatch(baseApi.util.resetApiState());
   await persistor.flush();
 }
+
+/** Resolves once redux-persist has rehydrated the store (or timed out after 5 s). */
+export function whenRehydrated({ persistor }: ReturnType<typeof makeStore>): Promise<void> {
+  return new Promise((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -46,7 +46,8 @@ export function Header({ currentVertical }: { currentVertical?: Vertical }) {
             <li key={vertical}>
               <Link
                 to={routeTo(locale, 'universe', { vertical })}
-                className={`${styles.tab} ${styles[vertical]}`}
+                className={styles.tab}
+                data-vertical={vertical}
                 aria-current={vertical === currentVertical ? 'page' : undefined}
               >
                 {t(`universe.${vertical}`)}

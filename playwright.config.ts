@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8411);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Journeys in Debian's Chromium against the built site served by the real server on a fresh database. */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: BASE_URL,
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    // 503 while the site builds; ready once a locale home answers.
+    url: `${BASE_URL}/en-us/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { type Db, createDb, migrate } from '../../server/db/create-db';
+
+export const ENGINES = ['pglite', 'postgres'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+/** A fresh, migrated database of the engine: in-memory PGlite, or a new database on the test server. */
+export async function freshDb(engine: Engine): Promise<Db> {
+  if (engine === 'pglite') {
+    const db = await createDb({ databaseUrl: '' });
+    await migrate(db.db);
+    return db;
+  }
+  const serverUrl = inject('postgresUrl');
+  const name = `miamo_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const db = await createDb({ databaseUrl: serverUrl.replace(/\/postgres$/, `/${name}`), poolSize: 5 });
+  await migrate(db.db);
+  return db;
+}
+
+export const PUBLIC_URL = 'http://miamo.test';
+
+/** The app on a fresh database of the engine, for `inject` calls; close both afterwards. */
+export async function testApp(engine: Engine) {
+  const db = await freshDb(engine);
+  const app = await buildApp({ db, publicUrl: PUBLIC_URL });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
