@@ -18,6 +18,10 @@ export function loadRewrites(siteDir: string): Rewrite[] {
   return sortRewrites(JSON.parse(fs.readFileSync(file, 'utf8')) as Rewrite[]);
 }
 
+function isApiPath(url: string): boolean {
+  return url.startsWith('/v1/') || url === '/v1' || url.startsWith('/images/');
+}
+
 const HASHED_ASSET = /(-[0-9a-f]{16,}\.(js|css)$)|(^\/static\/)/;
 
 function cacheControlFor(filePath: string, siteDir: string): string {
@@ -38,6 +42,11 @@ const PREPARING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
  */
 export async function registerSite(app: FastifyInstance, siteDir: string, state: SiteState) {
   fs.mkdirSync(siteDir, { recursive: true });
+  // While the site builds, public/ is half-written: every page waits behind a 503 that refreshes.
+  app.addHook('onRequest', async (request, reply) => {
+    if (state.ready || isApiPath(request.url)) return;
+    return reply.status(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(PREPARING_PAGE);
+  });
   await app.register(fastifyStatic, {
     root: siteDir,
     wildcard: true,
@@ -53,16 +62,13 @@ export async function registerSite(app: FastifyInstance, siteDir: string, state:
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    if (url.startsWith('/v1') || url.startsWith('/images') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply
         .status(404)
         .send(errorBody(404, ERRNO.MISSING_RESOURCE, 'The resource you are looking for could not be found.'));
     }
     const localized = localizePathFromHeader(url, request.headers['accept-language']);
     if (localized) return reply.header('Vary', 'Accept-Language').redirect(localized, 302);
-    if (!state.ready) {
-      return reply.status(503).header('Retry-After', '5').type('text/html; charset=utf-8').send(PREPARING_PAGE);
-    }
     const rewrite = findRewrite(state.rewrites, url);
     if (!rewrite) return reply.status(404).type('text/html; charset=utf-8').send('Not found');
     const file = path.join(rewrite.page, 'index.html');
