@@ -17,7 +17,7 @@ function UniverseContent({ vertical, recipes }: Pick<UniverseContext, 'vertical'
         <h1 className={styles.title}>{t(`universe.${vertical}`)}</h1>
         <p className={styles.intro}>{plural('recipe.count', recipes.length)}</p>
       </section>
-      {recipes.length ? <RecipeGrid recipes={recipes} /> : <p className={styles.empty}>{t('errors.comingSoon')}</p>}
+      {recipes.length ? <RecipeGrid recipes={recipes} headingLevel={2} /> : <p className={styles.empty}>{t('errors.comingSoon')}</p>}
     </>
   );
 }

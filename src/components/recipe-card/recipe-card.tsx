@@ -13,7 +13,8 @@ const LockIcon = () => (
 );
 
 /** A recipe in a list: its picture box (reserved, no layout shift), title, time and difficulty. */
-export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
+export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { locale, t } = useI18n();
   const [first = '#c62828', second = '#ffc627', third = '#fff4e0'] = recipe.palette;
   return (
@@ -38,11 +39,11 @@ export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
           {recipe.has_video && <span className={styles.badge}>▶ {t('recipe.hasVideo')}</span>}
         </span>
       </div>
-      <h3 className={styles.title}>
+      <Heading className={styles.title}>
         <Link to={routeTo(locale, 'recipe', { slug: recipe.url_slug })} className={styles.link}>
           {recipe.title}
         </Link>
-      </h3>
+      </Heading>
       <p className={styles.facts}>
         <span>
           <span className="visually-hidden">{t('recipe.totalTimeLabel')}: </span>
@@ -57,12 +58,13 @@ export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
   );
 }
 
-export function RecipeGrid({ recipes }: { recipes: RecipeSummary[] }) {
+/** Cards under a section heading use h3; directly under the page's h1, pass headingLevel 2. */
+export function RecipeGrid({ recipes, headingLevel }: { recipes: RecipeSummary[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className={styles.grid}>
       {recipes.map((recipe) => (
         <li key={recipe.id}>
-          <RecipeCard recipe={recipe} />
+          <RecipeCard recipe={recipe} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

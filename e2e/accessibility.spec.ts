@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { routeTo } from '../src/core/locales/routes';
+
+const PAGES = [
+  ['home', routeTo('en-us', 'home')],
+  ['universe', routeTo('fr', 'universe', { vertical: 'daily' })],
+  ['404', '/de/nothing-here/'],
+] as const;
+
+for (const width of [360, 1280]) {
+  for (const [name, url] of PAGES) {
+    test(`axe finds nothing on the ${name} page at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(url);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await context.close();
+    });
+  }
+}
