@@ -1,16 +1,37 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { PHOTO_UPLOAD } from '../src/core/rules';
+import { registerAuthentication } from './auth/authenticate';
+import type { ApiContext } from './context';
 import type { Db } from './db/create-db';
 import { ERRNO, errorBody, registerErrorHandling } from './errors';
+import { type ImageStorage, diskStorage } from './images/storage';
+import { createMailer } from './mail/mailer';
+import { registerAccountRoutes } from './routes/account';
+import { registerBookRoutes } from './routes/books';
+import { registerImageRoutes } from './routes/images';
 import { registerInfoRoutes } from './routes/info';
+import { registerMemberRecipeRoutes } from './routes/member-recipes';
+import { registerOutboxRoutes } from './routes/outbox';
+import { registerProfileRoutes } from './routes/profile';
 import { registerRecipeRoutes } from './routes/recipes';
 import { type SiteState, registerSite } from './site/serve-site';
 
 export interface AppOptions {
   db: Db;
   publicUrl: string;
+  /** Where uploaded and seeded images live (a disk directory), or a storage of its own. */
+  images: string | ImageStorage;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** The outbox page at /dev/outbox: local use and tests, never production. */
+  outboxPage?: boolean;
+  /** Per-client request limits on login, sign-up and reset; tests that hammer those turn it up. */
+  authRateLimit?: number;
   /** The built site to serve; omitted in API-only tests. */
   site?: { dir: string; state: SiteState };
   logger?: FastifyServerOptions['logger'];
@@ -21,27 +42,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
-    // Unknown query fields are errors (Kinto's "Unknown filter field"), not silently dropped.
+    bodyLimit: 1024 * 1024,
+    // Unknown body fields are errors, not silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
   registerErrorHandling(app);
+  const ctx: ApiContext = {
+    db: options.db,
+    publicUrl: options.publicUrl,
+    mailer: createMailer(options.db.db, options.smtpUrl ?? '', options.mailFrom ?? 'Miamo <hello@miamo.localhost>', (error) =>
+      app.log.error({ err: error }, 'mail delivery failed'),
+    ),
+    images: typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images,
+  };
+
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    max: options.authRateLimit ?? 10,
+    errorResponseBuilder: (_request, context) => ({
+      ...errorBody(429, ERRNO.TOO_MANY_REQUESTS, `Too many requests, try again in ${context.after}.`),
+      statusCode: 429,
+    }),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 5 } });
+  await app.register(fastifySwagger, {
+    openapi: { openapi: '3.1.0', info: { title: 'Miamo API', version: '1' }, servers: [{ url: options.publicUrl }] },
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/v1')) {
       reply.header('Access-Control-Expose-Headers', 'Next-Page, ETag, Last-Modified, Total-Records, Total-Objects, Backoff, Retry-After, Alert');
     }
     return payload;
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Miamo API', version: '1' },
-      servers: [{ url: options.publicUrl }],
-    },
-  });
+  registerAuthentication(app, options.db);
+
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerInfoRoutes(app, options.db, options.publicUrl);
-  registerRecipeRoutes(app, options.db, options.publicUrl);
+  registerRecipeRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerMemberRecipeRoutes(app, ctx);
+  registerBookRoutes(app, ctx);
+  registerImageRoutes(app, ctx);
+  if (options.outboxPage) registerOutboxRoutes(app, options.db);
+
   if (options.site) await registerSite(app, path.resolve(options.site.dir), options.site.state);
   else {
     app.setNotFoundHandler((_request, reply) =>

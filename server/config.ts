@@ -15,6 +15,11 @@ export interface ServerConfig {
   /** Seed the demo catalogue when the database has no recipes. */
   readonly seed: boolean;
   readonly logLevel: string;
+  /** SMTP delivery (smtp://user:pass@host:port); empty keeps mails in the outbox only. */
+  readonly smtpUrl: string;
+  readonly mailFrom: string;
+  /** The outbox page at /dev/outbox; on by default only when there is no SMTP. */
+  readonly outboxPage: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -39,5 +44,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     buildSite: choice('BUILD_SITE', env.BUILD_SITE ?? 'auto', ['auto', 'always', 'never'] as const),
     seed: choice('SEED', env.SEED ?? 'auto', ['auto', 'never'] as const) === 'auto',
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM ?? 'Miamo <hello@miamo.localhost>',
+    outboxPage: choice('OUTBOX_PAGE', env.OUTBOX_PAGE ?? (env.SMTP_URL ? 'off' : 'on'), ['on', 'off'] as const) === 'on',
   });
 }

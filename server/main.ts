@@ -28,6 +28,10 @@ async function main() {
   const app = await buildApp({
     db: database,
     publicUrl: config.publicUrl,
+    images: path.join(config.dataDir, 'images'),
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    outboxPage: config.outboxPage,
     site: { dir: siteDir, state },
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });

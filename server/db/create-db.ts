@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -29,7 +31,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  const pglite = await PGlite.create(options.pgliteDir || undefined);
+  const pglite = await PGlite.create(options.pgliteDir || undefined, { extensions: { unaccent, pg_trgm } });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

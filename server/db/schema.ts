@@ -45,10 +45,134 @@ export interface RecipesTable {
   posts_count: Generated<number>;
   /** Epoch milliseconds, strictly increasing per change (Kinto's last_modified). */
   last_modified: ColumnType<string, number | string, number | string>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Derived by the recipes_derive trigger (migration 003). */
+  search_vector: ColumnType<string | null, never, never>;
+  ingredient_keys: ColumnType<string[], never, never>;
+  step_by_step: ColumnType<boolean, never, never>;
+  author_id: string | null;
+}
+
+type Millis = ColumnType<string, number | string, number | string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  username: Generated<string>;
+  biography: Generated<string>;
+  instagram_profile: Generated<string>;
+  profile_picture: string | null;
+  cover_image: string | null;
+  user_types: Generated<string[]>;
+  tags: Generated<string[]>;
+  chosen_lang: string | null;
+  chosen_country: string | null;
+  is_optin_newsletter: Generated<boolean>;
+  email_validated_at: Timestamp | null;
+  activation_key_hash: string | null;
+  pending_email: string | null;
+  pending_email_key_hash: string | null;
+  last_modified: Millis;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TokensTable {
+  token_hash: string;
+  user_id: string;
+  kind: 'session' | 'reset';
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  kind: string;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface FavouritesTable {
+  user_id: string;
+  recipe_id: string;
+  last_modified: Millis;
+  created_at: Timestamp;
+}
+
+export interface RecipeViewsTable {
+  user_id: string;
+  recipe_id: string;
+  last_view: Timestamp;
+}
+
+export interface BooksTable {
+  id: string;
+  title: string;
+  created_at: Timestamp;
+}
+
+export interface BookRecipesTable {
+  book_id: string;
+  recipe_id: string;
+}
+
+export interface BookQrcodesTable {
+  uuid: string;
+  book_id: string;
+}
+
+export interface UnlockedBooksTable {
+  user_id: string;
+  book_id: string;
+  unlocked_at: Timestamp;
+}
+
+export interface PlainQrcodesTable {
+  shortcode: string;
+  target: string;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  type: 'monthly' | 'yearly';
+  platform: string;
+  expires_at: Timestamp;
+  cancelled_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ImagesTable {
+  key: string;
+  owner_id: string | null;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: Timestamp;
 }
 
 export interface Database {
   recipes: RecipesTable;
+  users: UsersTable;
+  tokens: TokensTable;
+  outbox: OutboxTable;
+  favourites: FavouritesTable;
+  recipe_views: RecipeViewsTable;
+  books: BooksTable;
+  book_recipes: BookRecipesTable;
+  book_qrcodes: BookQrcodesTable;
+  unlocked_books: UnlockedBooksTable;
+  plain_qrcodes: PlainQrcodesTable;
+  subscriptions: SubscriptionsTable;
+  images: ImagesTable;
 }

@@ -1,5 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction, sql } from 'kysely';
 import type { Database, RecipesTable } from '../db/schema';
+import { isLocked } from '../../src/core/recipes/recipe-summary';
+import type { AccessMode } from '../../src/core/rules';
+import { type Filter, RECIPE_FIELDS, type SortKey, afterExpression, filterExpression } from '../records/recipe-query';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type RecipeRow = Selectable<RecipesTable>;
@@ -7,6 +10,7 @@ export type RecipeRow = Selectable<RecipesTable>;
 /** The public record of a recipe in one language (SPEC section 3 field names). */
 export interface RecipeRecord {
   id: string;
+  author: string | null;
   last_modified: number;
   language: string;
   url_slug: string;
@@ -35,6 +39,7 @@ export interface RecipeRecord {
   kitchenware: string[];
   steps?: RecipeRow['steps'];
   locked: boolean;
+  step_by_step: boolean;
 }
 
 /**
@@ -45,6 +50,7 @@ export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
   const locked = row.access_mode !== 'free' && !canSeeContent;
   return {
     id: row.id,
+    author: row.author_id,
     last_modified: Number(row.last_modified),
     language: row.language,
     url_slug: row.url_slug,
@@ -71,42 +77,51 @@ export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
     kitchenware: row.kitchenware,
     ...(locked ? {} : { ingredients: row.ingredients, steps: row.steps }),
     locked,
+    step_by_step: row.step_by_step,
   };
 }
 
-export interface PageCursor {
-  lastModified: string;
-  id: string;
+export interface RecipeListQuery {
+  language: string;
+  filters: Filter[];
+  sort: SortKey[];
+  /** Keyset: the sort values of the previous page's last row. */
+  after?: unknown[];
+  /** Offset pagination, used when results are ranked by search relevance. */
+  offset?: number;
+  limit: number;
+  /** A prefix tsquery in the language's configuration; ranks the results when no sort is asked. */
+  tsquery?: string | null;
+  rankBySearch?: boolean;
 }
 
-/** Published recipes of a language, newest first, keyset-paginated after `cursor`. */
-export async function listPublishedRecipes(db: Executor, language: string, limit: number, cursor?: PageCursor) {
-  let query = db
-    .selectFrom('recipes')
-    .selectAll()
-    .where('language', '=', language)
-    .where('status', '=', 'published')
-    .orderBy('last_modified', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('last_modified', '<', cursor.lastModified),
-        eb.and([eb('last_modified', '=', cursor.lastModified), eb('id', '<', cursor.id)]),
-      ]),
-    );
+function whereList(query: RecipeListQuery) {
+  return (eb: ExpressionBuilder<Database, 'recipes'>) => {
+    const clauses: Expression<SqlBool>[] = [eb('language', '=', query.language), eb('status', '=', 'published')];
+    for (const filter of query.filters) clauses.push(filterExpression(eb, filter));
+    if (query.tsquery) clauses.push(sql<SqlBool>`search_vector @@ to_tsquery(miamo_ts_config(${query.language}), unaccent(${query.tsquery}))`);
+    return eb.and(clauses);
+  };
+}
+
+/** One page of published recipes of a language: filtered, searched, sorted, keyset- or offset-paginated. */
+export async function listRecipes(db: Executor, query: RecipeListQuery) {
+  let select = db.selectFrom('recipes').selectAll().where(whereList(query));
+  if (query.after) select = select.where(afterExpression(query.sort, query.after));
+  if (query.tsquery && query.rankBySearch) {
+    select = select.orderBy(sql`ts_rank_cd(search_vector, to_tsquery(miamo_ts_config(${query.language}), unaccent(${query.tsquery})))`, 'desc');
   }
-  const rows = await query.execute();
-  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+  for (const key of query.sort) select = select.orderBy(sql.ref(RECIPE_FIELDS[key.field].column), key.descending ? 'desc' : 'asc');
+  const rows = await select.offset(query.offset ?? 0).limit(query.limit + 1).execute();
+  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
 
-export async function countPublishedRecipes(db: Executor, language: string): Promise<number> {
+/** Total-Records: counted after filters, as Kinto does. */
+export async function countRecipes(db: Executor, query: RecipeListQuery): Promise<number> {
   const { count } = await db
     .selectFrom('recipes')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('language', '=', language)
-    .where('status', '=', 'published')
+    .where(whereList(query))
     .executeTakeFirstOrThrow();
   return Number(count);
 }
@@ -134,4 +149,26 @@ export async function findPublishedRecipe(db: Executor, language: string, id: st
 export async function countAllRecipes(db: Executor): Promise<number> {
   const { count } = await db.selectFrom('recipes').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** What the caller may see of locked recipes: everything when premium, a book's when unlocked. */
+export interface CallerAccess {
+  premium: boolean;
+  unlockedRecipeIds: Set<string>;
+}
+
+export const ANONYMOUS: CallerAccess = { premium: false, unlockedRecipeIds: new Set() };
+
+export async function unlockedRecipeIds(db: Executor, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('unlocked_books')
+    .innerJoin('book_recipes', 'book_recipes.book_id', 'unlocked_books.book_id')
+    .select('book_recipes.recipe_id')
+    .where('unlocked_books.user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.recipe_id));
+}
+
+export function canSeeContent(row: Pick<RecipeRow, 'id' | 'access_mode'>, access: CallerAccess): boolean {
+  return !isLocked(row.access_mode as AccessMode, { isPremium: access.premium, ownsBook: access.unlockedRecipeIds.has(row.id) });
 }

@@ -64,8 +64,10 @@ export const recipeRecordSchema = {
     ingredients: { type: 'array', items: ingredientSchema },
     steps: { type: 'array', items: stepSchema },
     locked: { type: 'boolean' },
+    step_by_step: { type: 'boolean' },
+    author: { type: ['string', 'null'] },
   },
-  required: ['id', 'last_modified', 'title', 'url_slug', 'vertical', 'locked'],
+  required: ['id', 'last_modified'],
 } as const;
 
 /** Error responses every route may send. */

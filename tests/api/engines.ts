@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -30,13 +33,15 @@ export const PUBLIC_URL = 'http://miamo.test';
 /** The app on a fresh database of the engine, for `inject` calls; close both afterwards. */
 export async function testApp(engine: Engine) {
   const db = await freshDb(engine);
-  const app = await buildApp({ db, publicUrl: PUBLIC_URL });
+  const images = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-images-'));
+  const app = await buildApp({ db, publicUrl: PUBLIC_URL, images, outboxPage: true, authRateLimit: 1000 });
   return {
     app,
     db,
     async close() {
       await app.close();
       await db.close();
+      fs.rmSync(images, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,11 @@
+import type { Db } from './db/create-db';
+import type { ImageStorage } from './images/storage';
+import type { Mailer } from './mail/mailer';
+
+/** What route groups share: the database, the public origin, the mailer, image storage. */
+export interface ApiContext {
+  db: Db;
+  publicUrl: string;
+  mailer: Mailer;
+  images: ImageStorage;
+}

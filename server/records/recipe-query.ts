@@ -1,0 +1,176 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { invalidParameter } from '../errors';
+
+type FieldType = 'text' | 'int' | 'bool' | 'text[]' | 'uuid';
+interface Field {
+  column: string;
+  type: FieldType;
+}
+
+/** The record fields a client may filter and sort on, with their columns (SPEC section 3 names). */
+export const RECIPE_FIELDS: Record<string, Field> = {
+  id: { column: 'id', type: 'text' },
+  last_modified: { column: 'last_modified', type: 'int' },
+  url_slug: { column: 'url_slug', type: 'text' },
+  vertical: { column: 'vertical', type: 'text' },
+  category: { column: 'category', type: 'text' },
+  origin: { column: 'origin', type: 'text' },
+  diets: { column: 'diets', type: 'text[]' },
+  ingredients: { column: 'ingredient_keys', type: 'text[]' },
+  numberOfPeople: { column: 'number_of_people', type: 'int' },
+  difficulty: { column: 'difficulty', type: 'text' },
+  total_time: { column: 'total_time', type: 'int' },
+  preparation_time: { column: 'preparation_time', type: 'int' },
+  cooking_time: { column: 'cooking_time', type: 'int' },
+  resting_time: { column: 'resting_time', type: 'int' },
+  viewCount: { column: 'view_count', type: 'int' },
+  ratings_count: { column: 'ratings_count', type: 'int' },
+  posts_count: { column: 'posts_count', type: 'int' },
+  access_mode: { column: 'access_mode', type: 'text' },
+  has_video: { column: 'has_video', type: 'bool' },
+  step_by_step: { column: 'step_by_step', type: 'bool' },
+  title: { column: 'title', type: 'text' },
+  author: { column: 'author_id', type: 'uuid' },
+};
+
+const OPERATORS = ['lt', 'min', 'max', 'not', 'gt', 'in', 'exclude', 'like', 'has', 'contains_any', 'contains'] as const;
+type Operator = (typeof OPERATORS)[number] | 'eq';
+const FILTER = new RegExp(`^(${[...OPERATORS].sort((a, b) => b.length - a.length).join('|')})_(.+)$`);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Filter {
+  field: string;
+  operator: Operator;
+  values: (string | number | boolean)[];
+}
+
+function parseValue(param: string, field: Field, raw: string): string | number | boolean {
+  let value: unknown = raw;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    // Kinto: a value that is not JSON is a string.
+  }
+  if (field.type === 'int') {
+    if (typeof value !== 'number' || !Number.isInteger(value)) throw invalidParameter(param, 'must be an integer');
+    return value;
+  }
+  if (field.type === 'bool') {
+    if (typeof value !== 'boolean') throw invalidParameter(param, 'must be true or false');
+    return value;
+  }
+  const text = typeof value === 'string' ? value : raw;
+  if (text.length > 200) throw invalidParameter(param, 'is too long');
+  if (field.type === 'uuid' && !UUID.test(text)) throw invalidParameter(param, 'must be a UUID');
+  return text;
+}
+
+/** Reads Kinto filters from the query string; an unknown field or a bad value is a 400 naming it. */
+export function parseFilters(query: Record<string, string>): Filter[] {
+  const filters: Filter[] = [];
+  for (const [param, raw] of Object.entries(query)) {
+    if (param.startsWith('_') || param === 'q') continue;
+    const match = FILTER.exec(param);
+    const operator: Operator = match ? (match[1] as Operator) : 'eq';
+    const name = match ? match[2] : param;
+    const field = RECIPE_FIELDS[name];
+    if (!field) throw invalidParameter(param, 'Unknown filter field');
+    if (operator === 'has') {
+      if (raw !== 'true' && raw !== 'false') throw invalidParameter(param, 'must be true or false');
+      filters.push({ field: name, operator, values: [raw === 'true'] });
+      continue;
+    }
+    const isArray = field.type === 'text[]';
+    if ((operator === 'contains' || operator === 'contains_any') !== isArray && operator !== 'eq') {
+      throw invalidParameter(param, isArray ? 'use contains_ or contains_any_ on a list field' : 'contains_ works on list fields only');
+    }
+    if (operator === 'like' && field.type !== 'text') throw invalidParameter(param, 'like_ works on text fields only');
+    if (['lt', 'gt', 'min', 'max'].includes(operator) && field.type === 'bool') throw invalidParameter(param, 'cannot compare booleans');
+    const many = ['in', 'exclude', 'contains', 'contains_any'].includes(operator) || (isArray && operator === 'eq');
+    const parts = many ? raw.split(',').filter((part) => part !== '') : [raw];
+    if (!parts.length || parts.length > 50) throw invalidParameter(param, 'needs 1 to 50 values');
+    const scalarField: Field = isArray ? { ...field, type: 'text' } : field;
+    filters.push({ field: name, operator: isArray && operator === 'eq' ? 'contains' : operator, values: parts.map((part) => parseValue(param, scalarField, part)) });
+  }
+  return filters;
+}
+
+type Eb = ExpressionBuilder<Database, 'recipes'>;
+
+function columnRef(field: Field) {
+  return field.type === 'uuid' ? sql`${sql.ref(field.column)}::text` : sql.ref(field.column);
+}
+
+export function filterExpression(eb: Eb, filter: Filter): Expression<SqlBool> {
+  const field = RECIPE_FIELDS[filter.field];
+  const column = columnRef(field);
+  const [value] = filter.values;
+  const textArray = (values: unknown[]) => sql`array[${sql.join(values.map((v) => sql`${v}`))}]::text[]`;
+  switch (filter.operator) {
+    case 'eq':
+      return sql<SqlBool>`${column} = ${value}`;
+    case 'not':
+      return sql<SqlBool>`${column} <> ${value}`;
+    case 'lt':
+      return sql<SqlBool>`${column} < ${value}`;
+    case 'gt':
+      return sql<SqlBool>`${column} > ${value}`;
+    case 'min':
+      return sql<SqlBool>`${column} >= ${value}`;
+    case 'max':
+      return sql<SqlBool>`${column} <= ${value}`;
+    case 'in':
+      return sql<SqlBool>`${column} in (${sql.join(filter.values.map((v) => sql`${v}`))})`;
+    case 'exclude':
+      return sql<SqlBool>`${column} not in (${sql.join(filter.values.map((v) => sql`${v}`))})`;
+    case 'like': {
+      const pattern = String(value).replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
+      return sql<SqlBool>`${column} ilike ${pattern.includes('%') ? pattern : `%${pattern}%`}`;
+    }
+    case 'has':
+      return value ? sql<SqlBool>`${column} is not null` : sql<SqlBool>`${column} is null`;
+    case 'contains':
+      return sql<SqlBool>`${column} @> ${textArray(filter.values)}`;
+    case 'contains_any':
+      return sql<SqlBool>`${column} && ${textArray(filter.values)}`;
+  }
+  return eb.lit(true);
+}
+
+export interface SortKey {
+  field: string;
+  descending: boolean;
+}
+
+/** `_sort=a,-b`: Kinto's default is -last_modified, and id breaks every remaining tie. */
+export function parseSort(raw: string | undefined): SortKey[] {
+  const keys: SortKey[] = [];
+  for (const part of (raw ?? '-last_modified').split(',').filter(Boolean)) {
+    const descending = part.startsWith('-');
+    const name = part.replace(/^[-+]/, '');
+    const field = RECIPE_FIELDS[name];
+    if (!field || field.type === 'text[]') throw invalidParameter('_sort', `Unknown sort field ${name}`);
+    if (!keys.some((k) => k.field === name)) keys.push({ field: name, descending });
+  }
+  if (!keys.some((k) => k.field === 'last_modified')) keys.push({ field: 'last_modified', descending: true });
+  if (!keys.some((k) => k.field === 'id')) keys.push({ field: 'id', descending: true });
+  return keys;
+}
+
+/** Rows after the last row of the previous page, in the sort's order (keyset pagination). */
+export function afterExpression(keys: SortKey[], values: unknown[]): Expression<SqlBool> {
+  const clauses = keys.map((key, index) => {
+    const equalBefore = keys.slice(0, index).map((k, j) => sql`${columnRef(RECIPE_FIELDS[k.field])} = ${values[j]}`);
+    const column = columnRef(RECIPE_FIELDS[key.field]);
+    const step = key.descending ? sql`${column} < ${values[index]}` : sql`${column} > ${values[index]}`;
+    return sql`(${sql.join([...equalBefore, step], sql` and `)})`;
+  });
+  return sql<SqlBool>`(${sql.join(clauses, sql` or `)})`;
+}
+
+/** Words of a search box as a prefix tsquery: "tarte pom" → "tarte:* & pom:*". Null when empty. */
+export function toPrefixQuery(q: string | undefined): string | null {
+  const words = (q ?? '').normalize('NFC').match(/[\p{L}\p{N}]+/gu)?.slice(0, 10).map((w) => w.slice(0, 40).toLowerCase());
+  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type UserRow = Selectable<UsersTable>;
+
+export async function findUserByEmail(db: Executor, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserById(db: Executor, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, values: Omit<Insertable<UsersTable>, 'id' | 'last_modified'>) {
+  return db
+    .insertInto('users')
+    .values({ ...values, id: randomUUID(), last_modified: Date.now() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Executor, id: string, values: Updateable<UsersTable>) {
+  return db
+    .updateTable('users')
+    .set({ ...values, last_modified: Date.now(), updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteUser(db: Executor, id: string) {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** is_premium: the subscription with the latest expiry has not expired (SPEC section 4). */
+export async function isPremium(db: Executor, userId: string, now = new Date()): Promise<boolean> {
+  const latest = await db
+    .selectFrom('subscriptions')
+    .select('expires_at')
+    .where('user_id', '=', userId)
+    .orderBy('expires_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return !!latest && new Date(latest.expires_at) > now;
+}

@@ -1,0 +1,67 @@
+import { LOCALES } from '../../src/core/locales/locales';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../src/core/accounts/validation';
+
+export const emailField = { type: 'string', minLength: 3, maxLength: EMAIL_MAX_LENGTH } as const;
+export const passwordField = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
+export const nameField = { type: 'string', maxLength: NAME_MAX_LENGTH } as const;
+
+export const tokenResponse = { type: 'object', properties: { access_token: { type: 'string' } }, required: ['access_token'] } as const;
+export const messageResponse = { type: 'object', properties: { message: { type: 'string' } } } as const;
+
+/** Every User field of SPEC section 3, counts defaulting to 0. */
+export const profileSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    user_id: { type: 'string' },
+    email: { type: 'string' },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    username: { type: 'string' },
+    profile_picture: { type: ['string', 'null'] },
+    profile_pic: { type: ['string', 'null'] },
+    cover_image: { type: ['string', 'null'] },
+    last_modified: { type: 'integer' },
+    is_premium: { type: 'boolean' },
+    posts_count: { type: 'integer' },
+    followed_by_viewer: { type: 'boolean' },
+    followers_count: { type: 'integer' },
+    follows_count: { type: 'integer' },
+    count_recipes_favorites: { type: 'integer' },
+    authored_recipes_count: { type: 'integer' },
+    biography: { type: 'string' },
+    instagram_profile: { type: 'string' },
+    user_types: { type: 'array', items: { type: 'string' } },
+    tags: { type: 'array', items: { type: 'string' } },
+    chosen_lang: { type: ['string', 'null'] },
+    chosen_country: { type: ['string', 'null'] },
+    last_recipe_creation_date: { type: ['string', 'null'] },
+    is_optin_newsletter: { type: 'boolean' },
+    email_validated: { type: 'boolean' },
+    pending_email: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const profilePatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['data'],
+  properties: {
+    data: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        first_name: nameField,
+        last_name: nameField,
+        username: { type: 'string', maxLength: 30, pattern: '^$|^[a-zA-Z0-9_.-]{2,30}$' },
+        biography: { type: 'string', maxLength: 500 },
+        instagram_profile: { type: 'string', maxLength: 60, pattern: '^$|^@?[a-zA-Z0-9_.]{1,30}$' },
+        chosen_lang: { type: ['string', 'null'], enum: [...LOCALES, null] },
+        chosen_country: { type: ['string', 'null'], pattern: '^[A-Z]{2}$' },
+        is_optin_newsletter: { type: 'boolean' },
+        tags: { type: 'array', maxItems: 10, uniqueItems: true, items: { type: 'string', pattern: '^[a-z-]{2,30}$' } },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,210 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isValidEmail, normalizeEmail, passwordProblems } from '../../src/core/accounts/validation';
+import { type Locale } from '../../src/core/locales/locales';
+import { routeTo } from '../../src/core/locales/routes';
+import { createAddressLimiter } from '../auth/address-limiter';
+import { tokenFromHeader } from '../auth/authenticate';
+import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../auth/secrets';
+import type { ApiContext } from '../context';
+import { ApiError, ERRNO } from '../errors';
+import { localeFor, translatorFor } from '../i18n';
+import { issueToken, revokeToken, revokeUserTokens, userIdOfToken } from '../repositories/tokens';
+import { type UserRow, findUserByEmail, findUserById, insertUser, updateUser } from '../repositories/users';
+import { emailField, messageResponse, nameField, passwordField, tokenResponse } from './account-schemas';
+import { errorResponses } from './schemas';
+
+const RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const addressLimiter = createAddressLimiter(10, 15 * 60_000);
+
+export function invalidBody(name: string, description: string, status = 400) {
+  return new ApiError(status, ERRNO.INVALID_POSTED_DATA, `${name} in body: ${description}`, [{ location: 'body', name, description }]);
+}
+
+function checkPassword(password: string, name = 'password') {
+  const problems = passwordProblems(password);
+  if (problems.length) throw invalidBody(name, `Password needs: ${problems.join(', ')}`);
+}
+
+function limitAddress(email: string) {
+  if (!addressLimiter.allow(email)) throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'Too many attempts for this address, try again later.');
+}
+
+function greeting(locale: Locale, user: Pick<UserRow, 'first_name'>) {
+  return translatorFor(locale).t('email.greeting', { name: user.first_name || '' }).replace(' ,', ',');
+}
+
+function compose(locale: Locale, user: Pick<UserRow, 'first_name'>, key: 'validation' | 'reset' | 'change', link: string) {
+  const { t } = translatorFor(locale);
+  const subject = t(`email.${key}.subject`);
+  const text = `${greeting(locale, user)}\n\n${t(`email.${key}.body`, { link })}\n\n${t('email.signature')}`;
+  return { subject, text };
+}
+
+export async function sendValidationMail(ctx: ApiContext, user: UserRow, locale: Locale) {
+  const key = newSecret();
+  await updateUser(ctx.db.db, user.id, { activation_key_hash: hashSecret(key) });
+  const link = `${ctx.publicUrl}${routeTo(locale, 'validation')}?auth_id=${user.id}&activation_key=${key}`;
+  await ctx.mailer.send({ to: user.email, kind: 'validation', ...compose(locale, user, 'validation', link) });
+}
+
+export function composeChangeMail(locale: Locale, user: UserRow, link: string) {
+  return compose(locale, user, 'change', link);
+}
+
+const requestLocale = (request: FastifyRequest, user?: UserRow) => localeFor(request.headers['accept-language'], user?.chosen_lang);
+
+/** Sign-up, login, logout, password reset and e-mail validation (SPEC section 7, Account). */
+export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
+  const { db } = ctx.db;
+
+  app.post<{ Body: { email: string; password: string; first_name?: string; last_name?: string; is_optin_newsletter?: boolean } }>(
+    '/v1/email/signup',
+    {
+      config: RATE_LIMIT,
+      schema: {
+        tags: ['account'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email', 'password', 'first_name', 'last_name'],
+          properties: { email: emailField, password: passwordField, first_name: nameField, last_name: nameField, is_optin_newsletter: { type: 'boolean' } },
+        },
+        response: { 201: tokenResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      if (!isValidEmail(email)) throw invalidBody('email', 'Email format is not correct');
+      checkPassword(request.body.password);
+      limitAddress(email);
+      if (await findUserByEmail(db, email)) throw invalidBody('email', 'An account already uses this email', 409);
+      const locale = requestLocale(request);
+      const user = await db.transaction().execute(async (trx) => {
+        const created = await insertUser(trx, {
+          email,
+          password_hash: await hashPassword(request.body.password),
+          first_name: request.body.first_name?.trim() ?? '',
+          last_name: request.body.last_name?.trim() ?? '',
+          is_optin_newsletter: request.body.is_optin_newsletter ?? false,
+          chosen_lang: locale,
+        });
+        return created;
+      });
+      await sendValidationMail(ctx, user, locale);
+      return reply.status(201).send({ access_token: await issueToken(db, user.id, 'session') });
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/v1/email/login',
+    {
+      config: RATE_LIMIT,
+      schema: {
+        tags: ['account'],
+        body: { type: 'object', additionalProperties: false, required: ['email', 'password'], properties: { email: emailField, password: passwordField } },
+        response: { 200: tokenResponse, 401: errorResponses[400], ...errorResponses },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      limitAddress(email);
+      const user = await findUserByEmail(db, email);
+      const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), request.body.password);
+      if (!user || !ok) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect email and/or password');
+      return { access_token: await issueToken(db, user.id, 'session') };
+    },
+  );
+
+  app.post('/v1/email/logout', { schema: { tags: ['account'], response: { 200: messageResponse, ...errorResponses } } }, async (request) => {
+    if (!request.token) throw new ApiError(401, ERRNO.MISSING_AUTH, 'Please authenticate yourself to use this endpoint.');
+    await revokeToken(db, request.token);
+    return { message: 'Logged out' };
+  });
+
+  app.post<{ Body: { email: string } }>(
+    '/v1/email/send-reset',
+    {
+      config: RATE_LIMIT,
+      schema: {
+        tags: ['account'],
+        body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailField } },
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const user = addressLimiter.allow(email) ? await findUserByEmail(db, email) : undefined;
+      const locale = requestLocale(request, user);
+      if (user) {
+        const token = await issueToken(db, user.id, 'reset');
+        const link = `${ctx.publicUrl}${routeTo(locale, 'resetPassword')}?token=${token}`;
+        await ctx.mailer.send({ to: user.email, kind: 'reset', ...compose(locale, user, 'reset', link) });
+      }
+      // The same answer whatever the address (SPEC section 8).
+      return { message: translatorFor(locale).t('errors.resetNeutral') };
+    },
+  );
+
+  app.post<{ Body: { password: string } }>(
+    '/v1/email/reset',
+    {
+      config: { ...RATE_LIMIT, rawToken: true },
+      schema: {
+        tags: ['account'],
+        body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: passwordField } },
+        response: { 200: tokenResponse, 401: errorResponses[400], ...errorResponses },
+      },
+    },
+    async (request) => {
+      const secret = tokenFromHeader(request.headers.authorization);
+      const userId = secret ? ((await userIdOfToken(db, secret, 'reset')) ?? (await userIdOfToken(db, secret, 'session'))) : undefined;
+      if (!userId) throw new ApiError(401, ERRNO.INVALID_AUTH, 'This link has expired or was already used.', { header: 'Authorization' });
+      checkPassword(request.body.password);
+      const passwordHash = await hashPassword(request.body.password);
+      return db.transaction().execute(async (trx) => {
+        await updateUser(trx, userId, { password_hash: passwordHash });
+        await revokeUserTokens(trx, userId);
+        return { access_token: await issueToken(trx, userId, 'session') };
+      });
+    },
+  );
+
+  app.post<{ Body: { auth_id: string; activation_key: string } }>(
+    '/v1/email/validate',
+    {
+      config: RATE_LIMIT,
+      schema: {
+        tags: ['account'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['auth_id', 'activation_key'],
+          properties: { auth_id: { type: 'string', format: 'uuid' }, activation_key: { type: 'string', minLength: 10, maxLength: 100 } },
+        },
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, request.body.auth_id);
+      if (!user || user.activation_key_hash !== hashSecret(request.body.activation_key)) {
+        throw invalidBody('activation_key', 'Error validating your email');
+      }
+      await updateUser(db, user.id, { email_validated_at: new Date(), activation_key_hash: null });
+      return { message: 'Email validated' };
+    },
+  );
+
+  app.post(
+    '/v1/email-validation/send',
+    { config: RATE_LIMIT, schema: { tags: ['account'], response: { 200: messageResponse, ...errorResponses } } },
+    async (request) => {
+      if (!request.userId) throw new ApiError(401, ERRNO.MISSING_AUTH, 'Please authenticate yourself to use this endpoint.');
+      const user = await findUserById(db, request.userId);
+      if (!user) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Please authenticate yourself to use this endpoint.');
+      if (user.email_validated_at) return { message: 'Email already validated' };
+      await sendValidationMail(ctx, user, requestLocale(request, user));
+      return { message: 'Validation email sent' };
+    },
+  );
+}
