@@ -9,6 +9,7 @@ import { registerAuthentication } from './auth/authenticate';
 import type { ApiContext } from './context';
 import type { Db } from './db/create-db';
 import { ERRNO, errorBody, registerErrorHandling } from './errors';
+import { registerValidation } from './validation';
 import { type ImageStorage, diskStorage } from './images/storage';
 import { createMailer } from './mail/mailer';
 import { registerAccountRoutes } from './routes/account';
@@ -43,9 +44,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    // Unknown body fields are errors, not silently dropped.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
+  registerValidation(app);
   registerErrorHandling(app);
   const ctx: ApiContext = {
     db: options.db,
@@ -54,12 +54,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'mail delivery failed'),
     ),
     images: typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images,
+    authRateLimit: options.authRateLimit ?? 10,
   };
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyRateLimit, {
     global: false,
-    max: options.authRateLimit ?? 10,
+    max: ctx.authRateLimit,
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, ERRNO.TOO_MANY_REQUESTS, `Too many requests, try again in ${context.after}.`),
       statusCode: 429,

@@ -8,4 +8,6 @@ export interface ApiContext {
   publicUrl: string;
   mailer: Mailer;
   images: ImageStorage;
+  /** Requests per minute and client on login, sign-up, reset and validation. */
+  authRateLimit: number;
 }

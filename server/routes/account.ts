@@ -14,7 +14,6 @@ import { type UserRow, findUserByEmail, findUserById, insertUser, updateUser } f
 import { emailField, messageResponse, nameField, passwordField, tokenResponse } from './account-schemas';
 import { errorResponses } from './schemas';
 
-const RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 const addressLimiter = createAddressLimiter(10, 15 * 60_000);
 
 export function invalidBody(name: string, description: string, status = 400) {
@@ -52,11 +51,15 @@ export function composeChangeMail(locale: Locale, user: UserRow, link: string) {
   return compose(locale, user, 'change', link);
 }
 
+/** Per-client limit of the account routes (@fastify/rate-limit), on top of the per-address one. */
+export const authRateLimit = (ctx: ApiContext) => ({ rateLimit: { max: ctx.authRateLimit, timeWindow: '1 minute' } });
+
 const requestLocale = (request: FastifyRequest, user?: UserRow) => localeFor(request.headers['accept-language'], user?.chosen_lang);
 
 /** Sign-up, login, logout, password reset and e-mail validation (SPEC section 7, Account). */
 export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx.db;
+  const RATE_LIMIT = authRateLimit(ctx);
 
   app.post<{ Body: { email: string; password: string; first_name?: string; last_name?: string; is_optin_newsletter?: boolean } }>(
     '/v1/email/signup',

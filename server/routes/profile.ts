@@ -14,7 +14,7 @@ import { deleteUser, findUserByEmail, findUserById, updateUser } from '../reposi
 import { revokeUserTokens } from '../repositories/tokens';
 import { profileOf } from '../services/profile';
 import { emailField, messageResponse, profilePatchSchema, profileSchema } from './account-schemas';
-import { composeChangeMail, invalidBody } from './account';
+import { authRateLimit, composeChangeMail, invalidBody } from './account';
 import { errorResponses } from './schemas';
 
 const profileResponse = { 200: { type: 'object', properties: { data: profileSchema }, required: ['data'] }, 401: errorResponses[400], ...errorResponses };
@@ -96,7 +96,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
   app.post<{ Body: { email: string } }>(
     '/v1/profile/email',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: authRateLimit(ctx),
       schema: { tags: ['profile'], body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailField } }, response: profileResponse },
     },
     async (request) => {

@@ -1,0 +1,188 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, testApp } from './engines';
+import { PASSWORD, auth, lastMail, signUp } from './members';
+
+async function png(width = 64, height = 64) {
+  return sharp({ create: { width, height, channels: 3, background: '#c62828' } }).png().toBuffer();
+}
+
+function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = '----miamo-test-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(ENGINES)('accounts on %s', (engine) => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  const userCount = async () => Number((await ctx.db.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    ctx = await testApp(engine);
+  });
+  afterAll(() => ctx.close());
+
+  it('signs up, mails a validation link in the member language, and validates it', async () => {
+    const { email, token } = await signUp(ctx.app);
+    const mail = await lastMail(ctx.app, email);
+    expect(mail.kind).toBe('validation');
+    expect(mail.link.pathname).toBe('/en-us/accounts/validation/');
+    const profile = (await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data;
+    expect(profile).toMatchObject({ email, email_validated: false, username: '', user_types: [], followers_count: 0, posts_count: 0, count_recipes_favorites: 0, is_premium: false });
+
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/v1/email/validate', payload: { auth_id: profile.id, activation_key: 'x'.repeat(20) } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details[0]).toMatchObject({ name: 'activation_key', description: 'Error validating your email' });
+
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/email/validate',
+      payload: { auth_id: mail.link.searchParams.get('auth_id'), activation_key: mail.link.searchParams.get('activation_key') },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data.email_validated).toBe(true);
+  });
+
+  it('writes the validation mail in French for a French visitor', async () => {
+    const email = `fr-${Date.now()}@example.com`;
+    await ctx.app.inject({ method: 'POST', url: '/v1/email/signup', headers: { 'accept-language': 'fr-FR' }, payload: { email, password: PASSWORD, first_name: 'Léa', last_name: 'M' } });
+    const mail = await lastMail(ctx.app, email);
+    expect(mail.link.pathname).toBe('/fr/accounts/validation/');
+    expect(mail.text_body).toContain('Léa');
+  });
+
+  it.each([
+    [{ email: 'nope', password: PASSWORD, first_name: 'A', last_name: 'B' }, 'email'],
+    [{ email: 'weak@example.com', password: 'password', first_name: 'A', last_name: 'B' }, 'password'],
+    [{ email: 'missing@example.com', password: PASSWORD, last_name: 'B' }, 'first_name'],
+    [{ email: 'extra@example.com', password: PASSWORD, first_name: 'A', last_name: 'B', is_admin: true }, 'is_admin'],
+    [{ email: 42, password: PASSWORD, first_name: 'A', last_name: 'B' }, 'email'],
+  ])('refuses a bad sign-up %j naming %s, writing nothing', async (payload, field) => {
+    const before = await userCount();
+    const res = await ctx.app.inject({ method: 'POST', url: '/v1/email/signup', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].name).toBe(field);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a second account on one address', async () => {
+    const { email } = await signUp(ctx.app);
+    const res = await ctx.app.inject({ method: 'POST', url: '/v1/email/signup', payload: { email: email.toUpperCase(), password: PASSWORD, first_name: 'A', last_name: 'B' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().details[0].name).toBe('email');
+  });
+
+  it('logs in, and says the same for a wrong password and an unknown address', async () => {
+    const { email } = await signUp(ctx.app);
+    const ok = await ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: PASSWORD } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().access_token).toMatch(/^[\w-]{40,}$/);
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: 'Wrong!pass1' } });
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email: 'nobody@example.com', password: PASSWORD } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Incorrect email and/or password');
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('accepts Bearer+Email and Bearer, refuses anonymous and unknown tokens, revokes on logout', async () => {
+    const { token } = await signUp(ctx.app);
+    expect((await ctx.app.inject({ url: '/v1/profile', headers: { authorization: `bearer ${token}` } })).statusCode).toBe(200);
+    const anonymous = await ctx.app.inject('/v1/profile');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errno).toBe(104);
+    expect(anonymous.headers['www-authenticate']).toContain('Bearer+Email');
+    expect((await ctx.app.inject({ url: '/v1/profile', headers: auth('made-up') })).json().errno).toBe(105);
+    expect((await ctx.app.inject({ method: 'POST', url: '/v1/email/logout', headers: auth(token) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).statusCode).toBe(401);
+  });
+
+  it('resets a password from the e-mailed link, revoking old sessions and the link', async () => {
+    const { email, token } = await signUp(ctx.app);
+    const neutralKnown = await ctx.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email } });
+    const neutralUnknown = await ctx.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email: 'ghost@example.com' } });
+    expect(neutralKnown.json()).toEqual({ message: 'If you have an account, you will receive an email' });
+    expect(neutralUnknown.json()).toEqual(neutralKnown.json());
+    const { link } = await lastMail(ctx.app, email);
+    const resetToken = link.searchParams.get('token')!;
+    const weak = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: auth(resetToken), payload: { password: 'short' } });
+    expect(weak.json().details[0].name).toBe('password');
+    const reset = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: auth(resetToken), payload: { password: 'Nouveau!2027' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: auth(resetToken), payload: { password: 'Encore!2028' } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: 'Nouveau!2027' } })).statusCode).toBe(200);
+  });
+
+  it('edits the profile, refusing unknown and malformed fields', async () => {
+    const { token } = await signUp(ctx.app);
+    const bad = await ctx.app.inject({ method: 'PATCH', url: '/v1/profile', headers: auth(token), payload: { data: { is_premium: true } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].name).toBe('is_premium');
+    const wrongType = await ctx.app.inject({ method: 'PATCH', url: '/v1/profile', headers: auth(token), payload: { data: { chosen_lang: 'klingon' } } });
+    expect(wrongType.json().details[0].name).toBe('data.chosen_lang');
+    const ok = await ctx.app.inject({ method: 'PATCH', url: '/v1/profile', headers: auth(token), payload: { data: { username: 'ana_cooks', chosen_lang: 'es-mx', biography: 'Tacos!' } } });
+    expect(ok.json().data).toMatchObject({ username: 'ana_cooks', chosen_lang: 'es-mx', biography: 'Tacos!' });
+  });
+
+  it('changes the e-mail only once the new address confirms', async () => {
+    const { email, token } = await signUp(ctx.app);
+    const next = `new-${Date.now()}@example.com`;
+    const res = await ctx.app.inject({ method: 'POST', url: '/v1/profile/email', headers: auth(token), payload: { email: next } });
+    expect(res.json().data).toMatchObject({ email, pending_email: next });
+    const { link, kind } = await lastMail(ctx.app, next);
+    expect(kind).toBe('email-change');
+    const confirmed = await ctx.app.inject({ method: 'POST', url: '/v1/profile/email/confirm', headers: auth(token), payload: { key: link.searchParams.get('confirm_email') } });
+    expect(confirmed.json().data).toMatchObject({ email: next, pending_email: null });
+  });
+
+  it('deletes the account only when the typed e-mail matches', async () => {
+    const { email, token } = await signUp(ctx.app);
+    const wrong = await ctx.app.inject({ method: 'DELETE', url: '/v1/profile', headers: auth(token), payload: { email: 'other@example.com' } });
+    expect(wrong.json().details[0]).toMatchObject({ name: 'email', description: 'The email address does not match' });
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/v1/profile', headers: auth(token), payload: { email } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: PASSWORD } })).statusCode).toBe(401);
+  });
+
+  it('takes a profile picture, re-encoded without metadata, and serves it resized', async () => {
+    const { token } = await signUp(ctx.app);
+    const withExif = await sharp(await png(800, 600)).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret', Artist: 'GPS here' } } }).toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const upload = multipart('file', 'me.jpg', 'image/jpeg', withExif);
+    const res = await ctx.app.inject({ method: 'POST', url: '/v1/profile/picture', headers: { ...auth(token), ...upload.headers }, payload: upload.payload });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().data.profile_picture);
+    const original = await ctx.app.inject(url.pathname);
+    expect(original.statusCode).toBe(200);
+    expect((await sharp(original.rawPayload).metadata()).exif).toBeUndefined();
+    const small = await ctx.app.inject({ url: `${url.pathname}?w=100&auto=format,compress`, headers: { accept: 'image/webp' } });
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.headers['cache-control']).toContain('immutable');
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(100);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: '/v1/profile/picture', headers: auth(token) });
+    expect(removed.json().data.profile_picture).toBeNull();
+  });
+
+  it('refuses oversized and disguised pictures naming the file, changing nothing', async () => {
+    const { token } = await signUp(ctx.app);
+    const disguised = multipart('file', 'cat.jpg', 'image/jpeg', Buffer.from('#!/bin/sh\necho not an image\n'));
+    const res = await ctx.app.inject({ method: 'POST', url: '/v1/profile/picture', headers: { ...auth(token), ...disguised.headers }, payload: disguised.payload });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().details[0]).toMatchObject({ name: 'file', description: 'The file is not a JPG or PNG image' });
+    const huge = multipart('file', 'big.png', 'image/png', Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)]));
+    const big = await ctx.app.inject({ method: 'POST', url: '/v1/profile/picture', headers: { ...auth(token), ...huge.headers }, payload: huge.payload });
+    expect([413, 400]).toContain(big.statusCode);
+    expect(big.json().details[0].name).toBe('file');
+    const profile = (await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data;
+    expect(profile.profile_picture).toBeNull();
+  });
+
+  it('lists user tags and diets in the asked language', async () => {
+    const tags = (await ctx.app.inject('/v1/user-tags?lang=en')).json().data;
+    expect(tags).toContainEqual({ id: 'home-cook', name: 'Home cook' });
+    const diets = (await ctx.app.inject('/v1/recipe-diets?lang=en-us')).json().data;
+    expect(diets.map((d: { id: string }) => d.id)).toEqual(['vegetarian', 'gluten-free', 'vegan', 'lactose-free', 'healthy']);
+    expect((await ctx.app.inject('/v1/recipe-diets?lang=xx')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+export const PASSWORD = 'Tomate!2026';
+let counter = 0;
+
+/** Signs a new member up and returns their address and token. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const email = `member${++counter}-${Date.now()}@example.com`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/email/signup',
+    payload: { email, password: PASSWORD, first_name: 'Ana', last_name: 'Lopez', ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
+  return { email, token: res.json().access_token as string };
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer+Email ${token}` });
+
+/** The newest outbox mail to an address, with the first link in it. */
+export async function lastMail(app: FastifyInstance, to: string) {
+  const { data } = (await app.inject('/dev/outbox.json')).json() as { data: { to_address: string; subject: string; text_body: string; kind: string }[] };
+  const mail = data.find((m) => m.to_address === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const link = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]);
+  return { ...mail, link };
+}
