@@ -9,7 +9,7 @@ import { registerAuthentication } from './auth/authenticate';
 import type { ApiContext } from './context';
 import type { Db } from './db/create-db';
 import { ERRNO, errorBody, registerErrorHandling } from './errors';
-import { registerValidation } from './validation';
+import { registerJsonParser, registerValidation } from './validation';
 import { type ImageStorage, diskStorage } from './images/storage';
 import { createMailer } from './mail/mailer';
 import { registerAccountRoutes } from './routes/account';
@@ -46,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   registerValidation(app);
+  registerJsonParser(app);
   registerErrorHandling(app);
   const ctx: ApiContext = {
     db: options.db,

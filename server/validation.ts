@@ -13,3 +13,20 @@ export function registerValidation(app: FastifyInstance) {
   const strict = addFormats(new Ajv({ ...options, coerceTypes: false }));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
 }
+
+/**
+ * JSON bodies, where an empty body is no body: Kinto clients send Content-Type: application/json
+ * on every request, GET and DELETE included (PROTOCOLS section 2.1).
+ */
+export function registerJsonParser(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('Invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
+}

@@ -71,7 +71,8 @@ export function parseFilters(query: Record<string, string>): Filter[] {
   const filters: Filter[] = [];
   for (const [param, raw] of Object.entries(query)) {
     if (param.startsWith('_') || param === 'q') continue;
-    const match = FILTER.exec(param);
+    // A field whose name starts like an operator (has_video) is that field, compared for equality.
+    const match = RECIPE_FIELDS[param] ? null : FILTER.exec(param);
     const operator: Operator = match ? (match[1] as Operator) : 'eq';
     const name = match ? match[2] : param;
     const field = RECIPE_FIELDS[name];

@@ -31,17 +31,34 @@ export async function freshDb(engine: Engine): Promise<Db> {
 export const PUBLIC_URL = 'http://miamo.test';
 
 /** The app on a fresh database of the engine, for `inject` calls; close both afterwards. */
-export async function testApp(engine: Engine) {
+export async function testApp(engine: Engine, options: { listen?: boolean } = {}) {
   const db = await freshDb(engine);
   const images = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-images-'));
-  const app = await buildApp({ db, publicUrl: PUBLIC_URL, images, outboxPage: true, authRateLimit: 1000 });
+  // A listening app announces its real address, so absolute links (Next-Page) can be followed.
+  const port = options.listen ? await freePort() : 0;
+  const publicUrl = options.listen ? `http://127.0.0.1:${port}` : PUBLIC_URL;
+  const app = await buildApp({ db, publicUrl, images, outboxPage: true, authRateLimit: 1000 });
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     db,
+    url: publicUrl,
     async close() {
       await app.close();
       await db.close();
       fs.rmSync(images, { recursive: true, force: true });
     },
   };
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }
