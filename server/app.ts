@@ -33,6 +33,8 @@ export interface AppOptions {
   outboxPage?: boolean;
   /** Per-client request limits on login, sign-up and reset; tests that hammer those turn it up. */
   authRateLimit?: number;
+  /** Reuse of anonymous catalogue answers, in ms (CATALOGUE_CACHE_MS); 0 turns it off. */
+  catalogueCacheMs?: number;
   /** The built site to serve; omitted in API-only tests. */
   site?: { dir: string; state: SiteState };
   logger?: FastifyServerOptions['logger'];
@@ -56,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     images: typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images,
     authRateLimit: options.authRateLimit ?? 10,
+    catalogueCacheMs: options.catalogueCacheMs ?? 1000,
   };
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip', 'deflate'] });

@@ -20,6 +20,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** The outbox page at /dev/outbox; on by default only when there is no SMTP. */
   readonly outboxPage: boolean;
+  /** How long an anonymous catalogue answer is reused in the process, in ms. */
+  readonly catalogueCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -29,6 +31,12 @@ function choice<T extends string>(name: string, value: string, allowed: readonly
     throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
   }
   return value as T;
+}
+
+function nonNegative(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of milliseconds; got "${value}"`);
+  return n;
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -46,6 +54,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'Miamo <hello@miamo.localhost>',
+    catalogueCacheMs: nonNegative('CATALOGUE_CACHE_MS', env.CATALOGUE_CACHE_MS ?? '1000'),
     outboxPage: choice('OUTBOX_PAGE', env.OUTBOX_PAGE ?? (env.SMTP_URL ? 'off' : 'on'), ['on', 'off'] as const) === 'on',
   });
 }

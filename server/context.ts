@@ -10,4 +10,6 @@ export interface ApiContext {
   images: ImageStorage;
   /** Requests per minute and client on login, sign-up, reset and validation. */
   authRateLimit: number;
+  /** How long an anonymous catalogue answer is reused (ms); 0 turns the micro-cache off. */
+  catalogueCacheMs: number;
 }

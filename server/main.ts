@@ -32,6 +32,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     outboxPage: config.outboxPage,
+    catalogueCacheMs: config.catalogueCacheMs,
     site: { dir: siteDir, state },
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { LANGUAGES } from '../../src/core/locales/locales';
 import { isVertical } from '../../src/core/locales/routes';
 import { ACCESS_MODES, DIETS, DIFFICULTIES, STEPS_PER_RECIPE } from '../../src/core/rules';
@@ -103,12 +103,16 @@ export async function seedRecipes(db: Kysely<Database>, recipes: ContentRecipe[]
       };
     }),
   );
-  // Strictly increasing timestamps keep the keyset pagination total and the order stable.
-  const stamped = rows.map((row, index) => ({ ...row, last_modified: now - rows.length + index + 1 }));
   await db.transaction().execute(async (trx) => {
+    // Strictly increasing timestamps, after any existing one (Kinto's last_modified).
+    const { latest } = await trx.selectFrom('recipes').select((eb) => eb.fn.max('last_modified').as('latest')).executeTakeFirstOrThrow();
+    const start = Math.max(now - rows.length + 1, Number(latest ?? 0) + 1);
+    const stamped = rows.map((row, index) => ({ ...row, last_modified: start + index }));
     for (let i = 0; i < stamped.length; i += 200) await trx.insertInto('recipes').values(stamped.slice(i, i + 200)).execute();
   });
-  return stamped.length;
+  // Fresh statistics, or the planner guesses a bulk-loaded table is tiny.
+  await sql`analyze recipes`.execute(db);
+  return rows.length;
 }
 
 /** Seeds the demo catalogue when the database has no recipe yet; returns the rows written. */

@@ -5,7 +5,15 @@ import type { AccessMode } from '../../src/core/rules';
 import { type Filter, RECIPE_FIELDS, type SortKey, afterExpression, filterExpression } from '../records/recipe-query';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-export type RecipeRow = Selectable<RecipesTable>;
+
+/** Every column a record is made of; the search vector stays in the database. */
+const RECIPE_COLUMNS = [
+  'id', 'language', 'url_slug', 'vertical', 'category', 'origin', 'diets', 'number_of_people', 'difficulty',
+  'preparation_time', 'cooking_time', 'resting_time', 'total_time', 'access_mode', 'status', 'has_video',
+  'title', 'subtitle', 'description', 'ingredients', 'kitchenware', 'steps', 'palette', 'view_count',
+  'ratings_count', 'posts_count', 'last_modified', 'created_at', 'updated_at', 'ingredient_keys', 'step_by_step', 'author_id',
+] as const;
+export type RecipeRow = Omit<Selectable<RecipesTable>, 'search_vector'>;
 
 /** The public record of a recipe in one language (SPEC section 3 field names). */
 export interface RecipeRecord {
@@ -106,7 +114,7 @@ function whereList(query: RecipeListQuery) {
 
 /** One page of published recipes of a language: filtered, searched, sorted, keyset- or offset-paginated. */
 export async function listRecipes(db: Executor, query: RecipeListQuery) {
-  let select = db.selectFrom('recipes').selectAll().where(whereList(query));
+  let select = db.selectFrom('recipes').select(RECIPE_COLUMNS).where(whereList(query));
   if (query.after) select = select.where(afterExpression(query.sort, query.after));
   if (query.tsquery && query.rankBySearch) {
     select = select.orderBy(sql`ts_rank_cd(search_vector, to_tsquery(miamo_ts_config(${query.language}), unaccent(${query.tsquery})))`, 'desc');
@@ -139,7 +147,7 @@ export async function recipesTimestamp(db: Executor, language: string): Promise<
 export async function findPublishedRecipe(db: Executor, language: string, id: string) {
   return db
     .selectFrom('recipes')
-    .selectAll()
+    .select(RECIPE_COLUMNS)
     .where('language', '=', language)
     .where('id', '=', id)
     .where('status', '=', 'published')

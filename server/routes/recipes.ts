@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale, languageOf } from '../../src/core/locales/locales';
 import type { ApiContext } from '../context';
 import { invalidParameter, notFound } from '../errors';
 import { RECIPE_FIELDS, parseFilters, parseSort, toPrefixQuery } from '../records/recipe-query';
+import { createResponseCache } from '../records/response-cache';
 import {
   ANONYMOUS,
   type CallerAccess,
@@ -85,6 +86,27 @@ async function accessOf(ctx: ApiContext, request: FastifyRequest): Promise<Calle
  */
 export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx.db;
+  const cache = createResponseCache(ctx.catalogueCacheMs);
+
+  /** Anonymous GETs: answer from the micro-cache, honouring If-None-Match; true when answered. */
+  const answeredFromCache = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.userId || request.method !== 'GET') return false;
+    const hit = cache.get(request.url);
+    if (!hit) return false;
+    reply.headers(hit.headers);
+    if (matchesEtag(request.headers['if-none-match'], hit.headers.ETag)) reply.status(304).send();
+    else reply.type('application/json; charset=utf-8').send(hit.body);
+    return true;
+  };
+  const remember = (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
+    if (request.userId || request.method !== 'GET') return body;
+    const headers = Object.fromEntries(
+      ['ETag', 'Next-Page'].filter((name) => reply.hasHeader(name)).map((name) => [name, String(reply.getHeader(name))]),
+    );
+    const json = JSON.stringify(body);
+    cache.set(request.url, { body: json, headers });
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
 
   app.get<{ Params: { bucket: Locale }; Querystring: ListQuery }>(
     '/v1/buckets/:bucket/collections/recipes/records',
@@ -115,6 +137,7 @@ export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
       },
     },
     async (request, reply) => {
+      if (answeredFromCache(request, reply)) return reply;
       const query = request.query;
       for (const key of Object.keys(query)) if (key.startsWith('_') && !CONTROL_PARAMS.has(key)) throw invalidParameter(key, 'Unknown parameter');
       const filterParams = Object.fromEntries(Object.entries(query).filter(([k]) => !CONTROL_PARAMS.has(k))) as Record<string, string>;
@@ -140,9 +163,13 @@ export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
 
       const etag = `"${await recipesTimestamp(db, language)}"`;
       reply.header('ETag', etag);
+      // Counting is Kinto's HEAD: a GET does not pay for it.
+      if (request.method === 'HEAD') {
+        const total = String(await countRecipes(db, listQuery));
+        return reply.header('Total-Records', total).header('Total-Objects', total).send();
+      }
       if (matchesEtag(request.headers['if-none-match'], etag) && !request.userId) return reply.status(304).send();
-      const [{ rows, hasMore }, total, access] = await Promise.all([listRecipes(db, listQuery), countRecipes(db, listQuery), accessOf(ctx, request)]);
-      reply.header('Total-Records', String(total)).header('Total-Objects', String(total));
+      const [{ rows, hasMore }, access] = await Promise.all([listRecipes(db, listQuery), accessOf(ctx, request)]);
       if (hasMore) {
         const last = rows[rows.length - 1];
         const next: Token = rankBySearch
@@ -155,7 +182,7 @@ export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
       }
       if (request.userId) reply.header('Cache-Control', 'private, no-store');
       const records = rows.map((row) => toRecord(row, canSeeContent(row, access)));
-      return { data: project ? records.map(project) : records };
+      return remember(request, reply, { data: project ? records.map(project) : records });
     },
   );
 
@@ -175,6 +202,7 @@ export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
       },
     },
     async (request, reply) => {
+      if (answeredFromCache(request, reply)) return reply;
       const row = await findPublishedRecipe(db, languageOf(request.params.bucket), request.params.id);
       if (!row) throw notFound(undefined, { id: request.params.id, resource_name: 'record' });
       const project = projection(request.query._fields);
@@ -183,7 +211,7 @@ export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
       if (!request.userId && matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
       if (request.userId) reply.header('Cache-Control', 'private, no-store');
       const record = toRecord(row, canSeeContent(row, await accessOf(ctx, request)));
-      return { data: project ? project(record) : record };
+      return remember(request, reply, { data: project ? project(record) : record });
     },
   );
 }

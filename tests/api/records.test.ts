@@ -44,7 +44,7 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
   });
 
   it('counts Total-Records after filters', async () => {
-    const res = await ctx.app.inject(`${LIST}?contains_diets=vegan`);
+    const res = await ctx.app.inject({ method: 'HEAD', url: `${LIST}?contains_diets=vegan` });
     expect(res.headers['total-records']).toBe('2');
   });
 

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m001 from './001-recipes';
 import * as m002 from './002-accounts';
 import * as m003 from './003-recipe-search';
+import * as m004 from './004-recipe-list-index';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001-recipes': m001,
   '002-accounts': m002,
   '003-recipe-search': m003,
+  '004-recipe-list-index': m004,
 };

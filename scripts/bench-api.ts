@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:api`: the API under load on PGlite and on PostgreSQL with 10,000 synthetic
+ * recipes (60,000 records): the recipes list, a full-text search with two filters, favourite
+ * add/remove, beside a bare Fastify route answering the same JSON from memory. Writes the
+ * figures into BENCHMARKS.md.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startPostgres } from '../tests/setup/postgres';
+
+const ROOT = path.resolve(__dirname, '..');
+const RECIPES = Number(process.env.BENCH_RECIPES ?? 10_000);
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const LIST = '/v1/buckets/fr/collections/recipes/records?_limit=20';
+const SEARCH = '/v1/buckets/fr/collections/recipes/records?_limit=20&q=tomates&contains_diets=vegetarian&max_preparation_time=30';
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    child.on('exit', () => resolve());
+    child.kill('SIGINT');
+  });
+}
+
+async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv, port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  execFileSync('npx', ['tsx', 'server/cli/seed.ts', '--synthetic', String(RECIPES)], { cwd: ROOT, env, stdio: 'inherit' });
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', BUILD_SITE: 'never', SEED: 'never', LOG_LEVEL: 'error', PUBLIC_URL: base },
+    stdio: 'inherit',
+  });
+  try {
+    await waitFor(`${base}/v1/__heartbeat__`);
+    const signup = await fetch(`${base}/v1/email/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-${engine}@example.com`, password: 'Bench!2026x', first_name: 'B', last_name: 'M' }),
+    });
+    const { access_token: token } = (await signup.json()) as { access_token: string };
+    const authorization = `Bearer+Email ${token}`;
+
+    await load(base + LIST, { duration: 2 }); // warm-up
+    const list = await load(base + LIST);
+    const search = await load(base + SEARCH);
+    let next = 0;
+    const favourites = await load(base, {
+      headers: { authorization },
+      requests: [
+        {
+          method: 'PUT',
+          setupRequest: (request, context) => {
+            (context as { id?: string }).id = `synthetic-${next++ % RECIPES}`;
+            return { ...request, path: `/v1/buckets/default/collections/saved-recipes/records/${(context as { id?: string }).id}` };
+          },
+        },
+        { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: `/v1/buckets/default/collections/saved-recipes/records/${(context as { id?: string }).id}` }) },
+      ],
+    });
+
+    // Concurrent writes: 500 different favourites at once, then count them.
+    const ids = Array.from({ length: 500 }, (_, i) => `synthetic-${i}`);
+    await Promise.all(ids.map((id) => fetch(`${base}/v1/buckets/default/collections/saved-recipes/records/${id}`, { method: 'PUT', headers: { authorization } })));
+    const saved = (await (await fetch(`${base}/v1/saved-recipes?page_size=1`, { headers: { authorization } })).json()) as { count: number };
+    const listBody = await (await fetch(base + LIST)).text();
+    return { list, search, favourites, lost: ids.length - saved.count, listBody };
+  } finally {
+    await stop(server);
+  }
+}
+
+async function bare(body: string, port: number): Promise<Figures> {
+  const file = path.join(os.tmpdir(), 'miamo-bare.json');
+  fs.writeFileSync(file, body);
+  const server = spawn('npx', ['tsx', 'scripts/bare-server.ts', String(port), file], { cwd: ROOT, stdio: 'ignore' });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/bare`);
+    await load(`http://127.0.0.1:${port}/bare`, { duration: 2 });
+    return await load(`http://127.0.0.1:${port}/bare`);
+  } finally {
+    await stop(server);
+  }
+}
+
+const row = (name: string, f: Figures) => `| ${name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} |`;
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-bench-'));
+  const pglite = await benchEngine('pglite', { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, 8491);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const server = startPostgres(['shared_buffers=256MB']);
+  let postgres;
+  try {
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query('create database bench');
+    await admin.end();
+    postgres = await benchEngine('postgres', { ...process.env, DATABASE_URL: server.url.replace(/\/postgres$/, '/bench') }, 8492);
+  } finally {
+    server.stop();
+  }
+  const ceiling = await bare(pglite.listBody, 8493);
+
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    `### API under load (${date}, \`npm run bench:api\`)`,
+    '',
+    `${RECIPES} synthetic recipes in 6 languages (${RECIPES * 6} records), ${CONNECTIONS} connections, ${DURATION} s per run, autocannon on the same 2-core machine as the server.`,
+    '',
+    '| run | requests/s | p50 ms | p99 ms | errors and non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    row('bare Fastify route, same JSON from memory (ceiling)', ceiling),
+    row('PGlite: recipes list (`_limit=20`)', pglite.list),
+    row('PGlite: search `q=tomates` + diet + preparation time', pglite.search),
+    row('PGlite: favourite add/remove (PUT then DELETE)', pglite.favourites),
+    row('PostgreSQL: recipes list (`_limit=20`)', postgres.list),
+    row('PostgreSQL: search `q=tomates` + diet + preparation time', postgres.search),
+    row('PostgreSQL: favourite add/remove (PUT then DELETE)', postgres.favourites),
+    '',
+    `Concurrent favourite writes (500 at once): ${pglite.lost} lost on PGlite, ${postgres.lost} lost on PostgreSQL.`,
+    '',
+  ].join('\n');
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const marker = /### API under load \([^)]*\)[\s\S]*?(?=\n### |\n## |$)/;
+  fs.writeFileSync(file, marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`);
+  console.log(section);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
