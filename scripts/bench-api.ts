@@ -13,6 +13,8 @@ import pg from 'pg';
 import { startPostgres } from '../tests/setup/postgres';
 
 const ROOT = path.resolve(__dirname, '..');
+// tsx itself, not npx: npx does not pass SIGINT on to the server, which then never stops.
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 10_000);
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,24 +42,41 @@ async function waitFor(url: string) {
 
 function stop(child: ChildProcess) {
   return new Promise<void>((resolve) => {
-    child.on('exit', () => resolve());
+    if (child.exitCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.on('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
     child.kill('SIGINT');
   });
 }
 
 async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 5, ...options });
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
 async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv, port: number) {
   const base = `http://127.0.0.1:${port}`;
-  execFileSync('npx', ['tsx', 'server/cli/seed.ts', '--synthetic', String(RECIPES)], { cwd: ROOT, env, stdio: 'inherit' });
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', BUILD_SITE: 'never', SEED: 'never', LOG_LEVEL: 'error', PUBLIC_URL: base },
-    stdio: 'inherit',
-  });
+  execFileSync(TSX, ['server/cli/seed.ts', '--synthetic', String(RECIPES)], { cwd: ROOT, env, stdio: 'inherit' });
+  const startServer = (cacheMs: number) =>
+    spawn(TSX, ['server/main.ts'], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', BUILD_SITE: 'never', SEED: 'never', LOG_LEVEL: 'error', PUBLIC_URL: base, CATALOGUE_CACHE_MS: String(cacheMs) },
+      stdio: 'inherit',
+    });
+  // Without the micro-cache first: every request reaches the database.
+  let server = startServer(0);
+  let uncached: { list: Figures; search: Figures };
+  try {
+    await waitFor(`${base}/v1/__heartbeat__`);
+    await load(base + LIST, { duration: 2 });
+    uncached = { list: await load(base + LIST), search: await load(base + SEARCH) };
+  } finally {
+    await stop(server);
+  }
+  server = startServer(1000);
   try {
     await waitFor(`${base}/v1/__heartbeat__`);
     const signup = await fetch(`${base}/v1/email/signup`, {
@@ -91,7 +110,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
     await Promise.all(ids.map((id) => fetch(`${base}/v1/buckets/default/collections/saved-recipes/records/${id}`, { method: 'PUT', headers: { authorization } })));
     const saved = (await (await fetch(`${base}/v1/saved-recipes?page_size=1`, { headers: { authorization } })).json()) as { count: number };
     const listBody = await (await fetch(base + LIST)).text();
-    return { list, search, favourites, lost: ids.length - saved.count, listBody };
+    return { list, search, favourites, uncached, lost: ids.length - saved.count, listBody };
   } finally {
     await stop(server);
   }
@@ -100,7 +119,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
 async function bare(body: string, port: number): Promise<Figures> {
   const file = path.join(os.tmpdir(), 'miamo-bare.json');
   fs.writeFileSync(file, body);
-  const server = spawn('npx', ['tsx', 'scripts/bare-server.ts', String(port), file], { cwd: ROOT, stdio: 'ignore' });
+  const server = spawn(TSX, ['scripts/bare-server.ts', String(port), file], { cwd: ROOT, stdio: 'ignore' });
   try {
     await waitFor(`http://127.0.0.1:${port}/bare`);
     await load(`http://127.0.0.1:${port}/bare`, { duration: 2 });
@@ -139,11 +158,15 @@ async function main() {
     '| run | requests/s | p50 ms | p99 ms | errors and non-2xx |',
     '| --- | ---: | ---: | ---: | ---: |',
     row('bare Fastify route, same JSON from memory (ceiling)', ceiling),
-    row('PGlite: recipes list (`_limit=20`)', pglite.list),
-    row('PGlite: search `q=tomates` + diet + preparation time', pglite.search),
+    row('PGlite: recipes list (`_limit=20`), micro-cache 1 s', pglite.list),
+    row('PGlite: search `q=tomates` + diet + preparation time, micro-cache 1 s', pglite.search),
+    row('PGlite: recipes list, no cache (every request queries)', pglite.uncached.list),
+    row('PGlite: search, no cache', pglite.uncached.search),
     row('PGlite: favourite add/remove (PUT then DELETE)', pglite.favourites),
-    row('PostgreSQL: recipes list (`_limit=20`)', postgres.list),
-    row('PostgreSQL: search `q=tomates` + diet + preparation time', postgres.search),
+    row('PostgreSQL: recipes list (`_limit=20`), micro-cache 1 s', postgres.list),
+    row('PostgreSQL: search `q=tomates` + diet + preparation time, micro-cache 1 s', postgres.search),
+    row('PostgreSQL: recipes list, no cache', postgres.uncached.list),
+    row('PostgreSQL: search, no cache', postgres.uncached.search),
     row('PostgreSQL: favourite add/remove (PUT then DELETE)', postgres.favourites),
     '',
     `Concurrent favourite writes (500 at once): ${pglite.lost} lost on PGlite, ${postgres.lost} lost on PostgreSQL.`,

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(__dirname, '..');
+// tsx itself, not npx: npx does not pass SIGINT on to the server, which then never stops.
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const PORT = 8477;
 const DATA_DIR = path.join(ROOT, '.data-bench');
 
@@ -18,7 +20,7 @@ function seconds(ms: number) {
 
 async function startAndWait(): Promise<{ ms: number; stop: () => Promise<void> }> {
   const started = Date.now();
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(TSX, ['server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
     stdio: 'ignore',
