@@ -31,7 +31,10 @@ export default tseslint.config(
     // Features do not import each other, except the auth actions every slice reacts to.
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*', '!../auth/auth-slice'], message: 'Features do not import each other.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\./|auth/auth-slice$)[^/]+/', message: 'Features do not import each other.' }] },
+      ],
     },
   },
 );

@@ -4,9 +4,10 @@ import { createSitePages, writeRewrites } from './src/build/create-pages';
 
 // Thin on purpose: the work lives in src/build (STYLE: gatsby-node re-exports tested helpers).
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8000/v1';
+const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
-  await createSitePages(actions, API_URL);
+  await createSitePages(actions, API_URL, SITE_URL);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {

@@ -20,6 +20,7 @@ import { registerMemberRecipeRoutes } from './routes/member-recipes';
 import { registerOutboxRoutes } from './routes/outbox';
 import { registerProfileRoutes } from './routes/profile';
 import { registerRecipeRoutes } from './routes/recipes';
+import { registerTaxonomyRoutes } from './routes/taxonomy';
 import { type SiteState, registerSite } from './site/serve-site';
 
 export interface AppOptions {
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProfileRoutes(app, ctx);
   registerMemberRecipeRoutes(app, ctx);
   registerBookRoutes(app, ctx);
+  registerTaxonomyRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   if (options.outboxPage) registerOutboxRoutes(app, options.db);
 

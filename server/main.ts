@@ -3,7 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { createDb, migrate } from './db/create-db';
-import { seedIfEmpty } from './db/seed';
+import { readContentRecipes, seedIfEmpty } from './db/seed';
+import { renderRecipePictures } from './db/seed-pictures';
+import { diskStorage } from './images/storage';
 import { buildSite, isBuildCurrent, siteFingerprint } from './site/build-site';
 import { type SiteState, loadRewrites } from './site/serve-site';
 
@@ -18,9 +20,13 @@ async function main() {
   const database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   const applied = await migrate(database.db);
   if (applied.length) log(`Migrations applied: ${applied.join(', ')}`);
+  const images = diskStorage(path.join(config.dataDir, 'images'));
   if (config.seed) {
-    const seeded = await seedIfEmpty(database.db, path.join(ROOT, 'content'));
+    const contentDir = path.join(ROOT, 'content');
+    const seeded = await seedIfEmpty(database.db, contentDir);
     if (seeded) log(`Seeded ${seeded} recipe records`);
+    const drawn = await renderRecipePictures(images, readContentRecipes(contentDir));
+    if (drawn) log(`Drew ${drawn} recipe pictures`);
   }
 
   const siteDir = path.join(ROOT, 'public');
@@ -28,7 +34,7 @@ async function main() {
   const app = await buildApp({
     db: database,
     publicUrl: config.publicUrl,
-    images: path.join(config.dataDir, 'images'),
+    images,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     outboxPage: config.outboxPage,

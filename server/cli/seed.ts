@@ -2,7 +2,9 @@ import path from 'node:path';
 import { parseConfig } from '../config';
 import { lockDataDir } from '../data-dir-lock';
 import { createDb, migrate } from '../db/create-db';
-import { seedIfEmpty, seedRecipes } from '../db/seed';
+import { readContentRecipes, seedIfEmpty, seedRecipes } from '../db/seed';
+import { renderRecipePictures } from '../db/seed-pictures';
+import { diskStorage } from '../images/storage';
 import { syntheticRecipes } from '../db/synthetic';
 
 /**
@@ -25,8 +27,11 @@ async function main() {
       }
       console.log(`Added ${count} synthetic recipes in every language.`);
     } else {
-      const rows = await seedIfEmpty(database.db, path.resolve(__dirname, '../../content'));
+      const contentDir = path.resolve(__dirname, '../../content');
+      const rows = await seedIfEmpty(database.db, contentDir);
       console.log(rows ? `Seeded ${rows} recipe records.` : 'The database already has recipes: nothing seeded.');
+      const drawn = await renderRecipePictures(diskStorage(path.join(config.dataDir, 'images')), readContentRecipes(contentDir));
+      if (drawn) console.log(`Drew ${drawn} recipe pictures.`);
     }
   } finally {
     await database.close();

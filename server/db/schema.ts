@@ -52,6 +52,10 @@ export interface RecipesTable {
   ingredient_keys: ColumnType<string[], never, never>;
   step_by_step: ColumnType<boolean, never, never>;
   author_id: string | null;
+  /** Image paths (`/images/...`) and the video URL; null when the recipe has none. */
+  web_cover: string | null;
+  web_cover_thumbnail: string | null;
+  video: string | null;
 }
 
 type Millis = ColumnType<string, number | string, number | string>;
@@ -161,7 +165,17 @@ export interface ImagesTable {
   created_at: Timestamp;
 }
 
+export interface TaxonomyTermsTable {
+  kind: 'category' | 'origin' | 'ingredient';
+  key: string;
+  language: string;
+  name: string;
+  /** The localized URL word of the term's page (category and ingredient pages). */
+  slug: string;
+}
+
 export interface Database {
+  taxonomy_terms: TaxonomyTermsTable;
   recipes: RecipesTable;
   users: UsersTable;
   tokens: TokensTable;

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import { slugify } from '../../src/core/format/slugify';
 import { LANGUAGES } from '../../src/core/locales/locales';
 import { isVertical } from '../../src/core/locales/routes';
 import { ACCESS_MODES, DIETS, DIFFICULTIES, STEPS_PER_RECIPE } from '../../src/core/rules';
 import type { Database, RecipeIngredient, RecipeStep } from './schema';
 import { countAllRecipes } from '../repositories/recipes';
+import { coverKey, hasStepPictures, stepKey, thumbnailKey } from './seed-pictures';
 
 /** A recipe of content/recipes/: shared facts, then one translation per content language. */
 export interface ContentRecipe {
@@ -69,13 +71,16 @@ export function readContentRecipes(contentDir: string): ContentRecipe[] {
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ContentRecipe);
 }
 
-/** Inserts every content recipe in every language, in one transaction: all or nothing. */
-export async function seedRecipes(db: Kysely<Database>, recipes: ContentRecipe[], now = Date.now()): Promise<number> {
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Inserts recipes in every language; the caller holds the transaction. */
+async function insertRecipes(trx: Executor, recipes: ContentRecipe[], now: number, pictures: boolean): Promise<number> {
   const problems = recipes.flatMap(contentRecipeProblems);
   if (problems.length) throw new Error(`The seed catalogue has problems:\n${problems.join('\n')}`);
   const rows = recipes.flatMap((recipe) =>
     LANGUAGES.map((language) => {
       const t = recipe.translations[language];
+      const stepPictures = pictures && hasStepPictures(recipe);
       return {
         id: recipe.id,
         language,
@@ -98,25 +103,99 @@ export async function seedRecipes(db: Kysely<Database>, recipes: ContentRecipe[]
         description: t.description,
         ingredients: JSON.stringify(t.ingredients),
         kitchenware: JSON.stringify(t.kitchenware),
-        steps: JSON.stringify(t.steps.map((step) => ({ text: step.text, ingredients: step.ingredients }))),
+        steps: JSON.stringify(
+          t.steps.map((step, index) => ({ text: step.text, ingredients: step.ingredients, picture: stepPictures ? `/images/${stepKey(recipe.id, index)}` : null })),
+        ),
         palette: recipe.palette,
+        web_cover: pictures ? `/images/${coverKey(recipe.id)}` : null,
+        web_cover_thumbnail: pictures ? `/images/${thumbnailKey(recipe.id)}` : null,
       };
     }),
   );
-  await db.transaction().execute(async (trx) => {
-    // Strictly increasing timestamps, after any existing one (Kinto's last_modified).
-    const { latest } = await trx.selectFrom('recipes').select((eb) => eb.fn.max('last_modified').as('latest')).executeTakeFirstOrThrow();
-    const start = Math.max(now - rows.length + 1, Number(latest ?? 0) + 1);
-    const stamped = rows.map((row, index) => ({ ...row, last_modified: start + index }));
-    for (let i = 0; i < stamped.length; i += 200) await trx.insertInto('recipes').values(stamped.slice(i, i + 200)).execute();
-  });
+  // Strictly increasing timestamps, after any existing one (Kinto's last_modified).
+  const { latest } = await trx.selectFrom('recipes').select((eb) => eb.fn.max('last_modified').as('latest')).executeTakeFirstOrThrow();
+  const start = Math.max(now - rows.length + 1, Number(latest ?? 0) + 1);
+  const stamped = rows.map((row, index) => ({ ...row, last_modified: start + index }));
+  for (let i = 0; i < stamped.length; i += 200) await trx.insertInto('recipes').values(stamped.slice(i, i + 200)).execute();
+  return rows.length;
+}
+
+/**
+ * Inserts recipes in every language, in one transaction: all or nothing. With `pictures`, the
+ * records point at the pictures `renderRecipePictures` draws.
+ */
+export async function seedRecipes(db: Kysely<Database>, recipes: ContentRecipe[], { now = Date.now(), pictures = false } = {}): Promise<number> {
+  const written = await db.transaction().execute((trx) => insertRecipes(trx, recipes, now, pictures));
   // Fresh statistics, or the planner guesses a bulk-loaded table is tiny.
   await sql`analyze recipes`.execute(db);
-  return rows.length;
+  return written;
+}
+
+/** Localized names per key: categories.json, origins.json, ingredients*.json. */
+export type Taxonomy = Record<'category' | 'origin' | 'ingredient', Record<string, Record<string, string>>>;
+
+/** A book of content/books.json: its recipes and the QR codes printed in it. */
+export interface ContentBook {
+  id: string;
+  title: string;
+  recipes: string[];
+  qrcodes: string[];
+}
+
+export interface Content {
+  recipes: ContentRecipe[];
+  taxonomy: Taxonomy;
+  books: ContentBook[];
+  plainQrcodes: Record<string, string>;
+}
+
+function readJsonIfExists<T>(file: string, fallback: T): T {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback;
+}
+
+export function readContent(contentDir: string): Content {
+  const ingredientFiles = fs.existsSync(contentDir) ? fs.readdirSync(contentDir).filter((f) => /^ingredients(\..+)?\.json$/.test(f)).sort() : [];
+  return {
+    recipes: readContentRecipes(contentDir),
+    taxonomy: {
+      category: readJsonIfExists(path.join(contentDir, 'categories.json'), {}),
+      origin: readJsonIfExists(path.join(contentDir, 'origins.json'), {}),
+      ingredient: Object.assign({}, ...ingredientFiles.map((f) => readJsonIfExists(path.join(contentDir, f), {}))),
+    },
+    books: readJsonIfExists<ContentBook[]>(path.join(contentDir, 'books.json'), []),
+    plainQrcodes: readJsonIfExists<Record<string, string>>(path.join(contentDir, 'plain-qrcodes.json'), {}),
+  };
+}
+
+async function insertTaxonomy(trx: Executor, taxonomy: Taxonomy) {
+  const rows = (Object.keys(taxonomy) as (keyof Taxonomy)[]).flatMap((kind) =>
+    Object.entries(taxonomy[kind]).flatMap(([key, names]) =>
+      LANGUAGES.map((language) => ({ kind, key, language, name: names[language] ?? key, slug: slugify(names[language] ?? key) })),
+    ),
+  );
+  for (let i = 0; i < rows.length; i += 500) await trx.insertInto('taxonomy_terms').values(rows.slice(i, i + 500)).execute();
+}
+
+async function insertBooks(trx: Executor, books: ContentBook[], plainQrcodes: Record<string, string>) {
+  for (const book of books) {
+    await trx.insertInto('books').values({ id: book.id, title: book.title }).execute();
+    if (book.recipes.length) await trx.insertInto('book_recipes').values(book.recipes.map((recipe_id) => ({ book_id: book.id, recipe_id }))).execute();
+    if (book.qrcodes.length) await trx.insertInto('book_qrcodes').values(book.qrcodes.map((uuid) => ({ uuid, book_id: book.id }))).execute();
+  }
+  const codes = Object.entries(plainQrcodes).map(([shortcode, target]) => ({ shortcode, target }));
+  if (codes.length) await trx.insertInto('plain_qrcodes').values(codes).execute();
 }
 
 /** Seeds the demo catalogue when the database has no recipe yet; returns the rows written. */
 export async function seedIfEmpty(db: Kysely<Database>, contentDir: string): Promise<number> {
   if ((await countAllRecipes(db)) > 0) return 0;
-  return seedRecipes(db, readContentRecipes(contentDir));
+  const content = readContent(contentDir);
+  const written = await db.transaction().execute(async (trx) => {
+    const rows = await insertRecipes(trx, content.recipes, Date.now(), true);
+    await insertTaxonomy(trx, content.taxonomy);
+    await insertBooks(trx, content.books, content.plainQrcodes);
+    return rows;
+  });
+  await sql`analyze recipes`.execute(db);
+  return written;
 }

@@ -1,3 +1,4 @@
+import { slugify } from '../../src/core/format/slugify';
 import { LANGUAGES, type Language } from '../../src/core/locales/locales';
 import { VERTICALS } from '../../src/core/locales/routes';
 import { DIETS, DIFFICULTIES } from '../../src/core/rules';
@@ -33,8 +34,6 @@ const STEP: Record<Language, string> = {
 };
 const ORIGINS = ['france', 'italy', 'spain', 'mexico', 'brazil', 'usa', 'uk', 'germany', 'middle-east', 'asia', 'india', 'world'];
 
-const slugify = (text: string) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** N plausible recipes, deterministic for a given N, for scale tests and benchmarks. */
 export function syntheticRecipes(count: number, offset = 0): ContentRecipe[] {

@@ -12,6 +12,7 @@ const RECIPE_COLUMNS = [
   'preparation_time', 'cooking_time', 'resting_time', 'total_time', 'access_mode', 'status', 'has_video',
   'title', 'subtitle', 'description', 'ingredients', 'kitchenware', 'steps', 'palette', 'view_count',
   'ratings_count', 'posts_count', 'last_modified', 'created_at', 'updated_at', 'ingredient_keys', 'step_by_step', 'author_id',
+  'web_cover', 'web_cover_thumbnail', 'video',
 ] as const;
 export type RecipeRow = Omit<Selectable<RecipesTable>, 'search_vector'>;
 
@@ -48,6 +49,9 @@ export interface RecipeRecord {
   steps?: RecipeRow['steps'];
   locked: boolean;
   step_by_step: boolean;
+  web_cover: string | null;
+  web_cover_thumbnail: string | null;
+  video: string | null;
 }
 
 /**
@@ -86,6 +90,9 @@ export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
     ...(locked ? {} : { ingredients: row.ingredients, steps: row.steps }),
     locked,
     step_by_step: row.step_by_step,
+    web_cover: row.web_cover,
+    web_cover_thumbnail: row.web_cover_thumbnail,
+    video: row.video,
   };
 }
 

@@ -66,6 +66,9 @@ export const recipeRecordSchema = {
     locked: { type: 'boolean' },
     step_by_step: { type: 'boolean' },
     author: { type: ['string', 'null'] },
+    web_cover: { type: ['string', 'null'] },
+    web_cover_thumbnail: { type: ['string', 'null'] },
+    video: { type: ['string', 'null'] },
   },
   required: ['id', 'last_modified'],
 } as const;

@@ -3,6 +3,8 @@ import * as m001 from './001-recipes';
 import * as m002 from './002-accounts';
 import * as m003 from './003-recipe-search';
 import * as m004 from './004-recipe-list-index';
+import * as m005 from './005-recipe-media';
+import * as m006 from './006-taxonomy';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002-accounts': m002,
   '003-recipe-search': m003,
   '004-recipe-list-index': m004,
+  '005-recipe-media': m005,
+  '006-taxonomy': m006,
 };

@@ -2,19 +2,55 @@ import React from 'react';
 import type { ShellContext } from '../../build/page-context';
 import { BRAND } from '../../core/brand/brand';
 import { createTranslator } from '../../core/i18n/messages';
-import { htmlLangOf } from '../../core/locales/locales';
+import { LOCALES, htmlLangOf } from '../../core/locales/locales';
 
-/** The <head> of a page: html lang, title, description (Gatsby Head API). */
-export function PageHead({ context, title, noindex }: { context: ShellContext; title?: string; noindex?: boolean }) {
+interface PageHeadProps {
+  context: ShellContext;
+  title?: string;
+  description?: string;
+  /** This page's path; with the site URL it makes the canonical and Open Graph URLs. */
+  path?: string;
+  /** An absolute or site-relative picture for sharing cards. */
+  image?: string | null;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+/** The <head> of a page: lang, title, description, canonical, hreflang, sharing cards, JSON-LD. */
+export function PageHead({ context, title, description, path, image, type = 'website', noindex, jsonLd }: PageHeadProps) {
   const lang = htmlLangOf(context.locale);
   const { t } = createTranslator(context.messages, lang);
+  const fullTitle = title ? `${title} | ${BRAND}` : BRAND;
+  const text = description || t('site.description');
+  const site = (context.siteUrl ?? '').replace(/\/$/, '');
+  const absolute = (value: string) => (/^https?:/.test(value) ? value : `${site}${value}`);
+  const alternates = path ? { ...context.alternates, [context.locale]: path } : undefined;
   return (
     <>
       <html lang={lang} />
-      <title>{title ? `${title} | ${BRAND}` : BRAND}</title>
-      <meta name="description" content={t('site.description')} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       {noindex && <meta name="robots" content="noindex" />}
+      {path && !noindex && <link rel="canonical" href={absolute(path)} />}
+      {alternates &&
+        !noindex &&
+        LOCALES.filter((locale) => alternates[locale]).map((locale) => (
+          <link key={locale} rel="alternate" hrefLang={htmlLangOf(locale)} href={absolute(alternates[locale]!)} />
+        ))}
+      <meta property="og:site_name" content={BRAND} />
+      <meta property="og:title" content={title ?? BRAND} />
+      <meta property="og:description" content={text} />
+      <meta property="og:type" content={type} />
+      <meta property="og:locale" content={lang.replace('-', '_')} />
+      {path && <meta property="og:url" content={absolute(path)} />}
+      {image && <meta property="og:image" content={absolute(image)} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title ?? BRAND} />
+      <meta name="twitter:description" content={text} />
+      {image && <meta name="twitter:image" content={absolute(image)} />}
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import React from 'react';
+import { imageUrl, placeholderUrl } from '../../core/images/image-url';
 import { routeTo } from '../../core/locales/routes';
 import type { RecipeSummary } from '../../core/recipes/recipe-summary';
 import { useI18n } from '../i18n/i18n-provider';
@@ -21,8 +22,25 @@ export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeSummary
     <article className={styles.card}>
       <div
         className={styles.picture}
-        style={{ background: `radial-gradient(circle at 30% 30%, ${third} 0 18%, ${second} 19% 42%, ${first} 43%)` }}
+        style={{
+          background: recipe.web_cover_thumbnail
+            ? `center / cover url("${placeholderUrl(recipe.web_cover_thumbnail)}") ${third}`
+            : `radial-gradient(circle at 30% 30%, ${third} 0 18%, ${second} 19% 42%, ${first} 43%)`,
+        }}
       >
+        {recipe.web_cover_thumbnail && (
+          <img
+            className={styles.image}
+            src={imageUrl(recipe.web_cover_thumbnail, { w: 400, h: 400, fit: 'crop' })}
+            srcSet={`${imageUrl(recipe.web_cover_thumbnail, { w: 200, h: 200, fit: 'crop' })} 200w, ${imageUrl(recipe.web_cover_thumbnail, { w: 400, h: 400, fit: 'crop' })} 400w`}
+            sizes="(min-width: 768px) 25vw, 50vw"
+            width={400}
+            height={400}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <span className={styles.badges}>
           {recipe.access_mode === 'premium' && (
             <span className={styles.badge}>

@@ -12,11 +12,14 @@ export interface RecipeSummary {
   access_mode: AccessMode;
   has_video: boolean;
   palette: string[];
+  /** The square thumbnail (`/images/...`), null when the recipe has no picture yet. */
+  web_cover_thumbnail: string | null;
 }
 
 export function toRecipeSummary(record: RecipeSummary & Record<string, unknown>): RecipeSummary {
   const { id, url_slug, title, subtitle, vertical, total_time, difficulty, access_mode, has_video, palette } = record;
-  return { id, url_slug, title, subtitle, vertical, total_time, difficulty, access_mode, has_video, palette };
+  const web_cover_thumbnail = (record.web_cover_thumbnail as string | null | undefined) ?? null;
+  return { id, url_slug, title, subtitle, vertical, total_time, difficulty, access_mode, has_video, palette, web_cover_thumbnail };
 }
 
 /** A recipe is locked unless free, or the member is premium, or owns its book (SPEC section 4). */

@@ -1,0 +1,17 @@
+import { IMAGE_PARAMS, PLACEHOLDER_PARAMS } from '../rules';
+
+/** An image path (`/images/...`) with imgix-style parameters (ARCHITECTURE section 6). */
+export function imageUrl(path: string, params: Record<string, string | number> = {}): string {
+  const query = new URLSearchParams({ auto: IMAGE_PARAMS.auto, q: String(IMAGE_PARAMS.q), ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+  return `${path}?${query.toString().replace(/%2C/g, ',')}`;
+}
+
+/** The blurred placeholder shown while the picture loads: w=100, blur=15, q=50. */
+export function placeholderUrl(path: string): string {
+  return imageUrl(path, { w: PLACEHOLDER_PARAMS.w, blur: PLACEHOLDER_PARAMS.blur, q: PLACEHOLDER_PARAMS.q });
+}
+
+/** A srcset of square crops at the given widths. */
+export function squareSrcSet(path: string, widths: readonly number[]): string {
+  return widths.map((w) => `${imageUrl(path, { w, h: w, fit: 'crop' })} ${w}w`).join(', ');
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isoDuration, recipeJsonLd } from './json-ld';
+
+describe('isoDuration', () => {
+  it.each([
+    [0, 'PT0M'],
+    [15, 'PT15M'],
+    [60, 'PT1H'],
+    [75, 'PT1H15M'],
+  ])('%i minutes is %s', (minutes, iso) => expect(isoDuration(minutes)).toBe(iso));
+});
+
+describe('recipeJsonLd', () => {
+  const input = {
+    name: 'Shakshuka',
+    description: 'Eggs in a spicy tomato sauce.',
+    url: 'https://miamo.example/en-us/recipes/shakshuka/',
+    images: ['https://miamo.example/images/recipes/shakshuka/cover.jpg'],
+    language: 'en-US',
+    author: 'Miamo',
+    category: 'Main courses',
+    cuisine: 'Middle East',
+    diets: ['vegetarian', 'gluten-free'],
+    servings: '2 servings',
+    preparationTime: 10,
+    cookingTime: 20,
+    totalTime: 30,
+    keywords: ['Daily'],
+    ingredients: ['4 eggs'],
+    steps: [{ text: 'Crack the eggs into the sauce.' }],
+  };
+
+  it('describes a recipe with its ingredients and numbered steps', () => {
+    const ld = recipeJsonLd(input);
+    expect(ld).toMatchObject({
+      '@type': 'Recipe',
+      name: 'Shakshuka',
+      prepTime: 'PT10M',
+      cookTime: 'PT20M',
+      totalTime: 'PT30M',
+      recipeIngredient: ['4 eggs'],
+      suitableForDiet: ['https://schema.org/VegetarianDiet', 'https://schema.org/GlutenFreeDiet'],
+    });
+    expect(ld.recipeInstructions).toEqual([
+      { '@type': 'HowToStep', position: 1, text: 'Crack the eggs into the sauce.', url: `${input.url}#step-1` },
+    ]);
+  });
+
+  it('publishes no ingredient and no step of a locked recipe', () => {
+    const ld = recipeJsonLd({ ...input, ingredients: [], steps: [] });
+    expect(ld).not.toHaveProperty('recipeIngredient');
+    expect(ld).not.toHaveProperty('recipeInstructions');
+  });
+});

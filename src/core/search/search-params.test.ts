@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SEARCH, parseSearch, searchApiParams, searchQueryString } from './search-params';
+
+describe('search state in the URL', () => {
+  it('round-trips a search through the query string', () => {
+    const state = { ...EMPTY_SEARCH, q: 'tomates', diet: 'vegetarian', time: '30', video: true };
+    expect(searchQueryString(state)).toBe('?q=tomates&diet=vegetarian&time=30&video=1');
+    expect(parseSearch(searchQueryString(state))).toEqual(state);
+  });
+
+  it('drops unknown and malformed values instead of failing', () => {
+    expect(parseSearch('?universe=dinner&diet=keto&time=20&category=%3Cscript%3E&difficulty=easy')).toEqual({ ...EMPTY_SEARCH, difficulty: 'easy' });
+  });
+
+  it('is empty for an empty search', () => expect(searchQueryString(EMPTY_SEARCH)).toBe(''));
+});
+
+describe('searchApiParams', () => {
+  it('maps every filter of SPEC section 3 to a records-protocol filter', () => {
+    const state = {
+      q: ' soupe ',
+      universe: 'daily',
+      diet: 'vegan',
+      category: 'soup',
+      origin: 'france',
+      difficulty: 'easy',
+      time: '15',
+      ingredient: 'leek',
+      video: true,
+      stepByStep: true,
+      byCreators: true,
+    };
+    expect(searchApiParams(state)).toEqual({
+      q: 'soupe',
+      vertical: 'daily',
+      contains_diets: 'vegan',
+      category: 'soup',
+      origin: 'france',
+      difficulty: 'easy',
+      max_preparation_time: '15',
+      contains_ingredients: 'leek',
+      has_video: 'true',
+      step_by_step: 'true',
+      has_author: 'true',
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { isVertical } from '../locales/routes';
+import { DIETS, DIFFICULTIES, PREPARATION_FILTERS_MINUTES } from '../rules';
+
+/** What a visitor searched for; it lives in the page URL so a search can be shared and gone back to. */
+export interface SearchState {
+  q: string;
+  universe: string;
+  diet: string;
+  category: string;
+  origin: string;
+  difficulty: string;
+  time: string;
+  ingredient: string;
+  video: boolean;
+  stepByStep: boolean;
+  byCreators: boolean;
+}
+
+export const EMPTY_SEARCH: SearchState = {
+  q: '',
+  universe: '',
+  diet: '',
+  category: '',
+  origin: '',
+  difficulty: '',
+  time: '',
+  ingredient: '',
+  video: false,
+  stepByStep: false,
+  byCreators: false,
+};
+
+const KEY = /^[a-z0-9-]{1,60}$/;
+const keyOr = (value: string | null) => (value && KEY.test(value) ? value : '');
+
+/** Reads the page's query string; anything unknown or malformed is dropped, never an error. */
+export function parseSearch(query: string): SearchState {
+  const params = new URLSearchParams(query);
+  const pick = <T extends string>(value: string | null, allowed: readonly T[]) => (value && (allowed as readonly string[]).includes(value) ? value : '');
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    universe: isVertical(params.get('universe')) ? params.get('universe')! : '',
+    diet: pick(params.get('diet'), DIETS),
+    category: keyOr(params.get('category')),
+    origin: keyOr(params.get('origin')),
+    difficulty: pick(params.get('difficulty'), DIFFICULTIES),
+    time: pick(params.get('time'), PREPARATION_FILTERS_MINUTES.map(String)),
+    ingredient: keyOr(params.get('ingredient')),
+    video: params.get('video') === '1',
+    stepByStep: params.get('step') === '1',
+    byCreators: params.get('creators') === '1',
+  };
+}
+
+/** The page URL's query string of a search: only what is set, in a stable order. */
+export function searchQueryString(state: SearchState): string {
+  const params = new URLSearchParams();
+  if (state.q.trim()) params.set('q', state.q.trim());
+  for (const key of ['universe', 'diet', 'category', 'origin', 'difficulty', 'time', 'ingredient'] as const) if (state[key]) params.set(key, state[key]);
+  if (state.video) params.set('video', '1');
+  if (state.stepByStep) params.set('step', '1');
+  if (state.byCreators) params.set('creators', '1');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The records-protocol parameters of a search (Kinto filters plus full-text `q`). */
+export function searchApiParams(state: SearchState): Record<string, string> {
+  const api: Record<string, string> = {};
+  if (state.q.trim()) api.q = state.q.trim();
+  if (state.universe) api.vertical = state.universe;
+  if (state.diet) api.contains_diets = state.diet;
+  if (state.category) api.category = state.category;
+  if (state.origin) api.origin = state.origin;
+  if (state.difficulty) api.difficulty = state.difficulty;
+  if (state.time) api.max_preparation_time = state.time;
+  if (state.ingredient) api.contains_ingredients = state.ingredient;
+  if (state.video) api.has_video = 'true';
+  if (state.stepByStep) api.step_by_step = 'true';
+  if (state.byCreators) api.has_author = 'true';
+  return api;
+}
+
+export function isEmptySearch(state: SearchState): boolean {
+  return searchQueryString(state) === '';
+}

@@ -1,0 +1,188 @@
+import React, { useState } from 'react';
+import { Link } from 'gatsby';
+import { useI18n } from '../../components/i18n/i18n-provider';
+import { BRAND } from '../../core/brand/brand';
+import { abbreviateCount } from '../../core/format/count';
+import { imageUrl, placeholderUrl, squareSrcSet } from '../../core/images/image-url';
+import { routeTo } from '../../core/locales/routes';
+import type { RecipeDetail, RecipeNames } from '../../core/recipes/recipe-detail';
+import { IngredientsPanel } from './ingredients-panel';
+import * as styles from './recipe-page.module.css';
+
+const COVER_WIDTHS = [400, 800, 1200] as const;
+
+function Cover({ recipe }: { recipe: RecipeDetail }) {
+  const { t } = useI18n();
+  const [videoFailed, setVideoFailed] = useState(false);
+  const [first, second, third] = recipe.palette;
+  const poster = recipe.web_cover ? imageUrl(recipe.web_cover, { w: 800, h: 800, fit: 'crop' }) : undefined;
+  return (
+    <figure
+      className={styles.cover}
+      style={{
+        background: recipe.web_cover
+          ? `center / cover url("${placeholderUrl(recipe.web_cover)}") ${third ?? '#fff'}`
+          : `radial-gradient(circle at 30% 30%, ${third} 0 18%, ${second} 19% 42%, ${first} 43%)`,
+      }}
+    >
+      {recipe.video && !videoFailed ? (
+        <video className={styles.coverMedia} controls playsInline preload="none" poster={poster} aria-label={t('recipe.video')} onError={() => setVideoFailed(true)}>
+          <source src={recipe.video} onError={() => setVideoFailed(true)} />
+        </video>
+      ) : (
+        recipe.web_cover && (
+          <img
+            className={styles.coverMedia}
+            src={imageUrl(recipe.web_cover, { w: 800, h: 800, fit: 'crop' })}
+            srcSet={squareSrcSet(recipe.web_cover, COVER_WIDTHS)}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            width={800}
+            height={800}
+            alt=""
+            fetchPriority="high"
+          />
+        )
+      )}
+      {videoFailed && (
+        <figcaption className={styles.videoError} role="alert">
+          {t('errors.videoPlayback')}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+function LockedPanel({ recipe }: { recipe: RecipeDetail }) {
+  const { t, locale } = useI18n();
+  const book = recipe.access_mode === 'book';
+  return (
+    <section className={styles.locked} aria-labelledby="locked-title">
+      <h2 id="locked-title" className={styles.sectionTitle}>
+        {t(book ? 'recipe.locked.bookTitle' : 'recipe.locked.premiumTitle')}
+      </h2>
+      <p>{t(book ? 'recipe.locked.bookText' : 'recipe.locked.premiumText')}</p>
+      <p className={styles.lockedActions}>
+        <Link className={styles.primaryAction} to={routeTo(locale, 'accountPremium')}>
+          {t('recipe.locked.subscribe')}
+        </Link>
+        <Link to={routeTo(locale, 'login')}>{t('recipe.locked.login')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function Steps({ recipe }: { recipe: RecipeDetail }) {
+  const { t } = useI18n();
+  const names = new Map((recipe.ingredients ?? []).map((item) => [item.ingredient, item.name]));
+  return (
+    <section className={styles.panel} aria-labelledby="steps-title">
+      <h2 id="steps-title" className={styles.sectionTitle}>
+        {t('recipe.steps')}
+      </h2>
+      <ol className={styles.steps}>
+        {(recipe.steps ?? []).map((step, index) => (
+          <li key={index} id={`step-${index + 1}`} className={styles.step}>
+            <h3 className={styles.stepTitle}>{t('recipe.step', { number: index + 1 })}</h3>
+            {step.picture && (
+              <img className={styles.stepPicture} src={imageUrl(step.picture, { w: 400, h: 400, fit: 'crop' })} width={400} height={400} alt="" loading="lazy" decoding="async" />
+            )}
+            <p>{step.text}</p>
+            {step.ingredients.length > 0 && (
+              <p className={styles.stepIngredients}>
+                {t('recipe.stepIngredients')} {step.ingredients.map((key) => names.get(key) ?? key).join(', ')}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The whole recipe: cover or video, title, key facts, then ingredients and steps or the locked panel. */
+export function RecipeView({ recipe, names }: { recipe: RecipeDetail; names: RecipeNames }) {
+  const { t, plural, locale, intlLocale } = useI18n();
+  const minutes = (value: number) => t('recipe.totalTime', { minutes: value });
+  return (
+    <article className={styles.recipe}>
+      <div className={styles.top}>
+        <Cover recipe={recipe} />
+        <div className={styles.intro}>
+          <p className={styles.universe}>
+            <Link to={routeTo(locale, 'universe', { vertical: recipe.vertical })}>{t(`universe.${recipe.vertical}` as 'universe.original')}</Link>
+          </p>
+          <h1 className={styles.title}>{recipe.title}</h1>
+          {recipe.subtitle && <p className={styles.subtitle}>{recipe.subtitle}</p>}
+          <dl className={styles.facts} aria-label={t('recipe.facts')}>
+            <div>
+              <dt>{t('recipe.totalTimeLabel')}</dt>
+              <dd>{minutes(recipe.total_time)}</dd>
+            </div>
+            <div>
+              <dt>{t('recipe.difficultyLabel')}</dt>
+              <dd>{t(`recipe.difficulty.${recipe.difficulty}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('recipe.servingsLabel')}</dt>
+              <dd>{recipe.numberOfPeople}</dd>
+            </div>
+          </dl>
+          <dl className={styles.times}>
+            <div>
+              <dt>{t('recipe.preparationTime')}</dt>
+              <dd>{minutes(recipe.preparation_time)}</dd>
+            </div>
+            {recipe.cooking_time > 0 && (
+              <div>
+                <dt>{t('recipe.cookingTime')}</dt>
+                <dd>{minutes(recipe.cooking_time)}</dd>
+              </div>
+            )}
+            {recipe.resting_time > 0 && (
+              <div>
+                <dt>{t('recipe.restingTime')}</dt>
+                <dd>{minutes(recipe.resting_time)}</dd>
+              </div>
+            )}
+          </dl>
+          <p className={styles.description}>{recipe.description}</p>
+          <ul className={styles.tags} aria-label={t('recipe.diets')}>
+            {recipe.diets.map((diet) => (
+              <li key={diet}>{t(`diet.${diet}` as 'diet.vegan')}</li>
+            ))}
+          </ul>
+          <p className={styles.meta}>
+            <span>
+              {t('recipe.category')}: {names.category}
+            </span>
+            <span>
+              {t('recipe.origin')}: {names.origin}
+            </span>
+          </p>
+          <p className={styles.meta}>
+            <span>{plural('recipe.views', recipe.viewCount, { count: abbreviateCount(recipe.viewCount, intlLocale) })}</span>
+            <span>{plural('recipe.ratings', recipe.ratings_count, { count: abbreviateCount(recipe.ratings_count, intlLocale) })}</span>
+          </p>
+          {recipe.author === null && (
+          <p className={styles.author}>
+            {t('recipe.by', { author: BRAND })} <span className={styles.badge}>{t('badge.miamo-staff')}</span>
+          </p>
+          )}
+          {!recipe.locked && (
+            <a className={styles.jump} href="#ingredients-title">
+              {t('recipe.jumpToRecipe')}
+            </a>
+          )}
+        </div>
+      </div>
+      {recipe.locked ? (
+        <LockedPanel recipe={recipe} />
+      ) : (
+        <div className={styles.body}>
+          <IngredientsPanel ingredients={recipe.ingredients ?? []} kitchenware={recipe.kitchenware} servings={recipe.numberOfPeople} />
+          <Steps recipe={recipe} />
+        </div>
+      )}
+    </article>
+  );
+}

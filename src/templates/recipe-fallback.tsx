@@ -1,0 +1,94 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import { Link, navigate } from 'gatsby';
+import React, { useEffect } from 'react';
+import type { ShellContext } from '../build/page-context';
+import { useI18n } from '../components/i18n/i18n-provider';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { type Locale } from '../core/locales/locales';
+import { parseRoute, routeTo } from '../core/locales/routes';
+import type { RecipeDetail } from '../core/recipes/recipe-detail';
+import { useGetRecipeByIdQuery, useGetRecipeBySlugQuery } from '../features/recipe-page/recipe-api';
+import { useGetTermsQuery } from '../store/terms-api';
+import { AgeGate } from '../features/age-gate/age-gate';
+import * as recipeStyles from '../features/recipe-page/recipe-page.module.css';
+import { RecipeView } from '../features/recipe-page/recipe-view';
+import * as styles from './templates.module.css';
+
+function RecipeNotFound() {
+  const { t, locale } = useI18n();
+  return (
+    <section className={recipeStyles.notFound}>
+      <h1 className={styles.title}>{t('errors.recipeNotFound')}</h1>
+      <p>
+        <Link className={styles.button} to={routeTo(locale, 'search')}>
+          {t('errors.backToSearch')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Loading() {
+  const { t } = useI18n();
+  return (
+    <p className={styles.empty} role="status">
+      {t('site.loading')}
+    </p>
+  );
+}
+
+function LoadedRecipe({ recipe, locale }: { recipe: RecipeDetail; locale: Locale }) {
+  const categories = useGetTermsQuery({ kind: 'recipe-categories', locale });
+  const origins = useGetTermsQuery({ kind: 'recipe-origins', locale });
+  const names = {
+    category: categories.data?.find((term) => term.id === recipe.category)?.name ?? recipe.category,
+    origin: origins.data?.find((term) => term.id === recipe.origin)?.name ?? recipe.origin,
+  };
+  return (
+    <>
+      <RecipeView recipe={recipe} names={names} />
+      {recipe.vertical === 'cocktails' && <AgeGate />}
+    </>
+  );
+}
+
+/** A recipe by its slug, for recipes published after the build (the static page wins otherwise). */
+function BySlug({ locale, slug }: { locale: Locale; slug: string }) {
+  const { data, isLoading, isError } = useGetRecipeBySlugQuery({ locale, slug });
+  if (isLoading) return <Loading />;
+  if (isError || !data) return <RecipeNotFound />;
+  return <LoadedRecipe recipe={data} locale={locale} />;
+}
+
+/** /recipe/{id}: finds the recipe, then moves to its canonical page. */
+function ById({ locale, id }: { locale: Locale; id: string }) {
+  const { data, isLoading, isError } = useGetRecipeByIdQuery({ locale, id });
+  useEffect(() => {
+    if (data) void navigate(routeTo(locale, 'recipe', { slug: data.url_slug }), { replace: true });
+  }, [data, locale]);
+  if (isLoading || data) return <Loading />;
+  if (isError || !data) return <RecipeNotFound />;
+  return null;
+}
+
+function FallbackContent({ pathname }: { pathname: string }) {
+  const { locale } = useI18n();
+  const route = parseRoute(pathname);
+  // At build time the page renders at its own ___fallback path: show the loading state.
+  if (!route || pathname.includes('___fallback')) return <Loading />;
+  if (route.page === 'recipeById') return <ById locale={locale} id={route.params.id} />;
+  if (route.page === 'recipe') return <BySlug locale={locale} slug={route.params.slug} />;
+  return <RecipeNotFound />;
+}
+
+/** The client-rendered recipe routes of a locale: {recipes word}/* and recipe/{id}. */
+export default function RecipeFallbackTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname}>
+      <FallbackContent pathname={location.pathname} />
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => <PageHead context={pageContext} noindex />;

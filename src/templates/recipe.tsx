@@ -1,0 +1,52 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { RecipeContext } from '../build/page-context';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { BRAND } from '../core/brand/brand';
+import { createTranslator } from '../core/i18n/messages';
+import { htmlLangOf } from '../core/locales/locales';
+import { routeTo } from '../core/locales/routes';
+import { recipeJsonLd } from '../core/recipes/json-ld';
+import { quantityText } from '../core/recipes/quantity-text';
+import { AgeGate } from '../features/age-gate/age-gate';
+import { RecipeView } from '../features/recipe-page/recipe-view';
+
+/** A published recipe, static: locked ones carry their summary only (the API sent no more). */
+export default function RecipeTemplate({ pageContext, location }: PageProps<object, RecipeContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname} currentVertical={pageContext.recipe.vertical as never}>
+      <RecipeView recipe={pageContext.recipe} names={pageContext.names} />
+      {pageContext.recipe.vertical === 'cocktails' && <AgeGate />}
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, RecipeContext>) => {
+  const { recipe, names, locale } = pageContext;
+  const lang = htmlLangOf(locale);
+  const translator = createTranslator(pageContext.messages, lang);
+  const path = routeTo(locale, 'recipe', { slug: recipe.url_slug });
+  const site = (pageContext.siteUrl ?? '').replace(/\/$/, '');
+  const cover = recipe.web_cover ? `${site}${recipe.web_cover}?auto=compress,format&q=90&w=1200&h=1200&fit=crop` : null;
+  const jsonLd = recipeJsonLd({
+    name: recipe.title,
+    description: recipe.description,
+    url: `${site}${path}`,
+    images: cover ? [cover] : [],
+    language: lang,
+    author: BRAND,
+    category: names.category,
+    cuisine: names.origin,
+    diets: recipe.diets,
+    servings: translator.plural('recipe.servings', recipe.numberOfPeople),
+    preparationTime: recipe.preparation_time,
+    cookingTime: recipe.cooking_time,
+    totalTime: recipe.total_time,
+    keywords: [translator.t(`universe.${recipe.vertical}` as 'universe.original'), names.category, names.origin],
+    datePublished: new Date(recipe.last_modified).toISOString().slice(0, 10),
+    ingredients: (recipe.ingredients ?? []).map((item) => `${quantityText(translator, lang, item.quantity, item.unit)} ${item.name}`.trim()),
+    steps: (recipe.steps ?? []).map((step) => ({ text: step.text, image: step.picture ? `${site}${step.picture}` : null })),
+  });
+  return <PageHead context={pageContext} title={recipe.title} description={recipe.subtitle || recipe.description} path={path} image={cover} type="article" jsonLd={jsonLd} />;
+};

@@ -1,0 +1,23 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { ShellContext } from '../build/page-context';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { createTranslator } from '../core/i18n/messages';
+import { htmlLangOf } from '../core/locales/locales';
+import { routeTo } from '../core/locales/routes';
+import { SearchPage } from '../features/search/search-page';
+
+/** The search page of a locale: static shell, results rendered in the browser from the API. */
+export default function SearchTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname}>
+      <SearchPage search={location.search} />
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
+  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  return <PageHead context={pageContext} title={t('search.title')} path={routeTo(pageContext.locale, 'search')} />;
+};

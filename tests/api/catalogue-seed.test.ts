@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readContent, seedIfEmpty } from '../../server/db/seed';
+import { ENGINES, testApp } from './engines';
+import { auth, signUp } from './members';
+
+const CONTENT = path.resolve(__dirname, '../../content');
+const content = readContent(CONTENT);
+
+describe.each(ENGINES)('the seeded catalogue on %s', (engine) => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+
+  beforeAll(async () => {
+    ctx = await testApp(engine);
+    await seedIfEmpty(ctx.db.db, CONTENT);
+  });
+  afterAll(() => ctx.close());
+
+  it('seeds only an empty database', async () => {
+    expect(await seedIfEmpty(ctx.db.db, CONTENT)).toBe(0);
+  });
+
+  it('lists every content recipe in French, with its pictures', async () => {
+    const res = await ctx.app.inject(`/v1/buckets/fr/collections/recipes/records?_limit=200`);
+    const { data } = res.json() as { data: { id: string; web_cover: string; title: string }[] };
+    expect(data).toHaveLength(content.recipes.length);
+    const first = data[0];
+    expect(first.web_cover).toBe(`/images/recipes/${first.id}/cover.jpg`);
+  });
+
+  it('names categories, origins and ingredients in the asked language', async () => {
+    const categories = (await ctx.app.inject('/v1/recipe-categories?lang=de')).json().data as { id: string; name: string; slug: string }[];
+    expect(categories).toContainEqual({ id: 'dessert', name: 'Desserts', slug: 'desserts' });
+    const origins = (await ctx.app.inject('/v1/recipe-origins?lang=fr')).json().data;
+    expect(origins).toContainEqual({ id: 'italy', name: 'Italie', slug: 'italie' });
+    const ingredients = (await ctx.app.inject({ url: '/v1/ingredients', headers: { 'accept-language': 'es-MX' } })).json().data;
+    expect(ingredients.length).toBe(Object.keys(content.taxonomy.ingredient).length);
+  });
+
+  it('refuses an unknown language parameter naming it', async () => {
+    const res = await ctx.app.inject('/v1/ingredients?lang=xx');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errno: 107, details: [{ name: 'lang' }] });
+  });
+
+  it("unlocks the book's recipes with its printed QR code", async () => {
+    const book = content.books[0];
+    const member = await signUp(ctx.app);
+    const recipeId = book.recipes[0];
+    const locked = (await ctx.app.inject({ url: `/v1/buckets/en-us/collections/recipes/records/${recipeId}`, headers: auth(member.token) })).json().data;
+    expect(locked).toMatchObject({ locked: true });
+    expect(locked).not.toHaveProperty('steps');
+    await ctx.app.inject({ url: `/v1/book-qrcodes/${book.qrcodes[0]}`, headers: auth(member.token) });
+    const open = (await ctx.app.inject({ url: `/v1/buckets/en-us/collections/recipes/records/${recipeId}`, headers: auth(member.token) })).json().data;
+    expect(open.locked).toBe(false);
+    expect(open.steps.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type ContentRecipe, contentRecipeProblems, readContentRecipes } from '../server/db/seed';
+import { LANGUAGES } from '../src/core/locales/locales';
+import { VERTICALS } from '../src/core/locales/routes';
+
+// The seed catalogue is hand-written: this suite is its proofreader (content/README.md).
+const CONTENT = path.resolve(__dirname, '../content');
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8'));
+const UNITS = ['g', 'kg', 'ml', 'cl', 'l', 'tsp', 'tbsp', 'cup', 'oz', 'lb', 'piece', 'pinch', 'clove', 'slice', 'bunch', 'can', null];
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const recipes: ContentRecipe[] = readContentRecipes(CONTENT);
+const categories = readJson('categories.json') as Record<string, Record<string, string>>;
+const origins = readJson('origins.json') as Record<string, Record<string, string>>;
+const ingredients: Record<string, Record<string, string>> = Object.assign(
+  {},
+  ...fs
+    .readdirSync(CONTENT)
+    .filter((file) => /^ingredients(\..+)?\.json$/.test(file))
+    .map(readJson),
+);
+
+describe('the seed catalogue', () => {
+  it('has at least 30 recipes in every content language, over the five universes', () => {
+    expect(recipes.length).toBeGreaterThanOrEqual(30);
+    for (const vertical of VERTICALS) expect(recipes.filter((r) => r.vertical === vertical).length, vertical).toBeGreaterThanOrEqual(5);
+    expect(recipes.some((r) => r.access_mode === 'premium')).toBe(true);
+    expect(recipes.some((r) => r.access_mode === 'book')).toBe(true);
+    expect(recipes.some((r) => r.has_video)).toBe(true);
+  });
+
+  it.each(recipes.map((r) => [r.id, r] as const))('%s follows the product rules', (id, recipe) => {
+    expect(fs.existsSync(path.join(CONTENT, 'recipes', `${id}.json`)), 'file name is the id').toBe(true);
+    expect(contentRecipeProblems(recipe)).toEqual([]);
+    expect(Object.keys(categories)).toContain(recipe.category);
+    expect(Object.keys(origins)).toContain(recipe.origin);
+    expect(recipe.palette).toHaveLength(3);
+    for (const colour of recipe.palette) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const language of LANGUAGES) {
+      const t = recipe.translations[language];
+      expect(t.url_slug, `${language} slug`).toMatch(SLUG);
+      expect(t.title.trim(), `${language} title`).not.toBe('');
+      expect(t.kitchenware, `${language} kitchenware`).toHaveLength(recipe.kitchenware.length);
+      const keys = t.ingredients.map((i) => i.ingredient);
+      expect(t.ingredients.map((i) => i.ingredient), `${language} has the same ingredients as en`).toEqual(
+        recipe.translations.en.ingredients.map((i) => i.ingredient),
+      );
+      for (const item of t.ingredients) {
+        expect(Object.keys(ingredients), `${language} ingredient key`).toContain(item.ingredient);
+        expect(UNITS, `${language} ${item.ingredient} unit`).toContain(item.unit);
+        expect(item.name.trim(), `${language} ${item.ingredient} name`).not.toBe('');
+      }
+      for (const step of t.steps) for (const key of step.ingredients) expect(keys, `${language} step ingredient`).toContain(key);
+    }
+  });
+
+  it.each(LANGUAGES)('has unique url slugs in %s', (language) => {
+    const slugs = recipes.map((r) => r.translations[language].url_slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('names every ingredient, category and origin in every language', () => {
+    for (const table of [ingredients, categories, origins]) {
+      for (const [key, names] of Object.entries(table)) {
+        for (const language of LANGUAGES) expect(names[language]?.trim(), `${key} in ${language}`).toBeTruthy();
+      }
+    }
+  });
+});
