@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { createSitePages, writeRewrites } from './src/build/create-pages';
+import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
 
 // Thin on purpose: the work lives in src/build (STYLE: gatsby-node re-exports tested helpers).
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8000/v1';
@@ -13,4 +13,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const { program } = store.getState();
   writeRewrites(path.join(program.directory, 'public'));
+  writeSitemaps(path.join(program.directory, 'public'));
 };

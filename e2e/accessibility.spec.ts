@@ -6,6 +6,10 @@ const PAGES = [
   ['home', routeTo('en-us', 'home')],
   ['universe', routeTo('fr', 'universe', { vertical: 'daily' })],
   ['404', '/de/nothing-here/'],
+  ['recipe', '/en-us/recipe/coconut-chicken-curry/'],
+  ['locked recipe', '/it/recipe/lasagna-bolognese/'],
+  ['search', `${routeTo('es-es', 'search')}?universe=daily`],
+  ['unknown recipe', '/pt-br/receitas/nada-aqui/'],
 ] as const;
 
 for (const width of [360, 1280]) {
@@ -14,6 +18,9 @@ for (const width of [360, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(url);
+      // Client-rendered pages (search, fallbacks) settle once their API calls are answered.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await context.close();

@@ -66,7 +66,7 @@ async function main() {
   const current = isBuildCurrent(siteDir, fingerprint);
   if (config.buildSite === 'always' || (config.buildSite === 'auto' && !current)) {
     log(`Building the site against ${apiUrl} (this takes a minute the first time)…`);
-    await buildSite(ROOT, apiUrl, fingerprint, log);
+    await buildSite(ROOT, apiUrl, config.publicUrl, fingerprint, log);
   }
   state.rewrites = loadRewrites(siteDir);
   state.ready = true;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ContentRecipe, contentRecipeProblems, readContentRecipes } from '../server/db/seed';
+import { slugify } from '../src/core/format/slugify';
 import { LANGUAGES } from '../src/core/locales/locales';
 import { VERTICALS } from '../src/core/locales/routes';
 
@@ -59,6 +60,14 @@ describe('the seed catalogue', () => {
   it.each(LANGUAGES)('has unique url slugs in %s', (language) => {
     const slugs = recipes.map((r) => r.translations[language].url_slug);
     expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it.each(LANGUAGES)('gives every ingredient, category and origin its own page word in %s', (language) => {
+    for (const table of [ingredients, categories, origins]) {
+      const slugs = Object.values(table).map((names) => slugify(names[language] ?? ''));
+      const repeated = slugs.filter((slug, index) => slugs.indexOf(slug) !== index);
+      expect(repeated).toEqual([]);
+    }
   });
 
   it('names every ingredient, category and origin in every language', () => {

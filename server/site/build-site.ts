@@ -42,14 +42,14 @@ export function isBuildCurrent(siteDir: string, fingerprint: string): boolean {
 }
 
 /** Runs `gatsby build` against the running API; resolves once public/ holds the new site. */
-export async function buildSite(root: string, apiUrl: string, fingerprint: string, log: (line: string) => void) {
+export async function buildSite(root: string, apiUrl: string, publicUrl: string, fingerprint: string, log: (line: string) => void) {
   const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
   const started = Date.now();
   await new Promise<void>((resolve, reject) => {
     const child = spawn(gatsby, ['build'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, API_URL: apiUrl, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: { ...process.env, API_URL: apiUrl, PUBLIC_URL: publicUrl, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     });
     const tail: string[] = [];
     const collect = (chunk: Buffer) => {

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { Messages } from '../core/i18n/messages';
 import { LOCALES, type Locale } from '../core/locales/locales';
-import { VERTICALS, matchPathOf, routeTo } from '../core/locales/routes';
+import { VERTICALS, equivalentPath, matchPathOf, routeTo } from '../core/locales/routes';
 import { toRecipeSummary } from '../core/recipes/recipe-summary';
 import { REWRITES_FILE, type Rewrite, sortRewrites } from '../core/site/rewrites';
+import { type SitemapEntry, robotsTxt, sitemapFileOf, sitemapIndexXml, sitemapXml } from '../core/site/sitemap';
 import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import type { HomeContext, RecipeContext, ShellContext, UniverseContext } from './page-context';
 import { fetchAllRecords, fetchTerms, recipesUrl } from './source-api';
@@ -19,6 +20,8 @@ function messagesOf(locale: Locale): Messages {
 }
 
 const rewrites: Rewrite[] = [];
+const sitemaps = new Map<Locale, SitemapEntry[]>();
+let sitemapSiteUrl = '';
 
 /** A client-rendered route: its page under ___fallback answers every path of its pattern. */
 function createFallback(createPage: Actions['createPage'], context: ShellContext, page: 'recipe' | 'recipeById', component: string) {
@@ -30,8 +33,20 @@ function createFallback(createPage: Actions['createPage'], context: ShellContext
 
 /** Creates every page of every locale from the API's catalogue (ARCHITECTURE section 2). */
 export async function createSitePages(actions: Actions, apiUrl: string, siteUrl: string) {
-  const { createPage } = actions;
   rewrites.length = 0;
+  sitemaps.clear();
+  sitemapSiteUrl = siteUrl;
+  // Every indexable page goes into its locale's sitemap as it is created.
+  const createPage: Actions['createPage'] = (page) => {
+    actions.createPage(page);
+    const context = page.context as ShellContext | undefined;
+    if (!page.matchPath && context?.locale && !page.path.includes('/404/')) {
+      const entries = sitemaps.get(context.locale) ?? [];
+      const alternates = context.alternates ?? Object.fromEntries(LOCALES.map((other) => [other, equivalentPath(page.path, other)]));
+      entries.push({ path: page.path, alternates });
+      sitemaps.set(context.locale, entries);
+    }
+  };
   const catalogues = new Map<Locale, RecipeDetail[]>();
   for (const locale of LOCALES) catalogues.set(locale, await fetchAllRecords<RecipeDetail>(recipesUrl(apiUrl, locale)));
   // The same recipe (one id) in every locale that has it, for the switcher and hreflang.
@@ -89,4 +104,11 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
 /** Writes the rewrites manifest the server (or a CDN) answers deep client-only paths with. */
 export function writeRewrites(publicDir: string) {
   fs.writeFileSync(path.join(publicDir, REWRITES_FILE), `${JSON.stringify(sortRewrites(rewrites), null, 2)}\n`);
+}
+
+/** Writes the sitemap index, one sitemap per locale, and robots.txt. */
+export function writeSitemaps(publicDir: string) {
+  for (const [locale, entries] of sitemaps) fs.writeFileSync(path.join(publicDir, sitemapFileOf(locale)), sitemapXml(sitemapSiteUrl, entries));
+  fs.writeFileSync(path.join(publicDir, 'sitemap-index.xml'), sitemapIndexXml(sitemapSiteUrl, [...sitemaps.keys()]));
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(sitemapSiteUrl));
 }

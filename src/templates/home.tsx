@@ -5,6 +5,7 @@ import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { RecipeGrid } from '../components/recipe-card/recipe-card';
+import { routeTo } from '../core/locales/routes';
 import * as styles from './templates.module.css';
 
 function HomeContent({ recipes }: { recipes: HomeContext['recipes'] }) {
@@ -34,4 +35,4 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, HomeContext>) => <PageHead context={pageContext} />;
+export const Head = ({ pageContext }: HeadProps<object, HomeContext>) => <PageHead context={pageContext} path={routeTo(pageContext.locale, 'home')} />;

@@ -8,6 +8,7 @@ import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { AgeGate } from '../features/age-gate/age-gate';
 import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
+import { routeTo } from '../core/locales/routes';
 import * as styles from './templates.module.css';
 
 function UniverseContent({ vertical, recipes }: Pick<UniverseContext, 'vertical' | 'recipes'>) {
@@ -35,5 +36,5 @@ export default function UniverseTemplate({ pageContext, location }: PageProps<ob
 
 export const Head = ({ pageContext }: HeadProps<object, UniverseContext>) => {
   const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
-  return <PageHead context={pageContext} title={t(`universe.${pageContext.vertical}`)} />;
+  return <PageHead context={pageContext} title={t(`universe.${pageContext.vertical}`)} path={routeTo(pageContext.locale, 'universe', { vertical: pageContext.vertical })} />;
 };

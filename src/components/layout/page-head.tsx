@@ -3,6 +3,7 @@ import type { ShellContext } from '../../build/page-context';
 import { BRAND } from '../../core/brand/brand';
 import { createTranslator } from '../../core/i18n/messages';
 import { LOCALES, htmlLangOf } from '../../core/locales/locales';
+import { equivalentPath } from '../../core/locales/routes';
 
 interface PageHeadProps {
   context: ShellContext;
@@ -25,7 +26,7 @@ export function PageHead({ context, title, description, path, image, type = 'web
   const text = description || t('site.description');
   const site = (context.siteUrl ?? '').replace(/\/$/, '');
   const absolute = (value: string) => (/^https?:/.test(value) ? value : `${site}${value}`);
-  const alternates = path ? { ...context.alternates, [context.locale]: path } : undefined;
+  const alternates = path ? { ...(context.alternates ?? Object.fromEntries(LOCALES.map((l) => [l, equivalentPath(path, l)]))), [context.locale]: path } : undefined;
   return (
     <>
       <html lang={lang} />

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { ContentRecipe } from '../server/db/seed';
+import { routeTo } from '../src/core/locales/routes';
+import { messagesOf } from './messages';
+
+const recipeOf = (id: string): ContentRecipe => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../content/recipes/${id}.json`), 'utf8'));
+const plural = (form: unknown, count: number) => (form as { one: string; other: string })[count === 1 ? 'one' : 'other'].replace('{count}', String(count));
+
+test('browse a universe, open a recipe and scale it (fr)', async ({ page }) => {
+  const fr = messagesOf('fr');
+  await page.goto(routeTo('fr', 'home'));
+  await page.getByRole('navigation', { name: fr['header.universes'] }).getByRole('link', { name: fr['universe.daily'] }).click();
+  await expect(page).toHaveURL(/\/fr\/recettes\/daily\/$/);
+  const curry = recipeOf('coconut-chicken-curry');
+  await page.getByRole('link', { name: curry.translations.fr.title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(curry.translations.fr.title);
+
+  const servings = page.getByRole('group', { name: fr['recipe.servingsLabel'] });
+  await expect(servings.locator('output')).toHaveText(plural(fr['recipe.servings'], curry.servings));
+  const first = curry.translations.fr.ingredients.find((i) => i.quantity && i.quantity >= 10)!;
+  const row = page.getByRole('listitem').filter({ hasText: first.name }).first();
+  await expect(row).toContainText(String(first.quantity));
+  await servings.getByRole('button', { name: fr['recipe.moreServings'] }).click();
+  await expect(servings.locator('output')).toHaveText(plural(fr['recipe.servings'], curry.servings + 1));
+  await expect(row).toContainText(String(Math.round((first.quantity! * (curry.servings + 1)) / curry.servings)));
+});
+
+test('the locale switcher on a recipe goes to the same recipe in German', async ({ page }) => {
+  const curry = recipeOf('coconut-chicken-curry');
+  await page.goto(routeTo('en-gb', 'recipe', { slug: curry.translations.en.url_slug }));
+  await page.getByRole('navigation', { name: messagesOf('en-gb')['footer.language'] }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(curry.translations.de.title);
+});
+
+test('search with a text and two filters, kept in the URL (en-us)', async ({ page }) => {
+  const en = messagesOf('en-us');
+  const curry = recipeOf('coconut-chicken-curry');
+  await page.goto(routeTo('en-us', 'search'));
+  await page.getByRole('searchbox', { name: en['search.query'] }).fill('curry');
+  await page.getByLabel(en['search.universe']).selectOption(curry.vertical);
+  await page.getByLabel(en['search.difficulty']).selectOption(curry.difficulty);
+  await page.getByRole('button', { name: en['search.submit'], exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=curry&universe=${curry.vertical}&difficulty=${curry.difficulty}$`));
+  await expect(page.getByRole('link', { name: curry.translations.en.title })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: en['search.query'] }).fill('zzzunknowndish');
+  await page.getByRole('button', { name: en['search.submit'], exact: true }).click();
+  await expect(page.getByText(en['errors.noResult'])).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('link', { name: curry.translations.en.title })).toBeVisible();
+});
+
+test('an unknown recipe says so, with a way back to search', async ({ page }) => {
+  const es = messagesOf('es-mx');
+  const response = await page.goto('/es-mx/recetas/no-existe-esta-receta/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es['errors.recipeNotFound']);
+  await page.getByRole('link', { name: es['errors.backToSearch'] }).click();
+  await expect(page).toHaveURL(/\/es-mx\/buscar\/$/);
+});
+
+test('/recipe/{id} resolves to the recipe page', async ({ page }) => {
+  const soup = recipeOf('leek-potato-soup');
+  await page.goto(routeTo('it', 'recipeById', { id: soup.id }));
+  await expect(page).toHaveURL(new RegExp(`/it/ricette/${soup.translations.it.url_slug}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(soup.translations.it.title);
+});
+
+test('a premium recipe shows its summary and how to unlock it, never its steps', async ({ page, request }) => {
+  const en = messagesOf('en-us');
+  const lasagna = recipeOf('lasagna-bolognese');
+  const url = routeTo('en-us', 'recipe', { slug: lasagna.translations.en.url_slug });
+  const html = await (await request.get(url)).text();
+  expect(html).not.toContain(lasagna.translations.en.steps[0].text);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: en['recipe.locked.premiumTitle'] })).toBeVisible();
+  await expect(page.getByRole('link', { name: en['recipe.locked.subscribe'] })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en['recipe.ingredients'] })).toHaveCount(0);
+});
+
+test('cocktails ask for the age once, and remember the answer', async ({ page }) => {
+  const de = messagesOf('de');
+  const mojito = recipeOf('mojito');
+  await page.goto(routeTo('de', 'recipe', { slug: mojito.translations.de.url_slug }));
+  const gate = page.getByRole('dialog', { name: de['ageGate.title'] });
+  await expect(gate).toBeVisible();
+  await gate.getByRole('button', { name: de['ageGate.yes'] }).click();
+  await expect(gate).toHaveCount(0);
+  await page.goto(routeTo('de', 'universe', { vertical: 'cocktails' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de['universe.cocktails']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('recipe pages carry schema.org Recipe data, canonical and hreflang links; sitemaps list them', async ({ page, request }) => {
+  const curry = recipeOf('coconut-chicken-curry');
+  const url = routeTo('pt-br', 'recipe', { slug: curry.translations.pt.url_slug });
+  await page.goto(url);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(ld).toMatchObject({ '@type': 'Recipe', name: curry.translations.pt.title });
+  expect(ld.recipeIngredient).toHaveLength(curry.translations.pt.ingredients.length);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute('href', new RegExp(`/fr/recettes/${curry.translations.fr.url_slug}/$`));
+  const sitemap = await (await request.get('/sitemap-pt-br.xml')).text();
+  expect(sitemap).toContain(url);
+  expect(await (await request.get('/robots.txt')).text()).toContain('sitemap-index.xml');
+});
