@@ -79,13 +79,15 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
   server = startServer(1000);
   try {
     await waitFor(`${base}/v1/__heartbeat__`);
-    const signup = await fetch(`${base}/v1/email/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${engine}@example.com`, password: 'Bench!2026x', first_name: 'B', last_name: 'M' }),
-    });
-    const { access_token: token } = (await signup.json()) as { access_token: string };
-    const authorization = `Bearer+Email ${token}`;
+    const signUp = async (email: string) => {
+      const response = await fetch(`${base}/v1/email/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Bench!2026x', first_name: 'B', last_name: 'M' }),
+      });
+      return `Bearer+Email ${((await response.json()) as { access_token: string }).access_token}`;
+    };
+    const authorization = await signUp(`bench-${engine}@example.com`);
 
     await load(base + LIST, { duration: 2 }); // warm-up
     const list = await load(base + LIST);
@@ -105,10 +107,12 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
       ],
     });
 
-    // Concurrent writes: 500 different favourites at once, then count them.
+    // Concurrent writes: 500 different favourites at once by a new member (the load above may
+    // leave a pair half done), then count them.
+    const writer = await signUp(`bench-writer-${engine}@example.com`);
     const ids = Array.from({ length: 500 }, (_, i) => `synthetic-${i}`);
-    await Promise.all(ids.map((id) => fetch(`${base}/v1/buckets/default/collections/saved-recipes/records/${id}`, { method: 'PUT', headers: { authorization } })));
-    const saved = (await (await fetch(`${base}/v1/saved-recipes?page_size=1`, { headers: { authorization } })).json()) as { count: number };
+    await Promise.all(ids.map((id) => fetch(`${base}/v1/buckets/default/collections/saved-recipes/records/${id}`, { method: 'PUT', headers: { authorization: writer } })));
+    const saved = (await (await fetch(`${base}/v1/saved-recipes?page_size=1`, { headers: { authorization: writer } })).json()) as { count: number };
     const listBody = await (await fetch(base + LIST)).text();
     return { list, search, favourites, uncached, lost: ids.length - saved.count, listBody };
   } finally {

@@ -19,6 +19,7 @@ import { registerInfoRoutes } from './routes/info';
 import { registerMemberRecipeRoutes } from './routes/member-recipes';
 import { registerOutboxRoutes } from './routes/outbox';
 import { registerProfileRoutes } from './routes/profile';
+import { registerPageRoutes } from './routes/pages';
 import { registerRecipeRoutes } from './routes/recipes';
 import { registerTaxonomyRoutes } from './routes/taxonomy';
 import { type SiteState, registerSite } from './site/serve-site';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMemberRecipeRoutes(app, ctx);
   registerBookRoutes(app, ctx);
   registerTaxonomyRoutes(app, ctx);
+  registerPageRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   if (options.outboxPage) registerOutboxRoutes(app, options.db);
 

@@ -174,7 +174,25 @@ export interface TaxonomyTermsTable {
   slug: string;
 }
 
+export interface CmsSection {
+  id?: string;
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface CmsPagesTable {
+  /** The locale's CMS page id (locales/{locale}/site.json, cms). */
+  id: string;
+  kind: string;
+  locale: string;
+  title: string;
+  description: string;
+  sections: JSONColumnType<CmsSection[]>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  cms_pages: CmsPagesTable;
   taxonomy_terms: TaxonomyTermsTable;
   recipes: RecipesTable;
   users: UsersTable;

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { slugify } from '../../src/core/format/slugify';
-import { LANGUAGES } from '../../src/core/locales/locales';
+import { type CmsPageKey, siteOf } from '../../src/core/locales/catalogues';
+import { LANGUAGES, LOCALES, type Locale } from '../../src/core/locales/locales';
 import { isVertical } from '../../src/core/locales/routes';
 import { ACCESS_MODES, DIETS, DIFFICULTIES, STEPS_PER_RECIPE } from '../../src/core/rules';
-import type { Database, RecipeIngredient, RecipeStep } from './schema';
+import type { CmsSection, Database, RecipeIngredient, RecipeStep } from './schema';
 import { countAllRecipes } from '../repositories/recipes';
 import { coverKey, hasStepPictures, stepKey, thumbnailKey } from './seed-pictures';
 
@@ -142,7 +143,17 @@ export interface ContentBook {
   qrcodes: string[];
 }
 
+/** A CMS page of content/pages/{kind}/{locale}.json (content/pages/README.md). */
+export interface ContentPage {
+  kind: CmsPageKey;
+  locale: Locale;
+  title: string;
+  description: string;
+  sections: CmsSection[];
+}
+
 export interface Content {
+  pages: ContentPage[];
   recipes: ContentRecipe[];
   taxonomy: Taxonomy;
   books: ContentBook[];
@@ -155,7 +166,15 @@ function readJsonIfExists<T>(file: string, fallback: T): T {
 
 export function readContent(contentDir: string): Content {
   const ingredientFiles = fs.existsSync(contentDir) ? fs.readdirSync(contentDir).filter((f) => /^ingredients(\..+)?\.json$/.test(f)).sort() : [];
+  const pagesDir = path.join(contentDir, 'pages');
+  const pages = (Object.keys(siteOf('en-us').cms) as CmsPageKey[]).flatMap((kind) =>
+    LOCALES.flatMap((locale) => {
+      const file = path.join(pagesDir, kind, `${locale}.json`);
+      return fs.existsSync(file) ? [{ kind, locale, ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<ContentPage, 'kind' | 'locale'>) }] : [];
+    }),
+  );
   return {
+    pages,
     recipes: readContentRecipes(contentDir),
     taxonomy: {
       category: readJsonIfExists(path.join(contentDir, 'categories.json'), {}),
@@ -176,6 +195,18 @@ async function insertTaxonomy(trx: Executor, taxonomy: Taxonomy) {
   for (let i = 0; i < rows.length; i += 500) await trx.insertInto('taxonomy_terms').values(rows.slice(i, i + 500)).execute();
 }
 
+async function insertPages(trx: Executor, pages: ContentPage[]) {
+  const rows = pages.map((page) => ({
+    id: siteOf(page.locale).cms[page.kind],
+    kind: page.kind,
+    locale: page.locale,
+    title: page.title,
+    description: page.description,
+    sections: JSON.stringify(page.sections),
+  }));
+  if (rows.length) await trx.insertInto('cms_pages').values(rows).execute();
+}
+
 async function insertBooks(trx: Executor, books: ContentBook[], plainQrcodes: Record<string, string>) {
   for (const book of books) {
     await trx.insertInto('books').values({ id: book.id, title: book.title }).execute();
@@ -194,6 +225,7 @@ export async function seedIfEmpty(db: Kysely<Database>, contentDir: string): Pro
     const rows = await insertRecipes(trx, content.recipes, Date.now(), true);
     await insertTaxonomy(trx, content.taxonomy);
     await insertBooks(trx, content.books, content.plainQrcodes);
+    await insertPages(trx, content.pages);
     return rows;
   });
   await sql`analyze recipes`.execute(db);

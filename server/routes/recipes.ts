@@ -88,15 +88,17 @@ export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx.db;
   const cache = createResponseCache(ctx.catalogueCacheMs);
 
-  /** Anonymous GETs: answer from the micro-cache, honouring If-None-Match; true when answered. */
-  const answeredFromCache = (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.userId || request.method !== 'GET') return false;
+  /**
+   * Anonymous GETs are answered from the micro-cache before validation and authentication run
+   * (an onRequest hook), honouring If-None-Match; a miss goes on to the handler.
+   */
+  const fromCache = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization || request.method !== 'GET') return;
     const hit = cache.get(request.url);
-    if (!hit) return false;
+    if (!hit) return;
     reply.headers(hit.headers);
-    if (matchesEtag(request.headers['if-none-match'], hit.headers.ETag)) reply.status(304).send();
-    else reply.type('application/json; charset=utf-8').send(hit.body);
-    return true;
+    if (matchesEtag(request.headers['if-none-match'], hit.headers.ETag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(hit.body);
   };
   const remember = (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
     if (request.userId || request.method !== 'GET') return body;
@@ -111,6 +113,7 @@ export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
   app.get<{ Params: { bucket: Locale }; Querystring: ListQuery }>(
     '/v1/buckets/:bucket/collections/recipes/records',
     {
+      onRequest: fromCache,
       schema: {
         tags: ['recipes'],
         summary: 'List, filter and search the published recipes of a locale',
@@ -137,7 +140,6 @@ export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
       },
     },
     async (request, reply) => {
-      if (answeredFromCache(request, reply)) return reply;
       const query = request.query;
       for (const key of Object.keys(query)) if (key.startsWith('_') && !CONTROL_PARAMS.has(key)) throw invalidParameter(key, 'Unknown parameter');
       const filterParams = Object.fromEntries(Object.entries(query).filter(([k]) => !CONTROL_PARAMS.has(k))) as Record<string, string>;
@@ -189,6 +191,7 @@ export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
   app.get<{ Params: { bucket: Locale; id: string }; Querystring: { _fields?: string } }>(
     '/v1/buckets/:bucket/collections/recipes/records/:id',
     {
+      onRequest: fromCache,
       schema: {
         tags: ['recipes'],
         summary: 'One published recipe of a locale',
@@ -202,7 +205,6 @@ export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
       },
     },
     async (request, reply) => {
-      if (answeredFromCache(request, reply)) return reply;
       const row = await findPublishedRecipe(db, languageOf(request.params.bucket), request.params.id);
       if (!row) throw notFound(undefined, { id: request.params.id, resource_name: 'record' });
       const project = projection(request.query._fields);

@@ -2,21 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { Messages } from '../core/i18n/messages';
-import { LOCALES, type Locale } from '../core/locales/locales';
+import { LOCALES, type Locale, htmlLangOf } from '../core/locales/locales';
 import { VERTICALS, equivalentPath, matchPathOf, routeTo } from '../core/locales/routes';
 import { toRecipeSummary } from '../core/recipes/recipe-summary';
 import { REWRITES_FILE, type Rewrite, sortRewrites } from '../core/site/rewrites';
 import { type SitemapEntry, robotsTxt, sitemapFileOf, sitemapIndexXml, sitemapXml } from '../core/site/sitemap';
 import type { RecipeDetail } from '../core/recipes/recipe-detail';
-import type { HomeContext, RecipeContext, ShellContext, UniverseContext } from './page-context';
-import { fetchAllRecords, fetchTerms, recipesUrl } from './source-api';
+import { createTranslator } from '../core/i18n/messages';
+import { slugify } from '../core/format/slugify';
+import { DIETS } from '../core/rules';
+import type { CmsContext, HomeContext, IndexContext, ListingContext, RecipeContext, ShellContext, UniverseContext } from './page-context';
+import { type Term, type TermKind, fetchAllRecords, fetchIdsWithIngredient, fetchPage, fetchTerms, recipesUrl } from './source-api';
+import { siteOf } from '../core/locales/catalogues';
 
 const TEMPLATES = path.resolve(__dirname, '../templates');
 const template = (name: string) => path.join(TEMPLATES, `${name}.tsx`);
 const HOME_RECIPES = 12;
+const CMS_PAGES = ['story', 'legal', 'legalCreators', 'mobileApp', 'landing', 'textTheApp'] as const;
 
+const messagesCache = new Map<Locale, Messages>();
 function messagesOf(locale: Locale): Messages {
-  return JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8'));
+  if (!messagesCache.has(locale)) messagesCache.set(locale, JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8')));
+  return messagesCache.get(locale)!;
 }
 
 const rewrites: Rewrite[] = [];
@@ -31,6 +38,62 @@ function createFallback(createPage: Actions['createPage'], context: ShellContext
   rewrites.push({ pattern, page: fallbackPath, status: 200 });
 }
 
+type AlternatesOf = (kind: TermKind, key: string, page: 'category' | 'ingredient') => Partial<Record<Locale, string>>;
+
+/** Category, diet and ingredient pages of a locale, with their two index pages. */
+async function createBrowsePages(
+  createPage: Actions['createPage'],
+  shell: ShellContext,
+  records: RecipeDetail[],
+  localeTerms: Record<TermKind, Term[]>,
+  alternatesOf: AlternatesOf,
+  apiUrl: string,
+) {
+  const { locale } = shell;
+  const { t } = createTranslator(shell.messages, htmlLangOf(locale));
+  const summaries = (list: RecipeDetail[]) => list.map((record) => toRecipeSummary(record as RecipeDetail & Record<string, unknown>));
+  const listing = (path: string, title: string, list: RecipeDetail[], alternates: Partial<Record<Locale, string>> | undefined, empty: ListingContext['empty']) =>
+    createPage<ListingContext>({ path, component: template('listing'), context: { ...shell, alternates, title, recipes: summaries(list), empty, path } });
+
+  const categoryLinks = localeTerms['recipe-categories'].map((term) => {
+    const path = routeTo(locale, 'category', { slug: term.slug });
+    listing(path, term.name, records.filter((r) => r.category === term.id), alternatesOf('recipe-categories', term.id, 'category'), 'errors.comingSoon');
+    return { label: term.name, to: path };
+  });
+  const taken = new Set(localeTerms['recipe-categories'].map((term) => term.slug));
+  const dietLinks = DIETS.flatMap((diet) => {
+    const name = t(`diet.${diet}`);
+    const slug = slugify(name);
+    if (taken.has(slug)) return [];
+    const path = routeTo(locale, 'category', { slug });
+    const alternates = Object.fromEntries(LOCALES.map((other) => [other, routeTo(other, 'category', { slug: slugify(createTranslator(messagesOf(other), htmlLangOf(other)).t(`diet.${diet}`)) })]));
+    listing(path, name, records.filter((r) => r.diets.includes(diet)), alternates, 'errors.comingSoon');
+    return [{ label: name, to: path }];
+  });
+  const categoriesPath = routeTo(locale, 'categories');
+  createPage<IndexContext>({
+    path: categoriesPath,
+    component: template('index-page'),
+    context: { ...shell, title: t('category.title'), path: categoriesPath, groups: [{ title: t('category.byCategory'), links: categoryLinks }, { title: t('category.byDiet'), links: dietLinks }] },
+  });
+
+  const byId = new Map(records.map((record) => [record.id, record]));
+  const ingredientLinks = [];
+  for (const term of localeTerms.ingredients) {
+    const ids = await fetchIdsWithIngredient(apiUrl, locale, term.id);
+    const path = routeTo(locale, 'ingredient', { slug: term.slug });
+    const list = ids.map((id) => byId.get(id)).filter((r): r is RecipeDetail => !!r);
+    listing(path, t('ingredient.recipesWith', { ingredient: term.name }), list, alternatesOf('ingredients', term.id, 'ingredient'), 'errors.noIngredientRecipe');
+    ingredientLinks.push({ label: term.name, to: path });
+  }
+  const ingredientsPath = routeTo(locale, 'ingredients');
+  createPage<IndexContext>({
+    path: ingredientsPath,
+    component: template('index-page'),
+    context: { ...shell, title: t('ingredient.title'), path: ingredientsPath, groups: [{ links: ingredientLinks }] },
+  });
+}
+
 /** Creates every page of every locale from the API's catalogue (ARCHITECTURE section 2). */
 export async function createSitePages(actions: Actions, apiUrl: string, siteUrl: string) {
   rewrites.length = 0;
@@ -40,7 +103,8 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
   const createPage: Actions['createPage'] = (page) => {
     actions.createPage(page);
     const context = page.context as ShellContext | undefined;
-    if (!page.matchPath && context?.locale && !page.path.includes('/404/')) {
+    const canonical = (page.context as { path?: string } | undefined)?.path;
+    if (!page.matchPath && context?.locale && !page.path.includes('/404/') && (!canonical || canonical === page.path)) {
       const entries = sitemaps.get(context.locale) ?? [];
       const alternates = context.alternates ?? Object.fromEntries(LOCALES.map((other) => [other, equivalentPath(page.path, other)]));
       entries.push({ path: page.path, alternates });
@@ -48,7 +112,23 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
     }
   };
   const catalogues = new Map<Locale, RecipeDetail[]>();
-  for (const locale of LOCALES) catalogues.set(locale, await fetchAllRecords<RecipeDetail>(recipesUrl(apiUrl, locale)));
+  const terms = new Map<Locale, Record<TermKind, Term[]>>();
+  for (const locale of LOCALES) {
+    catalogues.set(locale, await fetchAllRecords<RecipeDetail>(recipesUrl(apiUrl, locale)));
+    terms.set(locale, {
+      'recipe-categories': await fetchTerms(apiUrl, 'recipe-categories', locale),
+      'recipe-origins': await fetchTerms(apiUrl, 'recipe-origins', locale),
+      ingredients: await fetchTerms(apiUrl, 'ingredients', locale),
+    });
+  }
+  // A category's or an ingredient's page in every locale, for the switcher and hreflang.
+  const termAlternates = (kind: TermKind, key: string, page: 'category' | 'ingredient') =>
+    Object.fromEntries(
+      LOCALES.flatMap((other) => {
+        const slug = terms.get(other)?.[kind].find((term) => term.id === key)?.slug;
+        return slug ? [[other, routeTo(other, page, { slug })]] : [];
+      }),
+    );
   // The same recipe (one id) in every locale that has it, for the switcher and hreflang.
   const slugsById = new Map<string, Partial<Record<Locale, string>>>();
   for (const [locale, records] of catalogues) {
@@ -64,14 +144,27 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
     const shell: ShellContext = { locale, messages, siteUrl };
     const records = catalogues.get(locale) ?? [];
     const recipes = records.map((record) => toRecipeSummary(record as RecipeDetail & Record<string, unknown>));
-    const categories = new Map((await fetchTerms(apiUrl, 'recipe-categories', locale)).map((term) => [term.id, term.name]));
-    const origins = new Map((await fetchTerms(apiUrl, 'recipe-origins', locale)).map((term) => [term.id, term.name]));
+    const localeTerms = terms.get(locale)!;
+    const categories = new Map(localeTerms['recipe-categories'].map((term) => [term.id, term.name]));
+    const origins = new Map(localeTerms['recipe-origins'].map((term) => [term.id, term.name]));
+    const { t } = createTranslator(messages, htmlLangOf(locale));
 
-    createPage<HomeContext>({
-      path: routeTo(locale, 'home'),
-      component: template('home'),
-      context: { ...shell, recipes: recipes.slice(0, HOME_RECIPES) },
-    });
+    const hub = await fetchPage(apiUrl, siteOf(locale).cms.hubHome);
+    const blocks = Object.fromEntries((hub?.sections ?? []).filter((s) => s.id).map((s) => [s.id, { heading: s.heading, paragraphs: s.paragraphs }]));
+    // The home page is the hub; /{locale}/{hub word}/ shows the same blocks, canonical to the home.
+    for (const page of ['home', 'hubHome'] as const) {
+      createPage<HomeContext>({
+        path: routeTo(locale, page),
+        component: template('home'),
+        context: { ...shell, recipes: recipes.slice(0, HOME_RECIPES), blocks, path: routeTo(locale, 'home') },
+      });
+    }
+    for (const kind of CMS_PAGES) {
+      const cms = await fetchPage(apiUrl, siteOf(locale).cms[kind]);
+      if (!cms) continue;
+      const cmsPath = routeTo(locale, kind);
+      createPage<CmsContext>({ path: cmsPath, component: template('cms-page'), context: { ...shell, page: cms, path: cmsPath } });
+    }
     for (const vertical of VERTICALS) {
       createPage<UniverseContext>({
         path: routeTo(locale, 'universe', { vertical }),
@@ -92,6 +185,12 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
       });
     }
     createPage({ path: routeTo(locale, 'search'), component: template('search'), context: shell });
+    await createBrowsePages(createPage, shell, records, localeTerms, termAlternates, apiUrl);
+    createPage<ListingContext>({
+      path: routeTo(locale, 'kids'),
+      component: template('listing'),
+      context: { ...shell, title: t('kids.title'), intro: t('kids.intro'), recipes: recipes.filter((r) => r.vertical === 'kids'), empty: 'errors.comingSoon', path: routeTo(locale, 'kids'), vertical: 'kids' },
+    });
     createFallback(createPage, shell, 'recipe', template('recipe-fallback'));
     createFallback(createPage, shell, 'recipeById', template('recipe-fallback'));
     // The catch-all of the locale: any unknown path under /{locale}/ shows its 404 page.

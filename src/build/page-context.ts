@@ -16,6 +16,9 @@ export interface ShellContext {
 
 export interface HomeContext extends ShellContext {
   recipes: RecipeSummary[];
+  /** The home hub's CMS blocks (hero, app, newsletter), when the catalogue has them. */
+  blocks: Partial<Record<'hero' | 'app' | 'newsletter', { heading: string; paragraphs: string[] }>>;
+  path: string;
 }
 
 export interface UniverseContext extends ShellContext {
@@ -26,4 +29,27 @@ export interface UniverseContext extends ShellContext {
 export interface RecipeContext extends ShellContext {
   recipe: RecipeDetail;
   names: RecipeNames;
+}
+
+/** A page that lists recipes under a heading: a category, a diet, an ingredient, the kids home. */
+export interface ListingContext extends ShellContext {
+  title: string;
+  intro?: string;
+  recipes: RecipeSummary[];
+  /** The message when nothing is listed (SPEC section 8). */
+  empty: 'errors.comingSoon' | 'errors.noIngredientRecipe';
+  path: string;
+  vertical?: Vertical;
+}
+
+/** A page of links: every category and diet, or every ingredient (the ingredient sitemap). */
+export interface IndexContext extends ShellContext {
+  title: string;
+  path: string;
+  groups: { title?: string; links: { label: string; to: string }[] }[];
+}
+
+export interface CmsContext extends ShellContext {
+  page: { title: string; description: string; sections: { id?: string; heading: string; paragraphs: string[] }[] };
+  path: string;
 }

@@ -17,10 +17,40 @@ export function recipesUrl(apiUrl: string, bucket: string): string {
   return `${apiUrl.replace(/\/$/, '')}/buckets/${bucket}/collections/recipes/records?_limit=500`;
 }
 
+export type TermKind = 'recipe-categories' | 'recipe-origins' | 'ingredients';
+export interface Term {
+  id: string;
+  name: string;
+  slug: string;
+}
+
 /** Localized names of categories, origins or ingredients for a locale's language. */
-export async function fetchTerms(apiUrl: string, kind: 'recipe-categories' | 'recipe-origins' | 'ingredients', locale: string) {
+export async function fetchTerms(apiUrl: string, kind: TermKind, locale: string): Promise<Term[]> {
   const url = `${apiUrl.replace(/\/$/, '')}/${kind}?lang=${locale}`;
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: { id: string; name: string; slug: string }[] }).data;
+  return ((await response.json()) as { data: Term[] }).data;
+}
+
+/** The ids of a locale's recipes that use an ingredient (locked ones too: the filter is public). */
+export async function fetchIdsWithIngredient(apiUrl: string, locale: string, ingredient: string): Promise<string[]> {
+  const url = `${recipesUrl(apiUrl, locale)}&_fields=id&contains_ingredients=${encodeURIComponent(ingredient)}`;
+  return (await fetchAllRecords<{ id: string }>(url)).map((record) => record.id);
+}
+
+export interface CmsPage {
+  id: string;
+  kind: string;
+  title: string;
+  description: string;
+  sections: { id?: string; heading: string; paragraphs: string[] }[];
+}
+
+/** A CMS page by id, or null when the catalogue has none for this locale. */
+export async function fetchPage(apiUrl: string, id: string): Promise<CmsPage | null> {
+  const url = `${apiUrl.replace(/\/$/, '')}/pages/${encodeURIComponent(id)}`;
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: CmsPage }).data;
 }

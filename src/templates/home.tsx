@@ -1,20 +1,35 @@
 import type { HeadProps, PageProps } from 'gatsby';
+import { Link } from 'gatsby';
 import React from 'react';
 import type { HomeContext } from '../build/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { RecipeGrid } from '../components/recipe-card/recipe-card';
-import { routeTo } from '../core/locales/routes';
+import { VERTICALS, routeTo } from '../core/locales/routes';
 import * as styles from './templates.module.css';
 
-function HomeContent({ recipes }: { recipes: HomeContext['recipes'] }) {
-  const { t } = useI18n();
+function HomeContent({ recipes, blocks }: Pick<HomeContext, 'recipes' | 'blocks'>) {
+  const { t, locale } = useI18n();
   return (
     <>
       <section className={styles.hero}>
-        <h1 className={styles.title}>{t('home.title')}</h1>
-        <p className={styles.intro}>{t('home.intro')}</p>
+        <h1 className={styles.title}>{blocks.hero?.heading ?? t('home.title')}</h1>
+        <p className={styles.intro}>{blocks.hero?.paragraphs[0] ?? t('home.intro')}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="universes">
+        <h2 id="universes" className={styles.sectionTitle}>
+          {t('home.universesTitle')}
+        </h2>
+        <ul className={styles.universes}>
+          {VERTICALS.map((vertical) => (
+            <li key={vertical}>
+              <Link to={routeTo(locale, 'universe', { vertical })} className={`${styles.universe} ${styles[`universe-${vertical}`]}`}>
+                {t(`universe.${vertical}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
       <section className={styles.section} aria-labelledby="new-recipes">
         <h2 id="new-recipes" className={styles.sectionTitle}>
@@ -22,17 +37,43 @@ function HomeContent({ recipes }: { recipes: HomeContext['recipes'] }) {
         </h2>
         {recipes.length ? <RecipeGrid recipes={recipes} /> : <p className={styles.empty}>{t('errors.comingSoon')}</p>}
       </section>
+      {blocks.app && (
+        <section className={`${styles.section} ${styles.block}`} aria-labelledby="home-app">
+          <h2 id="home-app" className={styles.sectionTitle}>
+            {blocks.app.heading}
+          </h2>
+          {blocks.app.paragraphs.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+          <Link to={routeTo(locale, 'mobileApp')} className={styles.button}>
+            {t('footer.app')}
+          </Link>
+        </section>
+      )}
+      {blocks.newsletter && (
+        <section className={`${styles.section} ${styles.block}`} aria-labelledby="home-newsletter">
+          <h2 id="home-newsletter" className={styles.sectionTitle}>
+            {blocks.newsletter.heading}
+          </h2>
+          {blocks.newsletter.paragraphs.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+          <Link to={routeTo(locale, 'signup')} className={styles.button}>
+            {t('home.newsletterCta')}
+          </Link>
+        </section>
+      )}
     </>
   );
 }
 
-/** The home page of a locale: the newest recipes of its catalogue. */
+/** The home hub of a locale: hero, the five universes, new recipes, the app, the newsletter. */
 export default function HomeTemplate({ pageContext, location }: PageProps<object, HomeContext>) {
   return (
     <Layout {...pageContext} pathname={location.pathname}>
-      <HomeContent recipes={pageContext.recipes} />
+      <HomeContent recipes={pageContext.recipes} blocks={pageContext.blocks} />
     </Layout>
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, HomeContext>) => <PageHead context={pageContext} path={routeTo(pageContext.locale, 'home')} />;
+export const Head = ({ pageContext }: HeadProps<object, HomeContext>) => <PageHead context={pageContext} path={pageContext.path} />;

@@ -5,6 +5,8 @@ import * as m003 from './003-recipe-search';
 import * as m004 from './004-recipe-list-index';
 import * as m005 from './005-recipe-media';
 import * as m006 from './006-taxonomy';
+import * as m007 from './007-recipe-timestamp-index';
+import * as m008 from './008-cms-pages';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-recipe-list-index': m004,
   '005-recipe-media': m005,
   '006-taxonomy': m006,
+  '007-recipe-timestamp-index': m007,
+  '008-cms-pages': m008,
 };

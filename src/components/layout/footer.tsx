@@ -37,6 +37,12 @@ export function Footer({ pathname, alternates }: { pathname: string; alternates?
               <Link to={routeTo(locale, 'story')}>{t('footer.story')}</Link>
             </li>
             <li>
+              <Link to={routeTo(locale, 'categories')}>{t('footer.categories')}</Link>
+            </li>
+            <li>
+              <Link to={routeTo(locale, 'ingredients')}>{t('footer.ingredients')}</Link>
+            </li>
+            <li>
               <Link to={routeTo(locale, 'legal')}>{t('footer.legal')}</Link>
             </li>
           </ul>

@@ -1,0 +1,32 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { CmsContext } from '../build/page-context';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import * as styles from './templates.module.css';
+
+/** A content-management page: story, legal notices, the app, landing, text-the-app. */
+export default function CmsPageTemplate({ pageContext, location }: PageProps<object, CmsContext>) {
+  const { page } = pageContext;
+  return (
+    <Layout {...pageContext} pathname={location.pathname}>
+      <article className={styles.article}>
+        <h1 className={styles.title}>{page.title}</h1>
+        {page.sections.map((section, index) => (
+          <section key={section.id ?? index} aria-labelledby={`section-${index}`}>
+            <h2 id={`section-${index}`} className={styles.sectionTitle}>
+              {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph, p) => (
+              <p key={p}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, CmsContext>) => (
+  <PageHead context={pageContext} title={pageContext.page.title} description={pageContext.page.description} path={pageContext.path} />
+);

@@ -1,0 +1,34 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { ListingContext } from '../build/page-context';
+import { useI18n } from '../components/i18n/i18n-provider';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { RecipeGrid } from '../components/recipe-card/recipe-card';
+import * as styles from './templates.module.css';
+
+function ListingContent({ title, intro, recipes, empty }: Pick<ListingContext, 'title' | 'intro' | 'recipes' | 'empty'>) {
+  const { t, plural } = useI18n();
+  return (
+    <>
+      <section className={styles.hero}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intro ?? plural('recipe.count', recipes.length)}</p>
+      </section>
+      {recipes.length ? <RecipeGrid recipes={recipes} headingLevel={2} /> : <p className={styles.empty}>{t(empty)}</p>}
+    </>
+  );
+}
+
+/** Recipes under one heading: a category, a diet filter, an ingredient or the kids home. */
+export default function ListingTemplate({ pageContext, location }: PageProps<object, ListingContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname} currentVertical={pageContext.vertical}>
+      <ListingContent {...pageContext} />
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, ListingContext>) => (
+  <PageHead context={pageContext} title={pageContext.title} path={pageContext.path} />
+);
