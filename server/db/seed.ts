@@ -132,7 +132,7 @@ export async function seedRecipes(db: Kysely<Database>, recipes: ContentRecipe[]
   return written;
 }
 
-/** Localized names per key: categories.json, origins.json, ingredients*.json. */
+/** Localized names per key: categories.json, origins.json, ingredients.json. */
 export type Taxonomy = Record<'category' | 'origin' | 'ingredient', Record<string, Record<string, string>>>;
 
 /** A book of content/books.json: its recipes and the QR codes printed in it. */
@@ -165,7 +165,6 @@ function readJsonIfExists<T>(file: string, fallback: T): T {
 }
 
 export function readContent(contentDir: string): Content {
-  const ingredientFiles = fs.existsSync(contentDir) ? fs.readdirSync(contentDir).filter((f) => /^ingredients(\..+)?\.json$/.test(f)).sort() : [];
   const pagesDir = path.join(contentDir, 'pages');
   const pages = (Object.keys(siteOf('en-us').cms) as CmsPageKey[]).flatMap((kind) =>
     LOCALES.flatMap((locale) => {
@@ -179,7 +178,7 @@ export function readContent(contentDir: string): Content {
     taxonomy: {
       category: readJsonIfExists(path.join(contentDir, 'categories.json'), {}),
       origin: readJsonIfExists(path.join(contentDir, 'origins.json'), {}),
-      ingredient: Object.assign({}, ...ingredientFiles.map((f) => readJsonIfExists(path.join(contentDir, f), {}))),
+      ingredient: readJsonIfExists(path.join(contentDir, 'ingredients.json'), {}),
     },
     books: readJsonIfExists<ContentBook[]>(path.join(contentDir, 'books.json'), []),
     plainQrcodes: readJsonIfExists<Record<string, string>>(path.join(contentDir, 'plain-qrcodes.json'), {}),
