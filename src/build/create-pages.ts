@@ -30,10 +30,15 @@ const rewrites: Rewrite[] = [];
 const sitemaps = new Map<Locale, SitemapEntry[]>();
 let sitemapSiteUrl = '';
 
-/** A client-rendered route: its page under ___fallback answers every path of its pattern. */
+/**
+ * A client-rendered route: its ___fallback page answers every path of its pattern. The page
+ * lives inside its own pattern (/fr/recettes/___fallback/), because Gatsby's loader resolves a
+ * page's own path through the match paths too: under /fr/___fallback/ it fell into /fr/*, the
+ * locale's 404 catch-all, and the browser rendered nothing.
+ */
 function createFallback(createPage: Actions['createPage'], context: ShellContext, page: 'recipe' | 'recipeById', component: string) {
   const pattern = matchPathOf(context.locale, page);
-  const fallbackPath = pattern.replace(`/${context.locale}/`, `/${context.locale}/___fallback/`).replace(/\*$/, '');
+  const fallbackPath = `${pattern.replace(/\*$/, '')}___fallback/`;
   createPage({ path: fallbackPath, matchPath: pattern, component, context });
   rewrites.push({ pattern, page: fallbackPath, status: 200 });
 }
@@ -53,7 +58,7 @@ async function createBrowsePages(
   const { t } = createTranslator(shell.messages, htmlLangOf(locale));
   const summaries = (list: RecipeDetail[]) => list.map((record) => toRecipeSummary(record as RecipeDetail & Record<string, unknown>));
   const listing = (path: string, title: string, list: RecipeDetail[], alternates: Partial<Record<Locale, string>> | undefined, empty: ListingContext['empty']) =>
-    createPage<ListingContext>({ path, component: template('listing'), context: { ...shell, alternates, title, recipes: summaries(list), empty, path } });
+    createPage<ListingContext>({ path, component: template('listing'), context: { ...shell, alternates, title, recipes: summaries(list), empty, canonicalPath: path } });
 
   const categoryLinks = localeTerms['recipe-categories'].map((term) => {
     const path = routeTo(locale, 'category', { slug: term.slug });
@@ -74,7 +79,7 @@ async function createBrowsePages(
   createPage<IndexContext>({
     path: categoriesPath,
     component: template('index-page'),
-    context: { ...shell, title: t('category.title'), path: categoriesPath, groups: [{ title: t('category.byCategory'), links: categoryLinks }, { title: t('category.byDiet'), links: dietLinks }] },
+    context: { ...shell, title: t('category.title'), canonicalPath: categoriesPath, groups: [{ title: t('category.byCategory'), links: categoryLinks }, { title: t('category.byDiet'), links: dietLinks }] },
   });
 
   const byId = new Map(records.map((record) => [record.id, record]));
@@ -90,7 +95,7 @@ async function createBrowsePages(
   createPage<IndexContext>({
     path: ingredientsPath,
     component: template('index-page'),
-    context: { ...shell, title: t('ingredient.title'), path: ingredientsPath, groups: [{ links: ingredientLinks }] },
+    context: { ...shell, title: t('ingredient.title'), canonicalPath: ingredientsPath, groups: [{ links: ingredientLinks }] },
   });
 }
 
@@ -103,7 +108,7 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
   const createPage: Actions['createPage'] = (page) => {
     actions.createPage(page);
     const context = page.context as ShellContext | undefined;
-    const canonical = (page.context as { path?: string } | undefined)?.path;
+    const canonical = (page.context as { canonicalPath?: string } | undefined)?.canonicalPath;
     if (!page.matchPath && context?.locale && !page.path.includes('/404/') && (!canonical || canonical === page.path)) {
       const entries = sitemaps.get(context.locale) ?? [];
       const alternates = context.alternates ?? Object.fromEntries(LOCALES.map((other) => [other, equivalentPath(page.path, other)]));
@@ -156,14 +161,14 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
       createPage<HomeContext>({
         path: routeTo(locale, page),
         component: template('home'),
-        context: { ...shell, recipes: recipes.slice(0, HOME_RECIPES), blocks, path: routeTo(locale, 'home') },
+        context: { ...shell, recipes: recipes.slice(0, HOME_RECIPES), blocks, canonicalPath: routeTo(locale, 'home') },
       });
     }
     for (const kind of CMS_PAGES) {
       const cms = await fetchPage(apiUrl, siteOf(locale).cms[kind]);
       if (!cms) continue;
       const cmsPath = routeTo(locale, kind);
-      createPage<CmsContext>({ path: cmsPath, component: template('cms-page'), context: { ...shell, page: cms, path: cmsPath } });
+      createPage<CmsContext>({ path: cmsPath, component: template('cms-page'), context: { ...shell, page: cms, canonicalPath: cmsPath } });
     }
     for (const vertical of VERTICALS) {
       createPage<UniverseContext>({
@@ -189,10 +194,10 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
     createPage<ListingContext>({
       path: routeTo(locale, 'kids'),
       component: template('listing'),
-      context: { ...shell, title: t('kids.title'), intro: t('kids.intro'), recipes: recipes.filter((r) => r.vertical === 'kids'), empty: 'errors.comingSoon', path: routeTo(locale, 'kids'), vertical: 'kids' },
+      context: { ...shell, title: t('kids.title'), intro: t('kids.intro'), recipes: recipes.filter((r) => r.vertical === 'kids'), empty: 'errors.comingSoon', canonicalPath: routeTo(locale, 'kids'), vertical: 'kids' },
     });
-    createFallback(createPage, shell, 'recipe', template('recipe-fallback'));
-    createFallback(createPage, shell, 'recipeById', template('recipe-fallback'));
+    createFallback(createPage, shell, 'recipe', template('client-routes'));
+    createFallback(createPage, shell, 'recipeById', template('client-routes'));
     // The catch-all of the locale: any unknown path under /{locale}/ shows its 404 page.
     const notFoundPath = `/${locale}/404/`;
     createPage({ path: notFoundPath, matchPath: `/${locale}/*`, component: template('not-found'), context: shell });

@@ -18,7 +18,7 @@ export interface HomeContext extends ShellContext {
   recipes: RecipeSummary[];
   /** The home hub's CMS blocks (hero, app, newsletter), when the catalogue has them. */
   blocks: Partial<Record<'hero' | 'app' | 'newsletter', { heading: string; paragraphs: string[] }>>;
-  path: string;
+  canonicalPath: string;
 }
 
 export interface UniverseContext extends ShellContext {
@@ -38,18 +38,18 @@ export interface ListingContext extends ShellContext {
   recipes: RecipeSummary[];
   /** The message when nothing is listed (SPEC section 8). */
   empty: 'errors.comingSoon' | 'errors.noIngredientRecipe';
-  path: string;
+  canonicalPath: string;
   vertical?: Vertical;
 }
 
 /** A page of links: every category and diet, or every ingredient (the ingredient sitemap). */
 export interface IndexContext extends ShellContext {
   title: string;
-  path: string;
+  canonicalPath: string;
   groups: { title?: string; links: { label: string; to: string }[] }[];
 }
 
 export interface CmsContext extends ShellContext {
   page: { title: string; description: string; sections: { id?: string; heading: string; paragraphs: string[] }[] };
-  path: string;
+  canonicalPath: string;
 }

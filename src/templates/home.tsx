@@ -76,4 +76,4 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, HomeContext>) => <PageHead context={pageContext} path={pageContext.path} />;
+export const Head = ({ pageContext }: HeadProps<object, HomeContext>) => <PageHead context={pageContext} path={pageContext.canonicalPath} />;

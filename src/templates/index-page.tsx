@@ -33,4 +33,4 @@ export default function IndexTemplate({ pageContext, location }: PageProps<objec
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, IndexContext>) => <PageHead context={pageContext} title={pageContext.title} path={pageContext.path} />;
+export const Head = ({ pageContext }: HeadProps<object, IndexContext>) => <PageHead context={pageContext} title={pageContext.title} path={pageContext.canonicalPath} />;

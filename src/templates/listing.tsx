@@ -30,5 +30,5 @@ export default function ListingTemplate({ pageContext, location }: PageProps<obj
 }
 
 export const Head = ({ pageContext }: HeadProps<object, ListingContext>) => (
-  <PageHead context={pageContext} title={pageContext.title} path={pageContext.path} />
+  <PageHead context={pageContext} title={pageContext.title} path={pageContext.canonicalPath} />
 );

@@ -6,7 +6,7 @@
 export interface Rewrite {
   /** A Gatsby matchPath ending in `/*`, e.g. `/fr/recettes/*`. */
   pattern: string;
-  /** The page whose HTML answers, e.g. `/fr/___fallback/recettes/`. */
+  /** The page whose HTML answers, e.g. `/fr/recettes/___fallback/`. */
   page: string;
   /** 404 for the catch-all not-found pages, 200 otherwise. */
   status: 200 | 404;

@@ -65,9 +65,11 @@ function Results({ state, limit, onMore }: { state: SearchState; limit: number; 
   if (!data.recipes.length) return <p className={styles.empty}>{t('errors.noResult')}</p>;
   return (
     <>
-      <p role="status" className={styles.count}>
-        {data.hasMore ? plural('search.results', data.recipes.length, { count: `${data.recipes.length}+` }) : plural('search.results', data.recipes.length)}
-      </p>
+      <div role="status">
+        <h2 className={styles.count}>
+          {data.hasMore ? plural('search.results', data.recipes.length, { count: `${data.recipes.length}+` }) : plural('search.results', data.recipes.length)}
+        </h2>
+      </div>
       <RecipeGrid recipes={data.recipes} />
       {data.hasMore && (
         <p className={styles.more}>

@@ -82,8 +82,11 @@ function FallbackContent({ pathname }: { pathname: string }) {
   return <RecipeNotFound />;
 }
 
-/** The client-rendered recipe routes of a locale: {recipes word}/* and recipe/{id}. */
-export default function RecipeFallbackTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
+/**
+ * The client-rendered routes of a locale (SPEC section 2): {recipes word}/* and recipe/{id} so
+ * far. Every fallback page of the locale uses this one template, which routes on the real URL.
+ */
+export default function ClientRoutesTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
   return (
     <Layout {...pageContext} pathname={location.pathname}>
       <FallbackContent pathname={location.pathname} />
