@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
-import { keepScrollOnHashChange, reloadOnChunkFailure, setSlowNavigationNotice } from './src/build/browser-behaviour';
+import { adoptRequestedPath, keepScrollOnHashChange, reloadOnChunkFailure, setSlowNavigationNotice } from './src/build/browser-behaviour';
 import { RootElement } from './src/store/root-element';
 import './src/styles/global.css';
 
@@ -19,6 +19,8 @@ export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => setSlowNavigationNotice(false);
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  const page = window as unknown as { pagePath?: string };
+  page.pagePath = adoptRequestedPath(page.pagePath, window.location.pathname);
   window.addEventListener('unhandledrejection', (event) => {
     reloadOnChunkFailure(event.reason, lastPathname, (path) => {
       window.location.pathname = path;

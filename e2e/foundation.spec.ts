@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { siteOf } from '../src/core/locales/catalogues';
 import { LOCALES, htmlLangOf } from '../src/core/locales/locales';
 import { routeTo } from '../src/core/locales/routes';
-import { messagesOf } from './messages';
+import { heroOf, messagesOf } from './messages';
 
 test.describe('root redirect by browser language', () => {
   for (const [browserLocale, expected] of [
@@ -35,7 +35,7 @@ test('every locale home shows the shell and the seeded recipes', async ({ page }
   for (const locale of LOCALES) {
     const messages = messagesOf(locale);
     await page.goto(routeTo(locale, 'home'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['home.title']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroOf(locale) ?? messages['home.title']);
     await expect(page.getByRole('navigation', { name: messages['header.universes'] }).getByRole('link')).toHaveCount(5);
     expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('link', { name: messages['footer.shop'] })).toHaveAttribute('href', siteOf(locale).links.shop);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizePathFromHeader } from '../../src/core/locales/localize-path';
-import { type Rewrite, REWRITES_FILE, findRewrite, sortRewrites } from '../../src/core/site/rewrites';
+import { type Rewrite, REWRITES_FILE, findRewrite, rewritePageData, sortRewrites } from '../../src/core/site/rewrites';
 import { ERRNO, errorBody } from '../errors';
 
 /** What the server knows of the built site; `ready` turns true once a build is in place. */
@@ -66,6 +66,14 @@ export async function registerSite(app: FastifyInstance, siteDir: string, state:
       return reply
         .status(404)
         .send(errorBody(404, ERRNO.MISSING_RESOURCE, 'The resource you are looking for could not be found.'));
+    }
+    const pageData = rewritePageData(state.rewrites, url);
+    if (pageData) {
+      const json = JSON.parse(await fs.promises.readFile(path.join(siteDir, pageData.file), 'utf8'));
+      return reply
+        .header('Cache-Control', 'public, max-age=0, must-revalidate')
+        .type('application/json; charset=utf-8')
+        .send({ ...json, matchPath: pageData.matchPath });
     }
     const localized = localizePathFromHeader(url, request.headers['accept-language']);
     if (localized) return reply.header('Vary', 'Accept-Language').redirect(localized, 302);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keepScrollOnHashChange, reloadOnChunkFailure } from './browser-behaviour';
+import { adoptRequestedPath, keepScrollOnHashChange, reloadOnChunkFailure } from './browser-behaviour';
 
 const at = (pathname: string, hash = '') => ({ location: { pathname, hash } });
 
@@ -16,4 +16,11 @@ describe('browser behaviours', () => {
     expect(go).toHaveBeenCalledWith('/fr/recettes/');
     expect(reloadOnChunkFailure(new Error('something else'), '/fr/', go)).toBe(false);
   });
+});
+
+it('keeps the address of a client-rendered route or an unknown path', () => {
+  expect(adoptRequestedPath('/fr/___fallback/recettes/', '/fr/recettes/nouvelle/')).toBe('/fr/recettes/nouvelle/');
+  expect(adoptRequestedPath('/pt-br/404/', '/pt-br/nada/')).toBe('/pt-br/nada/');
+  expect(adoptRequestedPath('/fr/recettes/tarte/', '/fr/recettes/tarte/')).toBe('/fr/recettes/tarte/');
+  expect(adoptRequestedPath('/fr/recettes/daily/', '/fr/recettes/daily')).toBe('/fr/recettes/daily/');
 });

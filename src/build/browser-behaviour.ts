@@ -32,3 +32,13 @@ export function reloadOnChunkFailure(reason: unknown, lastPathname: string | und
   go(lastPathname);
   return true;
 }
+
+/**
+ * The server answers a client-rendered route (a recipe published after the build) or an unknown
+ * path with a fallback or 404 page (miamo-rewrites.json). Gatsby would move the address bar to
+ * that page's own path; the visitor's address is the page, so it is kept.
+ */
+export function adoptRequestedPath(pagePath: string | undefined, pathname: string): string | undefined {
+  if (!pagePath) return pagePath;
+  return /\/___fallback\/|^\/[a-z]{2}(-[a-z]{2})?\/404\/$/.test(pagePath) ? pathname : pagePath;
+}

@@ -6,7 +6,7 @@
 export interface Rewrite {
   /** A Gatsby matchPath ending in `/*`, e.g. `/fr/recettes/*`. */
   pattern: string;
-  /** The page whose HTML answers, e.g. `/fr/recettes/___fallback/`. */
+  /** The page whose HTML answers, e.g. `/fr/___fallback/recettes/`. */
   page: string;
   /** 404 for the catch-all not-found pages, 200 otherwise. */
   status: 200 | 404;
@@ -28,4 +28,18 @@ export function findRewrite(rewrites: Rewrite[], path: string): Rewrite | undefi
   const pathname = path.split(/[?#]/)[0];
   const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
   return rewrites.find((rewrite) => withSlash.startsWith(prefixOf(rewrite.pattern)));
+}
+
+const PAGE_DATA = /^\/page-data\/(.+)\/page-data\.json(?:\?.*)?$/;
+
+/**
+ * Gatsby's browser asks /page-data/{path}/page-data.json for the page it shows: a rewritten path
+ * is answered with its page's data, given the pattern as matchPath so Gatsby's router renders
+ * the page at the visitor's address. Returns the file and the pattern, or undefined.
+ */
+export function rewritePageData(rewrites: Rewrite[], url: string): { file: string; matchPath: string } | undefined {
+  const match = PAGE_DATA.exec(url);
+  if (!match) return undefined;
+  const rewrite = findRewrite(rewrites, `/${match[1]}/`);
+  return rewrite && { file: `/page-data${rewrite.page}page-data.json`, matchPath: rewrite.pattern };
 }

@@ -20,5 +20,5 @@ it('indexes one sitemap per locale', () => {
 
 it('points robots at the sitemap index and keeps fallbacks out', () => {
   expect(robotsTxt('https://miamo.example/')).toContain('Sitemap: https://miamo.example/sitemap-index.xml');
-  expect(robotsTxt('https://miamo.example/')).toContain('Disallow: /*___fallback/');
+  expect(robotsTxt('https://miamo.example/')).toContain('Disallow: /*/___fallback/');
 });

@@ -31,5 +31,5 @@ export function sitemapIndexXml(siteUrl: string, locales: readonly Locale[] = LO
 
 /** robots.txt: everything but the client-only fallbacks and the dev outbox; where the sitemaps are. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nDisallow: /*___fallback/\nDisallow: /dev/\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap-index.xml\n`;
+  return `User-agent: *\nDisallow: /*/___fallback/\nDisallow: /dev/\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap-index.xml\n`;
 }

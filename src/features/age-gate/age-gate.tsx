@@ -7,7 +7,7 @@ import * as styles from './age-gate.module.css';
 /** Where the answer is remembered (SPEC section 4: asked once, on alcohol pages). */
 export const AGE_GATE_KEY = 'miamo-age-confirmed';
 
-type Answer = 'unknown' | 'adult' | 'minor';
+type Answer = 'pending' | 'unknown' | 'adult' | 'minor';
 
 function storedAnswer(): Answer {
   try {
@@ -20,13 +20,14 @@ function storedAnswer(): Answer {
 const subscribeToNothing = () => () => {};
 
 /**
- * Asks whether the visitor is 18 or older before showing alcohol. Rendered open in the static
- * HTML (the safe default), closed at once in the browser when the answer was already yes.
+ * Asks whether the visitor is 18 or older before showing alcohol, once the page is interactive
+ * (a gate drawn in the static HTML could be clicked before its buttons work), unless the
+ * visitor already said yes.
  */
 export function AgeGate() {
   const { t, locale } = useI18n();
-  // The server renders 'unknown'; the browser reads the remembered answer while hydrating.
-  const remembered = useSyncExternalStore(subscribeToNothing, storedAnswer, () => 'unknown' as Answer);
+  // 'pending' in the static HTML and during hydration; then the remembered answer.
+  const remembered = useSyncExternalStore(subscribeToNothing, storedAnswer, () => 'pending' as Answer);
   const [choice, setAnswer] = useState<Answer | null>(null);
   const answer = choice ?? remembered;
   const yes = useRef<HTMLButtonElement>(null);
@@ -35,7 +36,7 @@ export function AgeGate() {
     if (answer === 'unknown') yes.current?.focus();
   }, [answer]);
 
-  if (answer === 'adult') return null;
+  if (answer === 'adult' || answer === 'pending') return null;
   const confirm = () => {
     try {
       window.localStorage.setItem(AGE_GATE_KEY, 'yes');

@@ -1,5 +1,5 @@
 import { navigate } from 'gatsby';
-import React, { useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { RecipeGrid } from '../../components/recipe-card/recipe-card';
 import { VERTICALS } from '../../core/locales/routes';
@@ -90,6 +90,12 @@ export function SearchPage({ search }: { search: string }) {
   const categories = useGetTermsQuery({ kind: 'recipe-categories', locale });
   const origins = useGetTermsQuery({ kind: 'recipe-origins', locale });
   const ingredients = useGetTermsQuery({ kind: 'ingredients', locale });
+
+  // Without JavaScript yet, the form submits itself (GET, every field): tidy that address.
+  useEffect(() => {
+    const canonical = searchQueryString(parseSearch(search));
+    if (search && search !== canonical) void navigate(`${window.location.pathname}${canonical}`, { replace: true });
+  }, [search]);
 
   const apply = (next: SearchState) => {
     setLimit(PAGE_SIZE);
