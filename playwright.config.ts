@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { STAFF_EMAIL } from './e2e/server';
 
 const PORT = Number(process.env.E2E_PORT ?? 8411);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -21,7 +22,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npx tsx server/main.ts',
-    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1', STAFF_EMAILS: STAFF_EMAIL },
     // 503 while the site builds; ready once a locale home answers.
     url: `${BASE_URL}/en-us/`,
     timeout: 600_000,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { ContentRecipe } from '../server/db/seed';
 import { routeTo } from '../src/core/locales/routes';
+import { STAFF_EMAIL } from './server';
 import { messagesOf } from './messages';
 
 const recipeOf = (id: string): ContentRecipe => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../content/recipes/${id}.json`), 'utf8'));
@@ -105,4 +106,43 @@ test('recipe pages carry schema.org Recipe data, canonical and hreflang links; s
   const sitemap = await (await request.get('/sitemap-pt-br.xml')).text();
   expect(sitemap).toContain(url);
   expect(await (await request.get('/robots.txt')).text()).toContain('sitemap-index.xml');
+});
+
+test('a recipe published after the build opens through the fallback route', async ({ page, request }) => {
+  // Staff sign up, validate their address from the outbox, and publish in French.
+  const password = 'Chef!2026miamo';
+  const signup = await request.post('/v1/email/signup', { data: { email: STAFF_EMAIL, password, first_name: 'Léa', last_name: 'Chef' } });
+  const token =
+    signup.status() === 201
+      ? (await signup.json()).access_token
+      : (await (await request.post('/v1/email/login', { data: { email: STAFF_EMAIL, password } })).json()).access_token;
+  const outbox = (await (await request.get('/dev/outbox.json')).json()) as { data: { to_address: string; text_body: string }[] };
+  const mail = outbox.data.find((m) => m.to_address === STAFF_EMAIL);
+  const link = new URL(/https?:\/\/\S+/.exec(mail!.text_body)![0]);
+  await request.post('/v1/email/validate', { data: { auth_id: link.searchParams.get('auth_id'), activation_key: link.searchParams.get('activation_key') } });
+  const slug = `gratin-du-jour-${Date.now()}`;
+  const published = await request.post('/v1/buckets/fr/collections/recipes/records', {
+    headers: { authorization: `Bearer+Email ${token}` },
+    data: {
+      data: {
+        url_slug: slug,
+        vertical: 'daily',
+        category: 'main-course',
+        origin: 'france',
+        numberOfPeople: 4,
+        difficulty: 'easy',
+        preparation_time: 20,
+        cooking_time: 40,
+        title: 'Gratin du jour',
+        ingredients: [{ ingredient: 'potato', name: 'pommes de terre', quantity: 800, unit: 'g' }],
+        steps: [{ text: 'Coupe les pommes de terre en rondelles.', ingredients: ['potato'] }],
+      },
+    },
+  });
+  expect(published.status()).toBe(201);
+
+  await page.goto(`/fr/recettes/${slug}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gratin du jour');
+  await expect(page.getByText('Coupe les pommes de terre en rondelles.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/fr/recettes/${slug}/$`));
 });

@@ -20,6 +20,7 @@ import { registerMemberRecipeRoutes } from './routes/member-recipes';
 import { registerOutboxRoutes } from './routes/outbox';
 import { registerProfileRoutes } from './routes/profile';
 import { registerPageRoutes } from './routes/pages';
+import { registerRecipePublishingRoutes } from './routes/recipe-publishing';
 import { registerRecipeRoutes } from './routes/recipes';
 import { registerTaxonomyRoutes } from './routes/taxonomy';
 import { type SiteState, registerSite } from './site/serve-site';
@@ -37,6 +38,8 @@ export interface AppOptions {
   authRateLimit?: number;
   /** Reuse of anonymous catalogue answers, in ms (CATALOGUE_CACHE_MS); 0 turns it off. */
   catalogueCacheMs?: number;
+  /** Validated addresses that act as Miamo staff (STAFF_EMAILS). */
+  staffEmails?: string[];
   /** The built site to serve; omitted in API-only tests. */
   site?: { dir: string; state: SiteState };
   logger?: FastifyServerOptions['logger'];
@@ -61,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     images: typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images,
     authRateLimit: options.authRateLimit ?? 10,
     catalogueCacheMs: options.catalogueCacheMs ?? 1000,
+    staffEmails: options.staffEmails ?? [],
   };
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
@@ -87,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerInfoRoutes(app, options.db, options.publicUrl);
   registerRecipeRoutes(app, ctx);
+  registerRecipePublishingRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerMemberRecipeRoutes(app, ctx);

@@ -22,6 +22,8 @@ export interface ServerConfig {
   readonly outboxPage: boolean;
   /** How long an anonymous catalogue answer is reused in the process, in ms. */
   readonly catalogueCacheMs: number;
+  /** Validated addresses that act as Miamo staff (publish recipes through the API). */
+  readonly staffEmails: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -55,6 +57,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'Miamo <hello@miamo.localhost>',
     catalogueCacheMs: nonNegative('CATALOGUE_CACHE_MS', env.CATALOGUE_CACHE_MS ?? '1000'),
+    staffEmails: Object.freeze((env.STAFF_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
     outboxPage: choice('OUTBOX_PAGE', env.OUTBOX_PAGE ?? (env.SMTP_URL ? 'off' : 'on'), ['on', 'off'] as const) === 'on',
   });
 }

@@ -12,4 +12,6 @@ export interface ApiContext {
   authRateLimit: number;
   /** How long an anonymous catalogue answer is reused (ms); 0 turns the micro-cache off. */
   catalogueCacheMs: number;
+  /** Validated addresses that act as Miamo staff (publish recipes). */
+  staffEmails: string[];
 }

@@ -39,6 +39,7 @@ async function main() {
     mailFrom: config.mailFrom,
     outboxPage: config.outboxPage,
     catalogueCacheMs: config.catalogueCacheMs,
+    staffEmails: [...config.staffEmails],
     site: { dir: siteDir, state },
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
