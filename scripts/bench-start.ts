@@ -6,7 +6,7 @@
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { pageJavaScript } from './page-weight';
 
 const ROOT = path.resolve(__dirname, '..');
 // tsx itself, not npx: npx does not pass SIGINT on to the server, which then never stops.
@@ -44,13 +44,6 @@ async function startAndWait(): Promise<{ ms: number; stop: () => Promise<void> }
   return { ms, stop };
 }
 
-/** The gzip size of every script the home page's HTML loads. */
-function homeJavaScriptBytes(): { files: number; gzip: number } {
-  const html = fs.readFileSync(path.join(ROOT, 'public', 'en-us', 'index.html'), 'utf8');
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]);
-  const gzip = sources.reduce((sum, src) => sum + gzipSync(fs.readFileSync(path.join(ROOT, 'public', src))).length, 0);
-  return { files: sources.length, gzip };
-}
 
 async function main() {
   const skipInstall = process.argv.includes('--skip-install');
@@ -67,7 +60,7 @@ async function main() {
   await first.stop();
   const second = await startAndWait();
   await second.stop();
-  const js = homeJavaScriptBytes();
+  const js = pageJavaScript(path.join(ROOT, 'public'), 'en-us');
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
 
   const date = new Date().toISOString().slice(0, 10);

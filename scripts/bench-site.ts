@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:site`: Lighthouse on mobile settings (Debian's Chromium) against the served
+ * site: the home, a recipe, a universe and the search page. Records the four category scores,
+ * LCP, TBT, CLS and the first-load JavaScript (gzip) of each page in BENCHMARKS.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageJavaScript } from './page-weight';
+
+const ROOT = path.resolve(__dirname, '..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const PORT = 8493;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = path.join(ROOT, '.data-bench-site');
+const PAGES = [
+  ['home', '/en-us/'],
+  ['recipe', '/en-us/recipes/shakshuka/'],
+  ['universe', '/fr/recettes/daily/'],
+  ['search', '/en-us/search/?q=chicken'],
+] as const;
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(TSX, ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: BASE, BUILD_SITE: 'always' },
+    stdio: 'inherit',
+  });
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${BASE}/en-us/`)).status === 200) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 600_000) throw new Error('the server did not serve a page within 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const score = (value: number | null | undefined) => (value == null ? 'n/a' : String(Math.round(value * 100)));
+
+async function main() {
+  // Both are ES modules only: loaded dynamically from this CommonJS script.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows: string[] = [];
+  try {
+    for (const [name, url] of PAGES) {
+      // Lighthouse's defaults are its mobile settings: a Moto G class phone, simulated slow 4G.
+      const result = await lighthouse(`${BASE}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+      const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+        (item) => item.resourceType === 'script',
+      );
+      const built = pageJavaScript(path.join(ROOT, 'public'), url.split('?')[0]);
+      rows.push(
+        `| ${name} (\`${url}\`) | ${score(lhr.categories.performance.score)} | ${score(lhr.categories.accessibility.score)} | ${score(lhr.categories['best-practices'].score)} | ${score(lhr.categories.seo.score)} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${Math.round(audit('total-blocking-time'))} ms | ${audit('cumulative-layout-shift').toFixed(3)} | ${(built.gzip / 1024).toFixed(1)} KB (${built.files} files in the HTML) | ${((scripts?.transferSize ?? 0) / 1024).toFixed(1)} KB |`,
+      );
+      console.log(rows[rows.length - 1]);
+    }
+  } finally {
+    await chrome.kill();
+    await new Promise<void>((resolve) => {
+      server.on('exit', () => resolve());
+      server.kill('SIGINT');
+    });
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    `### Site under Lighthouse, mobile (${date}, \`npm run bench:site\`)`,
+    '',
+    'Lighthouse 12.8 with its mobile defaults (simulated slow 4G, 4x CPU slowdown) in Debian Chromium, against `npm start` on the same 2-core machine.',
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | first-load JS, gzip | all JS transferred (br) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+  ].join('\n');
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  const current = fs.readFileSync(file, 'utf8');
+  const marker = /### Site under Lighthouse[^\n]*[\s\S]*?(?=\n### |\n## |$)/;
+  fs.writeFileSync(file, marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`);
+  console.log(section);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
