@@ -10,6 +10,12 @@ const PAGES = [
   ['locked recipe', '/it/recipe/lasagna-bolognese/'],
   ['search', `${routeTo('es-es', 'search')}?universe=daily`],
   ['unknown recipe', '/pt-br/receitas/nada-aqui/'],
+  ['category', routeTo('de', 'category', { slug: 'desserts' })],
+  ['categories', routeTo('es-mx', 'categories')],
+  ['ingredient', routeTo('it', 'ingredient', { slug: 'uovo' })],
+  ['ingredients', routeTo('en-gb', 'ingredients')],
+  ['legal', routeTo('fr', 'legal')],
+  ['kids home', routeTo('pt-br', 'kids')],
 ] as const;
 
 for (const width of [360, 1280]) {

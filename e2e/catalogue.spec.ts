@@ -9,23 +9,37 @@ import { messagesOf } from './messages';
 const recipeOf = (id: string): ContentRecipe => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../content/recipes/${id}.json`), 'utf8'));
 const plural = (form: unknown, count: number) => (form as { one: string; other: string })[count === 1 ? 'one' : 'other'].replace('{count}', String(count));
 
-test('browse a universe, open a recipe and scale it (fr)', async ({ page }) => {
-  const fr = messagesOf('fr');
-  await page.goto(routeTo('fr', 'home'));
-  await page.getByRole('navigation', { name: fr['header.universes'] }).getByRole('link', { name: fr['universe.daily'] }).click();
-  await expect(page).toHaveURL(/\/fr\/recettes\/daily\/$/);
-  const curry = recipeOf('coconut-chicken-curry');
-  await page.getByRole('link', { name: curry.translations.fr.title }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(curry.translations.fr.title);
+for (const [locale, language] of [
+  ['fr', 'fr'],
+  ['de', 'de'],
+] as const) {
+  test(`browse a universe from the home page, open a recipe and scale it (${locale})`, async ({ page }) => {
+    const messages = messagesOf(locale);
+    await page.goto(routeTo(locale, 'home'));
+    await page.getByRole('navigation', { name: messages['header.universes'] }).getByRole('link', { name: messages['universe.daily'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${routeTo(locale, 'universe', { vertical: 'daily' })}$`));
+    const curry = recipeOf('coconut-chicken-curry');
+    const t = curry.translations[language];
+    await page.getByRole('link', { name: t.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
 
-  const servings = page.getByRole('group', { name: fr['recipe.servingsLabel'] });
-  await expect(servings.locator('output')).toHaveText(plural(fr['recipe.servings'], curry.servings));
-  const first = curry.translations.fr.ingredients.find((i) => i.quantity && i.quantity >= 10)!;
-  const row = page.getByRole('listitem').filter({ hasText: first.name }).first();
-  await expect(row).toContainText(String(first.quantity));
-  await servings.getByRole('button', { name: fr['recipe.moreServings'] }).click();
-  await expect(servings.locator('output')).toHaveText(plural(fr['recipe.servings'], curry.servings + 1));
-  await expect(row).toContainText(String(Math.round((first.quantity! * (curry.servings + 1)) / curry.servings)));
+    const servings = page.getByRole('group', { name: messages['recipe.servingsLabel'] });
+    await expect(servings.locator('output')).toHaveText(plural(messages['recipe.servings'], curry.servings));
+    const first = t.ingredients.find((i) => i.quantity && i.quantity >= 10)!;
+    const row = page.getByRole('listitem').filter({ hasText: first.name }).first();
+    await expect(row).toContainText(String(first.quantity));
+    await servings.getByRole('button', { name: messages['recipe.moreServings'] }).click();
+    await expect(servings.locator('output')).toHaveText(plural(messages['recipe.servings'], curry.servings + 1));
+    await expect(row).toContainText(String(Math.round((first.quantity! * (curry.servings + 1)) / curry.servings)));
+  });
+}
+
+test('an ingredient without recipes says so; categories list their recipes', async ({ page }) => {
+  const messages = messagesOf('en-us');
+  await page.goto(routeTo('en-us', 'ingredient', { slug: 'tofu' }));
+  await expect(page.getByText(messages['errors.noIngredientRecipe'])).toBeVisible();
+  await page.goto(routeTo('en-us', 'category', { slug: 'desserts' }));
+  await expect(page.getByRole('link', { name: recipeOf('chocolate-lava-cake').translations.en.title })).toBeVisible();
 });
 
 test('the locale switcher on a recipe goes to the same recipe in German', async ({ page }) => {
