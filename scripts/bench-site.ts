@@ -11,7 +11,8 @@ import { pageJavaScript } from './page-weight';
 const ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const PORT = 8493;
-const BASE = `http://127.0.0.1:${PORT}`;
+// localhost, not 127.0.0.1: browsers allow service workers on localhost (or HTTPS) only.
+const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = path.join(ROOT, '.data-bench-site');
 const PAGES = [
   ['home', '/en-us/'],
@@ -29,7 +30,7 @@ async function startServer(): Promise<ChildProcess> {
   const started = Date.now();
   for (;;) {
     try {
-      if ((await fetch(`${BASE}/en-us/`)).status === 200) return child;
+      if ((await fetch(`http://127.0.0.1:${PORT}/en-us/`)).status === 200) return child;
     } catch {
       // not listening yet
     }
@@ -48,7 +49,7 @@ async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP localhost 127.0.0.1'],
   });
   const rows: string[] = [];
   try {
