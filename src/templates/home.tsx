@@ -24,7 +24,7 @@ function HomeContent({ recipes, blocks }: Pick<HomeContext, 'recipes' | 'blocks'
         <ul className={styles.universes}>
           {VERTICALS.map((vertical) => (
             <li key={vertical}>
-              <Link to={routeTo(locale, 'universe', { vertical })} className={`${styles.universe} ${styles[`universe-${vertical}`]}`}>
+              <Link to={routeTo(locale, 'universe', { vertical })} className={styles.universe} data-vertical={vertical}>
                 {t(`universe.${vertical}`)}
               </Link>
             </li>
