@@ -148,6 +148,7 @@ test('a recipe published after the build opens through the fallback route', asyn
         preparation_time: 20,
         cooking_time: 40,
         title: 'Gratin du jour',
+        video: '/videos/gratin-du-jour.mp4',
         ingredients: [{ ingredient: 'potato', name: 'pommes de terre', quantity: 800, unit: 'g' }],
         steps: [{ text: 'Coupe les pommes de terre en rondelles.', ingredients: ['potato'] }],
       },
@@ -159,4 +160,8 @@ test('a recipe published after the build opens through the fallback route', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gratin du jour');
   await expect(page.getByText('Coupe les pommes de terre en rondelles.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/fr/recettes/${slug}/$`));
+
+  // Its video is not there: playing it says so instead of a silent black box.
+  await page.getByLabel(messagesOf('fr')['recipe.video']).evaluate((video: HTMLVideoElement) => video.play().catch(() => undefined));
+  await expect(page.getByRole('alert')).toHaveText(messagesOf('fr')['errors.videoPlayback']);
 });

@@ -34,6 +34,7 @@ const recipeInput = {
     subtitle: { type: 'string', maxLength: 300 },
     description: { type: 'string', maxLength: 3000 },
     palette: { type: 'array', items: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }, maxItems: 3 },
+    video: { type: 'string', pattern: '^(https://|/)[^\\s"<>]{1,500}$' },
     kitchenware: { type: 'array', items: text(100), maxItems: 20 },
     ingredients: {
       type: 'array',
@@ -80,6 +81,7 @@ interface RecipeInput {
   subtitle?: string;
   description?: string;
   palette?: string[];
+  video?: string;
   kitchenware?: string[];
   ingredients: { ingredient: string; name: string; quantity?: number | null; unit?: string | null }[];
   steps: { text: string; ingredients?: string[] }[];
@@ -146,7 +148,7 @@ export function registerRecipePublishingRoutes(app: FastifyInstance, ctx: ApiCon
             total_time: input.preparation_time + draft.cooking_time + draft.resting_time,
             access_mode: input.access_mode ?? 'free',
             status: 'published',
-            has_video: false,
+            has_video: !!input.video,
             title: input.title,
             subtitle: input.subtitle ?? '',
             description: input.description ?? '',
@@ -157,7 +159,7 @@ export function registerRecipePublishingRoutes(app: FastifyInstance, ctx: ApiCon
             last_modified: Math.max(Date.now(), Number(latest ?? 0) + 1),
             web_cover: null,
             web_cover_thumbnail: null,
-            video: null,
+            video: input.video ?? null,
             author_id: null,
           })
           .returningAll()
