@@ -14,7 +14,7 @@ const LockIcon = () => (
 );
 
 /** A recipe in a list: its picture box (reserved, no layout shift), title, time and difficulty. */
-export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeSummary; headingLevel?: 2 | 3 }) {
+export function RecipeCard({ recipe, headingLevel = 3, eager = false }: { recipe: RecipeSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { locale, t } = useI18n();
   const [first = '#c62828', second = '#ffc627', third = '#fff4e0'] = recipe.palette;
@@ -37,7 +37,7 @@ export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeSummary
             width={400}
             height={400}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
         )}
@@ -76,13 +76,16 @@ export function RecipeCard({ recipe, headingLevel = 3 }: { recipe: RecipeSummary
   );
 }
 
+/** The first row of a phone screen loads at once: it holds the page's largest picture. */
+const EAGER_CARDS = 2;
+
 /** Cards under a section heading use h3; directly under the page's h1, pass headingLevel 2. */
 export function RecipeGrid({ recipes, headingLevel }: { recipes: RecipeSummary[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className={styles.grid}>
-      {recipes.map((recipe) => (
+      {recipes.map((recipe, index) => (
         <li key={recipe.id}>
-          <RecipeCard recipe={recipe} headingLevel={headingLevel} />
+          <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>
