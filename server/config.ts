@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Config } from './images/s3-storage';
 
 /** Every setting of the server, parsed once from the environment (README has the table). */
 export interface ServerConfig {
@@ -24,6 +25,21 @@ export interface ServerConfig {
   readonly catalogueCacheMs: number;
   /** Validated addresses that act as Miamo staff (publish recipes through the API). */
   readonly staffEmails: readonly string[];
+  /** Images in an S3-compatible bucket instead of DATA_DIR/images, when S3_BUCKET is set. */
+  readonly s3: S3Config | null;
+}
+
+function s3Of(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  const missing = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length) throw new ConfigError(`S3_BUCKET is set, so ${missing.join(', ')} must be set too`);
+  return Object.freeze({
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  });
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +73,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'Miamo <hello@miamo.localhost>',
     catalogueCacheMs: nonNegative('CATALOGUE_CACHE_MS', env.CATALOGUE_CACHE_MS ?? '1000'),
+    s3: s3Of(env),
     staffEmails: Object.freeze((env.STAFF_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
     outboxPage: choice('OUTBOX_PAGE', env.OUTBOX_PAGE ?? (env.SMTP_URL ? 'off' : 'on'), ['on', 'off'] as const) === 'on',
   });

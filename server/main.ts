@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { createDb, migrate } from './db/create-db';
 import { readContentRecipes, seedIfEmpty } from './db/seed';
 import { renderRecipePictures } from './db/seed-pictures';
+import { s3Storage } from './images/s3-storage';
 import { diskStorage } from './images/storage';
 import { buildSite, isBuildCurrent, siteFingerprint } from './site/build-site';
 import { type SiteState, loadRewrites } from './site/serve-site';
@@ -20,7 +21,7 @@ async function main() {
   const database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   const applied = await migrate(database.db);
   if (applied.length) log(`Migrations applied: ${applied.join(', ')}`);
-  const images = diskStorage(path.join(config.dataDir, 'images'));
+  const images = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'images'));
   if (config.seed) {
     const contentDir = path.join(ROOT, 'content');
     const seeded = await seedIfEmpty(database.db, contentDir);

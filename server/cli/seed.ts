@@ -4,6 +4,7 @@ import { lockDataDir } from '../data-dir-lock';
 import { createDb, migrate } from '../db/create-db';
 import { readContentRecipes, seedIfEmpty, seedRecipes } from '../db/seed';
 import { renderRecipePictures } from '../db/seed-pictures';
+import { s3Storage } from '../images/s3-storage';
 import { diskStorage } from '../images/storage';
 import { syntheticRecipes } from '../db/synthetic';
 
@@ -30,7 +31,8 @@ async function main() {
       const contentDir = path.resolve(__dirname, '../../content');
       const rows = await seedIfEmpty(database.db, contentDir);
       console.log(rows ? `Seeded ${rows} recipe records.` : 'The database already has recipes: nothing seeded.');
-      const drawn = await renderRecipePictures(diskStorage(path.join(config.dataDir, 'images')), readContentRecipes(contentDir));
+      const storage = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'images'));
+      const drawn = await renderRecipePictures(storage, readContentRecipes(contentDir));
       if (drawn) console.log(`Drew ${drawn} recipe pictures.`);
     }
   } finally {
