@@ -9,6 +9,25 @@ import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { VERTICALS, routeTo } from '../core/locales/routes';
 import * as styles from './templates.module.css';
 
+type Block = NonNullable<HomeContext['blocks']['app']>;
+
+/** A CMS block of the hub: heading, paragraphs and one call to action. */
+function HubBlock({ id, block, action }: { id: string; block: Block; action: { to: string; label: string } }) {
+  return (
+    <section className={`${styles.section} ${styles.block}`} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {block.heading}
+      </h2>
+      {block.paragraphs.map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+      <Link to={action.to} className={styles.button}>
+        {action.label}
+      </Link>
+    </section>
+  );
+}
+
 function HomeContent({ recipes, blocks }: Pick<HomeContext, 'recipes' | 'blocks'>) {
   const { t, locale } = useI18n();
   return (
@@ -37,32 +56,8 @@ function HomeContent({ recipes, blocks }: Pick<HomeContext, 'recipes' | 'blocks'
         </h2>
         {recipes.length ? <RecipeGrid recipes={recipes} /> : <p className={styles.empty}>{t('errors.comingSoon')}</p>}
       </section>
-      {blocks.app && (
-        <section className={`${styles.section} ${styles.block}`} aria-labelledby="home-app">
-          <h2 id="home-app" className={styles.sectionTitle}>
-            {blocks.app.heading}
-          </h2>
-          {blocks.app.paragraphs.map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
-          ))}
-          <Link to={routeTo(locale, 'mobileApp')} className={styles.button}>
-            {t('footer.app')}
-          </Link>
-        </section>
-      )}
-      {blocks.newsletter && (
-        <section className={`${styles.section} ${styles.block}`} aria-labelledby="home-newsletter">
-          <h2 id="home-newsletter" className={styles.sectionTitle}>
-            {blocks.newsletter.heading}
-          </h2>
-          {blocks.newsletter.paragraphs.map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
-          ))}
-          <Link to={routeTo(locale, 'signup')} className={styles.button}>
-            {t('home.newsletterCta')}
-          </Link>
-        </section>
-      )}
+      {blocks.app && <HubBlock id="home-app" block={blocks.app} action={{ to: routeTo(locale, 'mobileApp'), label: t('footer.app') }} />}
+      {blocks.newsletter && <HubBlock id="home-newsletter" block={blocks.newsletter} action={{ to: routeTo(locale, 'signup'), label: t('home.newsletterCta') }} />}
     </>
   );
 }
