@@ -16,6 +16,10 @@ const PAGES = [
   ['ingredients', routeTo('en-gb', 'ingredients')],
   ['legal', routeTo('fr', 'legal')],
   ['kids home', routeTo('pt-br', 'kids')],
+  ['login', routeTo('fr', 'login')],
+  ['signup', routeTo('en-us', 'signup')],
+  ['forgotten password', routeTo('es-es', 'forgottenPassword')],
+  ['new password', `${routeTo('de', 'resetPassword')}?token=x`],
 ] as const;
 
 for (const width of [360, 1280]) {

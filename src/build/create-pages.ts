@@ -11,13 +11,14 @@ import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { createTranslator } from '../core/i18n/messages';
 import { slugify } from '../core/format/slugify';
 import { DIETS } from '../core/rules';
-import type { CmsContext, HomeContext, IndexContext, ListingContext, RecipeContext, ShellContext, UniverseContext } from './page-context';
+import type { AccountContext, CmsContext, HomeContext, IndexContext, ListingContext, RecipeContext, ShellContext, UniverseContext } from './page-context';
 import { type Term, type TermKind, fetchAllRecords, fetchIdsWithIngredient, fetchPage, fetchTerms, recipesUrl } from './source-api';
 import { siteOf } from '../core/locales/catalogues';
 
 const TEMPLATES = path.resolve(__dirname, '../templates');
 const template = (name: string) => path.join(TEMPLATES, `${name}.tsx`);
 const HOME_RECIPES = 12;
+const ACCOUNT_SCREENS = ['login', 'signup', 'forgottenPassword', 'resetPassword', 'validation'] as const;
 const CMS_PAGES = ['story', 'legal', 'legalCreators', 'mobileApp', 'landing', 'textTheApp'] as const;
 
 const messagesCache = new Map<Locale, Messages>();
@@ -108,7 +109,8 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
     actions.createPage(page);
     const context = page.context as ShellContext | undefined;
     const canonical = (page.context as { canonicalPath?: string } | undefined)?.canonicalPath;
-    if (!page.matchPath && context?.locale && !/\/404\/|___fallback/.test(page.path) && (!canonical || canonical === page.path)) {
+    const screen = (page.context as { screen?: string } | undefined)?.screen;
+    if (!page.matchPath && !screen && context?.locale && !/\/404\/|___fallback/.test(page.path) && (!canonical || canonical === page.path)) {
       const entries = sitemaps.get(context.locale) ?? [];
       const alternates = context.alternates ?? Object.fromEntries(LOCALES.map((other) => [other, equivalentPath(page.path, other)]));
       entries.push({ path: page.path, alternates });
@@ -189,6 +191,9 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
       });
     }
     createPage({ path: routeTo(locale, 'search'), component: template('search'), context: shell });
+    for (const screen of ACCOUNT_SCREENS) {
+      createPage<AccountContext>({ path: routeTo(locale, screen), component: template('account'), context: { ...shell, screen } });
+    }
     await createBrowsePages(createPage, shell, records, localeTerms, termAlternates, apiUrl);
     createPage<ListingContext>({
       path: routeTo(locale, 'kids'),

@@ -53,3 +53,7 @@ export interface CmsContext extends ShellContext {
   page: { title: string; description: string; sections: { id?: string; heading: string; paragraphs: string[] }[] };
   canonicalPath: string;
 }
+
+export interface AccountContext extends ShellContext {
+  screen: 'login' | 'signup' | 'forgottenPassword' | 'resetPassword' | 'validation';
+}

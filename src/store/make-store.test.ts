@@ -88,6 +88,8 @@ describe('API headers', () => {
     expect(anonymous.get('Accept-Language')).toBe('fr-FR');
     expect(anonymous.has('Authorization')).toBe(false);
     const member = apiHeaders(new Headers(), { site: { locale: 'es-mx' }, user: { auth: { token: 't0k' } } });
+    // The page on screen decides: a French page asks in French whatever the store says.
+    expect(apiHeaders(new Headers(), { site: { locale: 'en-us' }, user: { auth: { token: null } } }, '/fr/connexion/').get('Accept-Language')).toBe('fr-FR');
     expect(member.get('Authorization')).toBe('Bearer+Email t0k');
     expect(member.get('Accept-Language')).toBe('es-MX');
   });

@@ -1,0 +1,98 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { routeTo } from '../src/core/locales/routes';
+import { messagesOf } from './messages';
+
+const PASSWORD = 'Tomate!2026';
+
+/** The newest outbox mail to an address, and the link in it (mails are readable at /dev/outbox.json). */
+async function linkFor(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  const { data } = (await (await request.get('/dev/outbox.json')).json()) as { data: { to_address: string; kind: string; text_body: string }[] };
+  const mail = data.find((m) => m.to_address === to && m.kind === kind);
+  expect(mail, `a ${kind} mail to ${to}`).toBeTruthy();
+  const url = new URL(/https?:\/\/\S+/.exec(mail!.text_body)![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+async function logIn(page: Page, locale: 'en-us' | 'fr', email: string, password: string) {
+  const messages = messagesOf(locale);
+  await page.goto(routeTo(locale, 'login'));
+  await page.getByLabel(messages['auth.email']).fill(email);
+  await page.getByLabel(messages['auth.password'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: messages['auth.login.submit'] }).click();
+}
+
+test('register, confirm the address from the e-mail, log in', async ({ browser, request }) => {
+  const en = messagesOf('en-us');
+  const email = `cook-${Date.now()}@example.com`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(routeTo('en-us', 'signup'));
+  await page.getByLabel(en['auth.firstName']).fill('Ana');
+  await page.getByLabel(en['auth.lastName']).fill('Lopez');
+  await page.getByLabel(en['auth.email']).fill(email);
+  await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en['auth.passwordConfirm']).fill(PASSWORD);
+  await page.getByLabel(en['auth.newsletter']).check();
+  await page.getByRole('button', { name: en['auth.signup.submit'] }).click();
+  await expect(page.getByText(en['auth.signup.done'])).toBeVisible();
+  await expect(page.getByRole('link', { name: en['header.profile'] })).toBeVisible();
+
+  await page.goto(await linkFor(request, email, 'validation'));
+  await expect(page.getByText(en['auth.validation.success'])).toBeVisible();
+  await context.close();
+
+  const fresh = await browser.newContext();
+  const again = await fresh.newPage();
+  await logIn(again, 'en-us', email, 'Wrong!2026');
+  await expect(again.getByRole('alert')).toHaveText(en['errors.incorrectLogin']);
+  await logIn(again, 'en-us', email, PASSWORD);
+  await expect(again).toHaveURL(/\/en-us\/$/);
+  await expect(again.getByRole('link', { name: en['header.profile'] })).toBeVisible();
+  await fresh.close();
+});
+
+test('forgotten password, new password from the e-mailed link, log in with it (fr)', async ({ browser, request }) => {
+  const fr = messagesOf('fr');
+  const email = `oubli-${Date.now()}@example.com`;
+  // Signed up from a French page: the account's mails come in French, with French links.
+  await request.post('/v1/email/signup', { data: { email, password: PASSWORD, first_name: 'Léa', last_name: 'Martin' }, headers: { 'accept-language': 'fr-FR' } });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(routeTo('fr', 'forgottenPassword'));
+  await page.getByLabel(fr['auth.email']).fill(email);
+  await page.getByRole('button', { name: fr['auth.forgotten.submit'] }).click();
+  await expect(page.getByText(fr['errors.resetNeutral'])).toBeVisible();
+
+  await page.goto(await linkFor(request, email, 'reset'));
+  await page.getByLabel(fr['auth.password'], { exact: true }).fill('Poireau!2027');
+  await page.getByLabel(fr['auth.passwordConfirm']).fill('Poireau!2027');
+  await page.getByRole('button', { name: fr['auth.reset.submit'] }).click();
+  await expect(page.getByText(fr['auth.reset.done'])).toBeVisible();
+  await context.close();
+
+  const fresh = await browser.newContext();
+  const again = await fresh.newPage();
+  await logIn(again, 'fr', email, 'Poireau!2027');
+  await expect(again).toHaveURL(/\/fr\/$/);
+  await fresh.close();
+});
+
+test('the forms name what is wrong, in the visitor language, and focus it', async ({ page }) => {
+  const de = messagesOf('de');
+  await page.goto(routeTo('de', 'signup'));
+  await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
+  await expect(page.getByLabel(de['auth.firstName'])).toBeFocused();
+  await expect(page.getByText(de['errors.required']).first()).toBeVisible();
+  await page.getByLabel(de['auth.email']).fill('keine-adresse');
+  await page.getByLabel(de['auth.password'], { exact: true }).fill('kurz');
+  await page.getByLabel(de['auth.passwordConfirm']).fill('anders');
+  await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
+  await expect(page.getByText(de['errors.email'])).toBeVisible();
+  await expect(page.getByText(de['errors.passwordsMatch'])).toBeVisible();
+});
+
+test('a broken validation link says so', async ({ page }) => {
+  const it = messagesOf('it');
+  await page.goto(`${routeTo('it', 'validation')}?auth_id=00000000-0000-4000-8000-000000000000&activation_key=nope`);
+  await expect(page.getByRole('alert')).toHaveText(it['errors.emailValidation']);
+});

@@ -1,0 +1,261 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link, navigate } from 'gatsby';
+import React, { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useI18n } from '../../components/i18n/i18n-provider';
+import { nextPath } from '../../core/accounts/next-path';
+import { routeTo } from '../../core/locales/routes';
+import { authApi, useLoginMutation, useResetPasswordMutation, useSendResetMutation, useSignupMutation, useValidateEmailMutation } from './auth-api';
+import { tokenReceived } from './auth-slice';
+import * as styles from './auth.module.css';
+import { CheckboxField, FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from './form-field';
+import { forgottenSchema, loginSchema, resetSchema, signupSchema } from './form-schemas';
+import { profileReceived } from './profile-slice';
+import { refusalOf } from './server-errors';
+
+/** Login or sign-up success: store the token, then load the profile (SPEC section 4, Auth). */
+function useSignIn() {
+  const dispatch = useDispatch();
+  return async (token: string) => {
+    dispatch(tokenReceived(token));
+    const profile = await dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }) as never);
+    const data = (profile as { data?: Parameters<typeof profileReceived>[0] }).data;
+    if (data) dispatch(profileReceived(data));
+  };
+}
+
+function refuse<T>(helpers: FormikHelpers<T>, error: unknown, context: 'login' | 'signup' | 'other') {
+  const refusal = refusalOf(error, context);
+  helpers.setStatus(refusal.status);
+  for (const [field, message] of Object.entries(refusal.fields)) helpers.setFieldError(field, message);
+}
+
+export function LoginForm({ search }: { search: string }) {
+  const { t, locale } = useI18n();
+  const [login] = useLoginMutation();
+  const signIn = useSignIn();
+  return (
+    <>
+      <h1 className={styles.title}>{t('auth.login.title')}</h1>
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            const { access_token } = await login({ email: values.email.trim(), password: values.password }).unwrap();
+            await signIn(access_token);
+            await navigate(nextPath(search, locale));
+          } catch (error) {
+            refuse(helpers, error, 'login');
+          }
+        }}
+      >
+        {() => (
+          <Form noValidate method="post">
+            <FormFields>
+              <FormStatus />
+              <FormField name="email" type="email" label={t('auth.email')} autoComplete="email" />
+              <FormField name="password" type="password" label={t('auth.password')} autoComplete="current-password" />
+              <SubmitButton label={t('auth.login.submit')} />
+              <FocusFirstError />
+            </FormFields>
+          </Form>
+        )}
+      </Formik>
+      <p>
+        <Link to={routeTo(locale, 'forgottenPassword')}>{t('auth.login.forgotten')}</Link>
+      </p>
+      <p>
+        {t('auth.login.noAccount')} <Link to={`${routeTo(locale, 'signup')}${search}`}>{t('auth.login.signupLink')}</Link>
+      </p>
+    </>
+  );
+}
+
+export function SignupForm({ search }: { search: string }) {
+  const { t, locale } = useI18n();
+  const [signup] = useSignupMutation();
+  const signIn = useSignIn();
+  const [done, setDone] = useState(false);
+  if (done) {
+    return (
+      <>
+        <h1 className={styles.title}>{t('auth.signup.title')}</h1>
+        <p role="status" className={styles.success}>
+          {t('auth.signup.done')}
+        </p>
+        <Link className={styles.submit} to={nextPath(search, locale)}>
+          {t('auth.home')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className={styles.title}>{t('auth.signup.title')}</h1>
+      <Formik
+        initialValues={{ first_name: '', last_name: '', email: '', password: '', confirmation: '', is_optin_newsletter: false }}
+        validationSchema={signupSchema}
+        onSubmit={async ({ confirmation: _confirmation, ...values }, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            const body = { ...values, email: values.email.trim(), first_name: values.first_name.trim(), last_name: values.last_name.trim() };
+            const { access_token } = await signup(body).unwrap();
+            await signIn(access_token);
+            setDone(true);
+          } catch (error) {
+            refuse(helpers, error, 'signup');
+          }
+        }}
+      >
+        {() => (
+          <Form noValidate method="post">
+            <FormFields>
+              <FormStatus />
+              <FormField name="first_name" label={t('auth.firstName')} autoComplete="given-name" />
+              <FormField name="last_name" label={t('auth.lastName')} autoComplete="family-name" />
+              <FormField name="email" type="email" label={t('auth.email')} autoComplete="email" />
+              <FormField name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
+              <p className={styles.hint}>{t('errors.passwordRules')}</p>
+              <FormField name="confirmation" type="password" label={t('auth.passwordConfirm')} autoComplete="new-password" />
+              <CheckboxField name="is_optin_newsletter" label={t('auth.newsletter')} />
+              <SubmitButton label={t('auth.signup.submit')} />
+              <FocusFirstError />
+            </FormFields>
+          </Form>
+        )}
+      </Formik>
+      <p>
+        {t('auth.signup.haveAccount')} <Link to={`${routeTo(locale, 'login')}${search}`}>{t('auth.login.title')}</Link>
+      </p>
+    </>
+  );
+}
+
+export function ForgottenPasswordForm() {
+  const { t } = useI18n();
+  const [sendReset] = useSendResetMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <>
+      <h1 className={styles.title}>{t('auth.forgotten.title')}</h1>
+      <p>{t('auth.forgotten.intro')}</p>
+      <Formik
+        initialValues={{ email: '' }}
+        validationSchema={forgottenSchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            await sendReset({ email: values.email.trim() }).unwrap();
+            setSentTo(values.email.trim());
+          } catch (error) {
+            refuse(helpers, error, 'other');
+          }
+        }}
+      >
+        {() => (
+          <Form noValidate method="post">
+            <FormFields>
+              <FormStatus />
+              {/* The answer is the same whether an account exists or not (SPEC section 8). */}
+              {sentTo && (
+                <p role="status" className={styles.success}>
+                  {t('errors.resetNeutral')}
+                </p>
+              )}
+              <FormField name="email" type="email" label={t('auth.email')} autoComplete="email" />
+              <SubmitButton label={t(sentTo ? 'auth.forgotten.resend' : 'auth.forgotten.submit')} />
+              <FocusFirstError />
+            </FormFields>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}
+
+export function ResetPasswordForm({ search }: { search: string }) {
+  const { t, locale } = useI18n();
+  const [reset] = useResetPasswordMutation();
+  const signIn = useSignIn();
+  const token = new URLSearchParams(search).get('token') ?? '';
+  const [done, setDone] = useState(false);
+  if (done) {
+    return (
+      <>
+        <h1 className={styles.title}>{t('auth.reset.title')}</h1>
+        <p role="status" className={styles.success}>
+          {t('auth.reset.done')}
+        </p>
+        <Link className={styles.submit} to={routeTo(locale, 'home')}>
+          {t('auth.home')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className={styles.title}>{t('auth.reset.title')}</h1>
+      <Formik
+        initialValues={{ password: '', confirmation: '' }}
+        validationSchema={resetSchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          try {
+            const { access_token } = await reset({ token, password: values.password }).unwrap();
+            await signIn(access_token);
+            setDone(true);
+          } catch (error) {
+            const status = (error as { status?: unknown }).status;
+            if (status === 401 || !token) helpers.setStatus('auth.reset.expired');
+            else refuse(helpers, error, 'other');
+          }
+        }}
+      >
+        {({ status }) => (
+          <Form noValidate method="post">
+            <FormFields>
+              <FormStatus />
+              {status === 'auth.reset.expired' && <Link to={routeTo(locale, 'forgottenPassword')}>{t('auth.login.forgotten')}</Link>}
+              <FormField name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
+              <p className={styles.hint}>{t('errors.passwordRules')}</p>
+              <FormField name="confirmation" type="password" label={t('auth.passwordConfirm')} autoComplete="new-password" />
+              <SubmitButton label={t('auth.reset.submit')} />
+              <FocusFirstError />
+            </FormFields>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}
+
+/** The page the validation e-mail links to: success, or "Error validating your email". */
+export function EmailValidation({ search }: { search: string }) {
+  const { t, locale } = useI18n();
+  const [validate, { isSuccess, isError }] = useValidateEmailMutation();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    void validate({ auth_id: params.get('auth_id') ?? '', activation_key: params.get('activation_key') ?? '' });
+  }, [search, validate]);
+  return (
+    <>
+      <h1 className={styles.title}>{t('auth.validation.title')}</h1>
+      {isSuccess && (
+        <p role="status" className={styles.success}>
+          {t('auth.validation.success')}
+        </p>
+      )}
+      {isError && (
+        <p role="alert" className={styles.status}>
+          {t('errors.emailValidation')}
+        </p>
+      )}
+      {!isSuccess && !isError && <p role="status">{t('auth.validation.checking')}</p>}
+      <Link className={styles.submit} to={routeTo(locale, 'home')}>
+        {t('auth.home')}
+      </Link>
+    </>
+  );
+}

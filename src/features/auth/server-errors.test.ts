@@ -1,0 +1,16 @@
+import { expect, it } from 'vitest';
+import { refusalOf } from './server-errors';
+
+it('says "Incorrect email and/or password" for any login refusal', () => {
+  expect(refusalOf({ status: 401, data: { errno: 105 } }, 'login')).toEqual({ fields: {}, status: 'errors.incorrectLogin' });
+});
+
+it('names the field the API names', () => {
+  expect(refusalOf({ status: 400, data: { details: [{ name: 'password' }] } }, 'signup')).toEqual({ fields: { password: 'errors.passwordRules' } });
+  expect(refusalOf({ status: 409, data: {} }, 'signup')).toEqual({ fields: { email: 'auth.emailTaken' } });
+});
+
+it('falls back to the generic message, and to waiting when rate-limited', () => {
+  expect(refusalOf({ status: 'FETCH_ERROR', error: 'TypeError' }, 'other')).toEqual({ fields: {}, status: 'errors.generic' });
+  expect(refusalOf({ status: 429, data: {} }, 'login')).toEqual({ fields: {}, status: 'auth.tooMany' });
+});

@@ -1,0 +1,21 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { TextKey } from '../../core/i18n/messages';
+
+/** What a form shows for an API refusal: a message key per field, or one for the whole form. */
+export interface FormRefusal {
+  fields: Record<string, TextKey>;
+  status?: TextKey;
+}
+
+const FIELD_MESSAGES: Record<string, TextKey> = { email: 'errors.email', password: 'errors.passwordRules' };
+
+/** Maps the API's error body ({code, errno, details}) to the form's messages (SPEC section 8). */
+export function refusalOf(error: unknown, context: 'login' | 'signup' | 'other'): FormRefusal {
+  const { status, data } = (error ?? {}) as FetchBaseQueryError & { data?: { details?: { name?: string }[] } };
+  if (status === 429) return { fields: {}, status: 'auth.tooMany' };
+  if (context === 'login' && status === 401) return { fields: {}, status: 'errors.incorrectLogin' };
+  if (context === 'signup' && status === 409) return { fields: { email: 'auth.emailTaken' } };
+  const name = Array.isArray(data?.details) ? data.details[0]?.name : undefined;
+  if (status === 400 && name) return { fields: { [name]: FIELD_MESSAGES[name] ?? 'errors.generic' } };
+  return { fields: {}, status: 'errors.generic' };
+}

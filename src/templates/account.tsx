@@ -1,0 +1,38 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { AccountContext } from '../build/page-context';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { createTranslator } from '../core/i18n/messages';
+import { htmlLangOf } from '../core/locales/locales';
+import { EmailValidation, ForgottenPasswordForm, LoginForm, ResetPasswordForm, SignupForm } from '../features/auth/account-forms';
+import * as styles from '../features/auth/auth.module.css';
+
+const TITLES = {
+  login: 'auth.login.title',
+  signup: 'auth.signup.title',
+  forgottenPassword: 'auth.forgotten.title',
+  resetPassword: 'auth.reset.title',
+  validation: 'auth.validation.title',
+} as const;
+
+/** The account screens: log in, sign up, forgotten password, new password, e-mail confirmation. */
+export default function AccountTemplate({ pageContext, location }: PageProps<object, AccountContext>) {
+  const search = location.search;
+  return (
+    <Layout {...pageContext} pathname={location.pathname}>
+      <section className={styles.page}>
+        {pageContext.screen === 'login' && <LoginForm search={search} />}
+        {pageContext.screen === 'signup' && <SignupForm search={search} />}
+        {pageContext.screen === 'forgottenPassword' && <ForgottenPasswordForm />}
+        {pageContext.screen === 'resetPassword' && <ResetPasswordForm search={search} />}
+        {pageContext.screen === 'validation' && <EmailValidation search={search} />}
+      </section>
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, AccountContext>) => {
+  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  return <PageHead context={pageContext} title={t(TITLES[pageContext.screen])} noindex />;
+};
