@@ -24,6 +24,22 @@ function useSignIn() {
   };
 }
 
+/** A finished account step: what happened, and the way on. */
+function Done({ title, message, to }: { title: string; message: string; to: string }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <h1 className={styles.title}>{title}</h1>
+      <p role="status" className={styles.success}>
+        {message}
+      </p>
+      <Link className={styles.submit} to={to}>
+        {t('auth.home')}
+      </Link>
+    </>
+  );
+}
+
 function refuse<T>(helpers: FormikHelpers<T>, error: unknown, context: 'login' | 'signup' | 'other') {
   const refusal = refusalOf(error, context);
   helpers.setStatus(refusal.status);
@@ -78,19 +94,7 @@ export function SignupForm({ search }: { search: string }) {
   const [signup] = useSignupMutation();
   const signIn = useSignIn();
   const [done, setDone] = useState(false);
-  if (done) {
-    return (
-      <>
-        <h1 className={styles.title}>{t('auth.signup.title')}</h1>
-        <p role="status" className={styles.success}>
-          {t('auth.signup.done')}
-        </p>
-        <Link className={styles.submit} to={nextPath(search, locale)}>
-          {t('auth.home')}
-        </Link>
-      </>
-    );
-  }
+  if (done) return <Done title={t('auth.signup.title')} message={t('auth.signup.done')} to={nextPath(search, locale)} />;
   return (
     <>
       <h1 className={styles.title}>{t('auth.signup.title')}</h1>
@@ -181,19 +185,7 @@ export function ResetPasswordForm({ search }: { search: string }) {
   const signIn = useSignIn();
   const token = new URLSearchParams(search).get('token') ?? '';
   const [done, setDone] = useState(false);
-  if (done) {
-    return (
-      <>
-        <h1 className={styles.title}>{t('auth.reset.title')}</h1>
-        <p role="status" className={styles.success}>
-          {t('auth.reset.done')}
-        </p>
-        <Link className={styles.submit} to={routeTo(locale, 'home')}>
-          {t('auth.home')}
-        </Link>
-      </>
-    );
-  }
+  if (done) return <Done title={t('auth.reset.title')} message={t('auth.reset.done')} to={routeTo(locale, 'home')} />;
   return (
     <>
       <h1 className={styles.title}>{t('auth.reset.title')}</h1>
