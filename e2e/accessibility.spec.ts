@@ -20,6 +20,7 @@ const PAGES = [
   ['signup', routeTo('en-us', 'signup')],
   ['forgotten password', routeTo('es-es', 'forgottenPassword')],
   ['new password', `${routeTo('de', 'resetPassword')}?token=x`],
+  ['profile (logged out)', routeTo('it', 'profile')],
 ] as const;
 
 for (const width of [360, 1280]) {

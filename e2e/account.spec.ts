@@ -96,3 +96,42 @@ test('a broken validation link says so', async ({ page }) => {
   await page.goto(`${routeTo('it', 'validation')}?auth_id=00000000-0000-4000-8000-000000000000&activation_key=nope`);
   await expect(page.getByRole('alert')).toHaveText(it['errors.emailValidation']);
 });
+
+test('favourite a recipe, find it after a reload and on the profile, log out leaving nothing behind', async ({ browser, request }) => {
+  const en = messagesOf('en-us');
+  const email = `fan-${Date.now()}@example.com`;
+  await request.post('/v1/email/signup', { data: { email, password: PASSWORD, first_name: 'Sam', last_name: 'Cook' }, headers: { 'accept-language': 'en-US' } });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const recipe = '/en-us/recipes/shakshuka/';
+
+  // Anonymous: the heart sends to log in, and logging in comes back to the recipe.
+  await page.goto(recipe);
+  await page.getByRole('button', { name: en['favourite.label'] }).click();
+  await expect(page).toHaveURL(/\/en-us\/login\/\?next=/);
+  await page.getByLabel(en['auth.email']).fill(email);
+  await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: en['auth.login.submit'] }).click();
+  await expect(page).toHaveURL(new RegExp(`${recipe}$`));
+
+  const heart = page.getByRole('button', { name: en['favourite.label'] });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: en['favourite.label'] })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: en['header.profile'] }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sam Cook');
+  await expect(page.getByRole('link', { name: 'Shakshuka' })).toBeVisible();
+  await expect(page.getByText(en['profile.unvalidated'])).toBeVisible();
+
+  await page.getByRole('button', { name: en['profile.logout'] }).click();
+  await expect(page).toHaveURL(/\/en-us\/$/);
+  await expect(page.getByRole('link', { name: en['header.login'] })).toBeVisible();
+  const stored = await page.evaluate(() => ({ ...window.localStorage }));
+  expect(stored['miamo.token']).toBeUndefined();
+  expect(stored['miamo.profile']).toBeUndefined();
+  expect(stored['persist:root'] ?? '').not.toContain(email);
+  await context.close();
+});

@@ -191,6 +191,7 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
       });
     }
     createPage({ path: routeTo(locale, 'search'), component: template('search'), context: shell });
+    createPage({ path: routeTo(locale, 'profile'), component: template('profile'), context: { ...shell, screen: 'profile' } });
     for (const screen of ACCOUNT_SCREENS) {
       createPage<AccountContext>({ path: routeTo(locale, screen), component: template('account'), context: { ...shell, screen } });
     }

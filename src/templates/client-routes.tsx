@@ -11,6 +11,7 @@ import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { useGetRecipeByIdQuery, useGetRecipeBySlugQuery } from '../features/recipe-page/recipe-api';
 import { useGetTermsQuery } from '../store/terms-api';
 import { AgeGate } from '../features/age-gate/age-gate';
+import { FavouriteButton } from '../features/favourites/favourite-button';
 import * as recipeStyles from '../features/recipe-page/recipe-page.module.css';
 import { RecipeView } from '../features/recipe-page/recipe-view';
 import * as styles from './templates.module.css';
@@ -47,7 +48,7 @@ function LoadedRecipe({ recipe, locale }: { recipe: RecipeDetail; locale: Locale
   };
   return (
     <>
-      <RecipeView recipe={recipe} names={names} />
+      <RecipeView recipe={recipe} names={names} actions={<FavouriteButton recipeId={recipe.id} />} />
       {recipe.vertical === 'cocktails' && <AgeGate />}
     </>
   );

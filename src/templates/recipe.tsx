@@ -10,13 +10,14 @@ import { routeTo } from '../core/locales/routes';
 import { recipeJsonLd } from '../core/recipes/json-ld';
 import { quantityText } from '../core/recipes/quantity-text';
 import { AgeGate } from '../features/age-gate/age-gate';
+import { FavouriteButton } from '../features/favourites/favourite-button';
 import { RecipeView } from '../features/recipe-page/recipe-view';
 
 /** A published recipe, static: locked ones carry their summary only (the API sent no more). */
 export default function RecipeTemplate({ pageContext, location }: PageProps<object, RecipeContext>) {
   return (
     <Layout {...pageContext} pathname={location.pathname} currentVertical={pageContext.recipe.vertical as never}>
-      <RecipeView recipe={pageContext.recipe} names={pageContext.names} />
+      <RecipeView recipe={pageContext.recipe} names={pageContext.names} actions={<FavouriteButton recipeId={pageContext.recipe.id} />} />
       {pageContext.recipe.vertical === 'cocktails' && <AgeGate />}
     </Layout>
   );

@@ -28,6 +28,12 @@ export const authApi = baseApi.injectEndpoints({
     validateEmail: build.mutation<{ message: string }, { auth_id: string; activation_key: string }>({
       query: (body) => ({ url: '/email/validate', method: 'POST', body }),
     }),
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: '/email/logout', method: 'POST' }),
+    }),
+    resendValidation: build.mutation<unknown, void>({
+      query: () => ({ url: '/email-validation/send', method: 'POST' }),
+    }),
     getProfile: build.query<Profile, void>({
       query: () => '/profile',
       transformResponse: (body: { data: Profile }) => body.data,
@@ -35,4 +41,13 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useSignupMutation, useSendResetMutation, useResetPasswordMutation, useValidateEmailMutation } = authApi;
+export const {
+  useLoginMutation,
+  useSignupMutation,
+  useSendResetMutation,
+  useResetPasswordMutation,
+  useValidateEmailMutation,
+  useLogoutMutation,
+  useResendValidationMutation,
+  useGetProfileQuery,
+} = authApi;

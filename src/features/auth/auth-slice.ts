@@ -26,3 +26,5 @@ export const authSlice = createSlice({
 export const { tokenReceived, loggedOut } = authSlice.actions;
 export const selectIsLoggedIn = (state: { user: { auth: AuthState } }) => state.user.auth.isLoggedIn;
 export const selectToken = (state: { user: { auth: AuthState } }) => state.user.auth.token;
+/** True once redux-persist has put the stored session back (or given up after 5 s). */
+export const selectSessionRestored = (state: { _persist?: { rehydrated: boolean } }) => !!state._persist?.rehydrated;

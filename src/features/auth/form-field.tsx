@@ -1,6 +1,7 @@
 import { useField, useFormikContext } from 'formik';
-import React, { useEffect, useSyncExternalStore } from 'react';
+import React, { useEffect } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
+import { useHydrated } from '../../components/use-hydrated';
 import type { TextKey } from '../../core/i18n/messages';
 import * as styles from './auth.module.css';
 
@@ -68,17 +69,6 @@ export function FormStatus() {
     <p role="alert" className={styles.status}>
       {t(status as TextKey)}
     </p>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** True once React runs the page (false in the static HTML and while hydrating). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 

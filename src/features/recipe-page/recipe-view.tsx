@@ -99,8 +99,8 @@ function Steps({ recipe }: { recipe: RecipeDetail }) {
   );
 }
 
-/** The whole recipe: cover or video, title, key facts, then ingredients and steps or the locked panel. */
-export function RecipeView({ recipe, names }: { recipe: RecipeDetail; names: RecipeNames }) {
+/** The whole recipe (the page adds its member actions, the favourite heart): cover or video, title, key facts, then ingredients and steps or the locked panel. */
+export function RecipeView({ recipe, names, actions }: { recipe: RecipeDetail; names: RecipeNames; actions?: React.ReactNode }) {
   const { t, plural, locale, intlLocale } = useI18n();
   const minutes = (value: number) => t('recipe.totalTime', { minutes: value });
   return (
@@ -113,6 +113,7 @@ export function RecipeView({ recipe, names }: { recipe: RecipeDetail; names: Rec
           </p>
           <h1 className={styles.title}>{recipe.title}</h1>
           {recipe.subtitle && <p className={styles.subtitle}>{recipe.subtitle}</p>}
+          {actions && <div className={styles.actions}>{actions}</div>}
           <dl className={styles.facts} aria-label={t('recipe.facts')}>
             <div>
               <dt>{t('recipe.totalTimeLabel')}</dt>

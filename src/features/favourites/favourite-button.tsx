@@ -1,0 +1,59 @@
+import { navigate } from 'gatsby';
+import React, { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useI18n } from '../../components/i18n/i18n-provider';
+import { useHydrated } from '../../components/use-hydrated';
+import { routeTo } from '../../core/locales/routes';
+import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
+import { useGetFavouriteIdsQuery, useSetFavouriteMutation } from './favourites-api';
+import * as styles from './favourites.module.css';
+
+const Heart = ({ filled }: { filled: boolean }) => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.2 4.4 2.5.8-1.3 2.3-2.5 4.4-2.5 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    />
+  </svg>
+);
+
+/**
+ * The favourite heart: a toggle button (aria-pressed). Anonymous visitors are sent to log in and
+ * come back to this page; members see it turn at once, and turn back if saving fails.
+ */
+export function FavouriteButton({ recipeId }: { recipeId: string }) {
+  const { t, locale } = useI18n();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const { data: ids = [] } = useGetFavouriteIdsQuery(undefined, { skip: !loggedIn });
+  const [setFavourite] = useSetFavouriteMutation();
+  const [failed, setFailed] = useState(false);
+  const hydrated = useHydrated();
+  // Until the stored session is back, a tap cannot know whether to save or to ask to log in.
+  const restored = useSelector(selectSessionRestored);
+  const saved = loggedIn && ids.includes(recipeId);
+
+  const toggle = async () => {
+    if (!loggedIn) {
+      await navigate(`${routeTo(locale, 'login')}?next=${encodeURIComponent(window.location.pathname)}`);
+      return;
+    }
+    setFailed(false);
+    const result = await setFavourite({ id: recipeId, saved: !saved });
+    if ('error' in result) setFailed(true);
+  };
+
+  return (
+    <span className={styles.wrapper}>
+      <button type="button" className={styles.heart} aria-pressed={saved} aria-label={t('favourite.label')} onClick={toggle} disabled={!hydrated || !restored}>
+        <Heart filled={saved} />
+      </button>
+      {failed && (
+        <span role="alert" className={styles.error}>
+          {t('favourite.error')}
+        </span>
+      )}
+    </span>
+  );
+}
