@@ -21,6 +21,7 @@ const PAGES = [
   ['forgotten password', routeTo('es-es', 'forgottenPassword')],
   ['new password', `${routeTo('de', 'resetPassword')}?token=x`],
   ['profile (logged out)', routeTo('it', 'profile')],
+  ['history (logged out)', routeTo('fr', 'history')],
 ] as const;
 
 for (const width of [360, 1280]) {

@@ -123,7 +123,9 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
 
   await page.getByRole('link', { name: en['header.profile'] }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sam Cook');
-  await expect(page.getByRole('link', { name: 'Shakshuka' })).toBeVisible();
+  await expect(page.getByRole('region', { name: en['profile.favourites'] }).getByRole('link', { name: 'Shakshuka' })).toBeVisible();
+  // The recipe page recorded the view: it heads the history.
+  await expect(page.getByRole('region', { name: en['profile.history'] }).getByRole('link', { name: 'Shakshuka' })).toBeVisible();
   await expect(page.getByText(en['profile.unvalidated'])).toBeVisible();
 
   await page.getByRole('button', { name: en['profile.logout'] }).click();

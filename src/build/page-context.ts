@@ -57,3 +57,7 @@ export interface CmsContext extends ShellContext {
 export interface AccountContext extends ShellContext {
   screen: 'login' | 'signup' | 'forgottenPassword' | 'resetPassword' | 'validation';
 }
+
+export interface ProfileContext extends ShellContext {
+  screen: 'profile' | 'history';
+}

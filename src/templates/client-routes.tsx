@@ -12,6 +12,7 @@ import { useGetRecipeByIdQuery, useGetRecipeBySlugQuery } from '../features/reci
 import { useGetTermsQuery } from '../store/terms-api';
 import { AgeGate } from '../features/age-gate/age-gate';
 import { FavouriteButton } from '../features/favourites/favourite-button';
+import { RecordView } from '../features/history/record-view';
 import * as recipeStyles from '../features/recipe-page/recipe-page.module.css';
 import { RecipeView } from '../features/recipe-page/recipe-view';
 import * as styles from './templates.module.css';
@@ -50,6 +51,7 @@ function LoadedRecipe({ recipe, locale }: { recipe: RecipeDetail; locale: Locale
     <>
       <RecipeView recipe={recipe} names={names} actions={<FavouriteButton recipeId={recipe.id} />} />
       {recipe.vertical === 'cocktails' && <AgeGate />}
+      <RecordView recipeId={recipe.id} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import type { ShellContext } from '../build/page-context';
+import type { ProfileContext } from '../build/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
@@ -8,34 +8,52 @@ import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { ProfileSummary } from '../features/auth/profile-summary';
 import { FavouritesList } from '../features/favourites/favourites-list';
+import { HistoryList } from '../features/history/history-list';
 import * as styles from './templates.module.css';
 
-function Favourites() {
-  const { t } = useI18n();
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby="profile-favourites">
-      <h2 id="profile-favourites" className={styles.sectionTitle}>
-        {t('profile.favourites')}
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
       </h2>
-      <FavouritesList />
+      {children}
     </section>
   );
 }
 
-/** The member's profile home: who they are, their favourites, log out (client-rendered). */
-export default function ProfileTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
+function Sections({ screen }: { screen: ProfileContext['screen'] }) {
+  const { t } = useI18n();
+  const history = (
+    <Section id="profile-history" title={t('profile.history')}>
+      <HistoryList />
+    </Section>
+  );
+  if (screen === 'history') return history;
+  return (
+    <>
+      <Section id="profile-favourites" title={t('profile.favourites')}>
+        <FavouritesList />
+      </Section>
+      {history}
+    </>
+  );
+}
+
+/** The member's profile home (favourites, recent views) or history, client-rendered. */
+export default function ProfileTemplate({ pageContext, location }: PageProps<object, ProfileContext>) {
   return (
     <Layout {...pageContext} pathname={location.pathname}>
       <div className={styles.hero}>
         <ProfileSummary>
-          <Favourites />
+          <Sections screen={pageContext.screen} />
         </ProfileSummary>
       </div>
     </Layout>
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
+export const Head = ({ pageContext }: HeadProps<object, ProfileContext>) => {
   const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
-  return <PageHead context={pageContext} title={t('profile.title')} noindex />;
+  return <PageHead context={pageContext} title={t(pageContext.screen === 'history' ? 'profile.history' : 'profile.title')} noindex />;
 };

@@ -11,6 +11,7 @@ import { recipeJsonLd } from '../core/recipes/json-ld';
 import { quantityText } from '../core/recipes/quantity-text';
 import { AgeGate } from '../features/age-gate/age-gate';
 import { FavouriteButton } from '../features/favourites/favourite-button';
+import { RecordView } from '../features/history/record-view';
 import { RecipeView } from '../features/recipe-page/recipe-view';
 
 /** A published recipe, static: locked ones carry their summary only (the API sent no more). */
@@ -19,6 +20,7 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
     <Layout {...pageContext} pathname={location.pathname} currentVertical={pageContext.recipe.vertical as never}>
       <RecipeView recipe={pageContext.recipe} names={pageContext.names} actions={<FavouriteButton recipeId={pageContext.recipe.id} />} />
       {pageContext.recipe.vertical === 'cocktails' && <AgeGate />}
+      <RecordView recipeId={pageContext.recipe.id} />
     </Layout>
   );
 }
