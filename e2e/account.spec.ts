@@ -1,4 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import type { Locale } from '../src/core/locales/locales';
 import { routeTo } from '../src/core/locales/routes';
 import { messagesOf } from './messages';
 
@@ -13,9 +15,9 @@ async function linkFor(request: APIRequestContext, to: string, kind: string): Pr
   return `${url.pathname}${url.search}`;
 }
 
-async function logIn(page: Page, locale: 'en-us' | 'fr', email: string, password: string) {
+async function logIn(page: Page, locale: Locale, email: string, password: string, next?: string) {
   const messages = messagesOf(locale);
-  await page.goto(routeTo(locale, 'login'));
+  await page.goto(next ? `${routeTo(locale, 'login')}?next=${encodeURIComponent(next)}` : routeTo(locale, 'login'));
   await page.getByLabel(messages['auth.email']).fill(email);
   await page.getByLabel(messages['auth.password'], { exact: true }).fill(password);
   await page.getByRole('button', { name: messages['auth.login.submit'] }).click();
@@ -135,5 +137,30 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
   expect(stored['miamo.token']).toBeUndefined();
   expect(stored['miamo.profile']).toBeUndefined();
   expect(stored['persist:root'] ?? '').not.toContain(email);
+  await context.close();
+});
+
+test('edit the profile: a valid picture, an oversized one, and the fields', async ({ browser, request }) => {
+  const en = messagesOf('en-gb');
+  const email = `pic-${Date.now()}@example.com`;
+  await request.post('/v1/email/signup', { data: { email, password: PASSWORD, first_name: 'Jo', last_name: 'Baker' }, headers: { 'accept-language': 'en-GB' } });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, 'en-gb', email, PASSWORD, routeTo('en-gb', 'settings'));
+  await expect(page.getByRole('heading', { name: en['settings.title'] })).toBeVisible();
+
+  const picture = page.getByLabel(en['settings.picture']);
+  await picture.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+  await expect(page.getByRole('alert')).toHaveText(en['settings.pictureRules']);
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1b7a3c' } }).png().toBuffer();
+  await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText(en['settings.pictureSaved'])).toBeVisible();
+
+  const username = `jo_${Date.now()}`;
+  await page.getByLabel(en['settings.username']).fill(username);
+  await page.getByRole('button', { name: en['settings.save'] }).click();
+  await expect(page.getByText(en['settings.saved'])).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(en['settings.username'])).toHaveValue(username);
   await context.close();
 });

@@ -191,7 +191,7 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
       });
     }
     createPage({ path: routeTo(locale, 'search'), component: template('search'), context: shell });
-    for (const screen of ['profile', 'history'] as const) {
+    for (const screen of ['profile', 'history', 'settings'] as const) {
       createPage<ProfileContext>({ path: routeTo(locale, screen), component: template('profile'), context: { ...shell, screen } });
     }
     for (const screen of ACCOUNT_SCREENS) {

@@ -59,5 +59,5 @@ export interface AccountContext extends ShellContext {
 }
 
 export interface ProfileContext extends ShellContext {
-  screen: 'profile' | 'history';
+  screen: 'profile' | 'history' | 'settings';
 }

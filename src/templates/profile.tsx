@@ -7,6 +7,7 @@ import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { ProfileSummary } from '../features/auth/profile-summary';
+import { SettingsForm } from '../features/auth/settings-form';
 import { FavouritesList } from '../features/favourites/favourites-list';
 import { HistoryList } from '../features/history/history-list';
 import * as styles from './templates.module.css';
@@ -30,6 +31,7 @@ function Sections({ screen }: { screen: ProfileContext['screen'] }) {
     </Section>
   );
   if (screen === 'history') return history;
+  if (screen === 'settings') return <SettingsForm />;
   return (
     <>
       <Section id="profile-favourites" title={t('profile.favourites')}>
@@ -55,5 +57,5 @@ export default function ProfileTemplate({ pageContext, location }: PageProps<obj
 
 export const Head = ({ pageContext }: HeadProps<object, ProfileContext>) => {
   const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
-  return <PageHead context={pageContext} title={t(pageContext.screen === 'history' ? 'profile.history' : 'profile.title')} noindex />;
+  return <PageHead context={pageContext} title={t(pageContext.screen === 'history' ? 'profile.history' : pageContext.screen === 'settings' ? 'settings.title' : 'profile.title')} noindex />;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, normalizeEmail, passwordProblems } from './validation';
+import { isAcceptablePhoto, isValidEmail, normalizeEmail, passwordProblems } from './validation';
 
 describe('account validation', () => {
   it.each([
@@ -22,5 +22,14 @@ describe('account validation', () => {
     expect(passwordProblems('ALLUPPER1!')).toEqual(['lowercase']);
     expect(passwordProblems('Crème brûlée 1')).toEqual(['special']);
     expect(passwordProblems('Crème-brûlée1')).toEqual([]);
+  });
+});
+
+describe('isAcceptablePhoto', () => {
+  it('takes a jpg or png of 5 MB at most', () => {
+    expect(isAcceptablePhoto({ size: 5 * 1024 * 1024, type: 'image/jpeg' })).toBe(true);
+    expect(isAcceptablePhoto({ size: 1000, type: 'image/png' })).toBe(true);
+    expect(isAcceptablePhoto({ size: 5 * 1024 * 1024 + 1, type: 'image/jpeg' })).toBe(false);
+    expect(isAcceptablePhoto({ size: 1000, type: 'image/gif' })).toBe(false);
   });
 });

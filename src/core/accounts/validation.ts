@@ -1,4 +1,5 @@
 /** Account rules shared by the forms and the API (SPEC section 5). */
+import { PHOTO_UPLOAD } from '../rules';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -27,4 +28,12 @@ export function passwordProblems(password: string): PasswordProblem[] {
   if (!/\p{Nd}/u.test(password)) problems.push('number');
   if (!/[^\p{L}\p{Nd}\s]/u.test(password)) problems.push('special');
   return problems;
+}
+
+/**
+ * A photo the member picked, judged before it is sent: jpg or png, at most 5 MB (SPEC section 5).
+ * The server judges the bytes again.
+ */
+export function isAcceptablePhoto(file: { size: number; type: string }): boolean {
+  return file.size <= PHOTO_UPLOAD.maxBytes && (PHOTO_UPLOAD.types as readonly string[]).includes(file.type);
 }

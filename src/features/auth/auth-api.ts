@@ -34,6 +34,19 @@ export const authApi = baseApi.injectEndpoints({
     resendValidation: build.mutation<unknown, void>({
       query: () => ({ url: '/email-validation/send', method: 'POST' }),
     }),
+    updateProfile: build.mutation<Profile, Partial<Profile>>({
+      query: (data) => ({ url: '/profile', method: 'PATCH', body: { data } }),
+      transformResponse: (body: { data: Profile }) => body.data,
+    }),
+    /** Multipart, the browser sets the content type (SPEC section 7: POST /profile/picture). */
+    uploadPicture: build.mutation<Profile, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/profile/picture', method: 'POST', body };
+      },
+      transformResponse: (body: { data: Profile }) => body.data,
+    }),
     getProfile: build.query<Profile, void>({
       query: () => '/profile',
       transformResponse: (body: { data: Profile }) => body.data,
@@ -50,4 +63,6 @@ export const {
   useLogoutMutation,
   useResendValidationMutation,
   useGetProfileQuery,
+  useUpdateProfileMutation,
+  useUploadPictureMutation,
 } = authApi;

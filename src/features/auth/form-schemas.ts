@@ -24,3 +24,10 @@ export const signupSchema = yup.object({
 });
 export const forgottenSchema = yup.object({ email });
 export const resetSchema = yup.object({ password: newPassword, confirmation });
+export const settingsSchema = yup.object({
+  first_name: yup.string().trim().required(required),
+  last_name: yup.string().trim().required(required),
+  username: yup.string().matches(/^$|^[a-zA-Z0-9_.-]{2,30}$/, 'settings.usernameRules'),
+  biography: yup.string().max(500, 'settings.biographyRules'),
+  instagram_profile: yup.string().matches(/^$|^@?[a-zA-Z0-9_.]{1,30}$/, 'settings.instagramRules'),
+});

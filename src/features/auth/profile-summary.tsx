@@ -56,6 +56,9 @@ export function ProfileSummary({ children }: { children: React.ReactNode }) {
           )}
         </p>
       )}
+      <p>
+        <Link to={routeTo(locale, 'settings')}>{t('settings.link')}</Link>
+      </p>
       {children}
       <p>
         <button type="button" className={styles.submit} onClick={() => void signOut()}>

@@ -14,3 +14,8 @@ it('falls back to the generic message, and to waiting when rate-limited', () => 
   expect(refusalOf({ status: 'FETCH_ERROR', error: 'TypeError' }, 'other')).toEqual({ fields: {}, status: 'errors.generic' });
   expect(refusalOf({ status: 429, data: {} }, 'login')).toEqual({ fields: {}, status: 'auth.tooMany' });
 });
+
+it('profile refusals name the field under data., a taken username included', () => {
+  expect(refusalOf({ status: 409, data: { details: [{ name: 'data.username' }] } }, 'other')).toEqual({ fields: { username: 'settings.usernameTaken' } });
+  expect(refusalOf({ status: 400, data: { details: [{ name: 'data.instagram_profile' }] } }, 'other')).toEqual({ fields: { instagram_profile: 'settings.instagramRules' } });
+});

@@ -7,7 +7,14 @@ export interface FormRefusal {
   status?: TextKey;
 }
 
-const FIELD_MESSAGES: Record<string, TextKey> = { email: 'errors.email', password: 'errors.passwordRules' };
+const FIELD_MESSAGES: Record<string, TextKey> = {
+  email: 'errors.email',
+  password: 'errors.passwordRules',
+  username: 'settings.usernameRules',
+  biography: 'settings.biographyRules',
+  instagram_profile: 'settings.instagramRules',
+};
+const CONFLICT_MESSAGES: Record<string, TextKey> = { username: 'settings.usernameTaken' };
 
 /** Maps the API's error body ({code, errno, details}) to the form's messages (SPEC section 8). */
 export function refusalOf(error: unknown, context: 'login' | 'signup' | 'other'): FormRefusal {
@@ -15,7 +22,9 @@ export function refusalOf(error: unknown, context: 'login' | 'signup' | 'other')
   if (status === 429) return { fields: {}, status: 'auth.tooMany' };
   if (context === 'login' && status === 401) return { fields: {}, status: 'errors.incorrectLogin' };
   if (context === 'signup' && status === 409) return { fields: { email: 'auth.emailTaken' } };
-  const name = Array.isArray(data?.details) ? data.details[0]?.name : undefined;
+  // Profile updates name their fields under `data.` (the Kinto-style body {data: {...}}).
+  const name = Array.isArray(data?.details) ? data.details[0]?.name?.replace(/^data\./, '') : undefined;
+  if (status === 409 && name && CONFLICT_MESSAGES[name]) return { fields: { [name]: CONFLICT_MESSAGES[name] } };
   if (status === 400 && name) return { fields: { [name]: FIELD_MESSAGES[name] ?? 'errors.generic' } };
   return { fields: {}, status: 'errors.generic' };
 }
