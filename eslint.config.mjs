@@ -28,12 +28,12 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other, except the auth actions every slice reacts to.
+    // Features do not import each other, except auth's state and calls that every member feature builds on.
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.\\./|auth/auth-slice$)[^/]+/', message: 'Features do not import each other.' }] },
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\./|auth/(?:auth-slice|profile-slice|auth-api)$)[^/]+/', message: 'Features do not import each other.' }] },
       ],
     },
   },

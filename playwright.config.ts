@@ -22,7 +22,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npx tsx server/main.ts',
-    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1', STAFF_EMAILS: STAFF_EMAIL },
+    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1', STAFF_EMAILS: STAFF_EMAIL, AUTH_RATE_LIMIT: '1000' },
     // 503 while the site builds; ready once a locale home answers.
     url: `${BASE_URL}/en-us/`,
     timeout: 600_000,

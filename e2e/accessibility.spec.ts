@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import type { Locale } from '../src/core/locales/locales';
 import { routeTo } from '../src/core/locales/routes';
+import { PASSWORD, logIn, signUp } from './members';
+import { messagesOf } from './messages';
 
 const PAGES = [
   ['home', routeTo('en-us', 'home')],
@@ -22,7 +25,22 @@ const PAGES = [
   ['new password', `${routeTo('de', 'resetPassword')}?token=x`],
   ['profile (logged out)', routeTo('it', 'profile')],
   ['history (logged out)', routeTo('fr', 'history')],
+  ['public profile (logged out)', routeTo('de', 'publicProfile', { user: 'chef_lucie' })],
+  ['unknown profile', routeTo('es-mx', 'publicProfile', { user: 'nobody_here_at_all' })],
 ] as const;
+
+/** Screens seen logged in: each test signs a new member up and logs in on its way to the page. */
+const MEMBER_PAGES: [string, Locale, string][] = [
+  ['profile', 'en-gb', routeTo('en-gb', 'profile')],
+  ['settings', 'de', routeTo('de', 'settings')],
+  ['history', 'fr', routeTo('fr', 'history')],
+  ['public profile', 'pt-br', routeTo('pt-br', 'publicProfile', { user: 'chef_lucie' })],
+];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 for (const width of [360, 1280]) {
   for (const [name, url] of PAGES) {
@@ -33,9 +51,31 @@ for (const width of [360, 1280]) {
       // Client-rendered pages (search, fallbacks) settle once their API calls are answered.
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoViolations(page);
+      await context.close();
+    });
+  }
+  for (const [name, locale, url] of MEMBER_PAGES) {
+    test(`axe finds nothing on the ${name} page logged in at ${width} px`, async ({ browser, request }) => {
+      const email = await signUp(request, 'axe');
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await logIn(page, locale, email, PASSWORD, url);
+      await expect(page).toHaveURL(new RegExp(`${url}$`));
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
       await context.close();
     });
   }
 }
+
+test('axe finds nothing with the log-in prompt open at 360 px', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/en-us/recipes/shakshuka/');
+  await page.getByRole('button', { name: messagesOf('en-us')['favourite.label'] }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page);
+  await context.close();
+});

@@ -1,27 +1,8 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import type { Locale } from '../src/core/locales/locales';
 import { routeTo } from '../src/core/locales/routes';
+import { PASSWORD, linkFor, logIn, signUp } from './members';
 import { messagesOf } from './messages';
-
-const PASSWORD = 'Tomate!2026';
-
-/** The newest outbox mail to an address, and the link in it (mails are readable at /dev/outbox.json). */
-async function linkFor(request: APIRequestContext, to: string, kind: string): Promise<string> {
-  const { data } = (await (await request.get('/dev/outbox.json')).json()) as { data: { to_address: string; kind: string; text_body: string }[] };
-  const mail = data.find((m) => m.to_address === to && m.kind === kind);
-  expect(mail, `a ${kind} mail to ${to}`).toBeTruthy();
-  const url = new URL(/https?:\/\/\S+/.exec(mail!.text_body)![0]);
-  return `${url.pathname}${url.search}`;
-}
-
-async function logIn(page: Page, locale: Locale, email: string, password: string, next?: string) {
-  const messages = messagesOf(locale);
-  await page.goto(next ? `${routeTo(locale, 'login')}?next=${encodeURIComponent(next)}` : routeTo(locale, 'login'));
-  await page.getByLabel(messages['auth.email']).fill(email);
-  await page.getByLabel(messages['auth.password'], { exact: true }).fill(password);
-  await page.getByRole('button', { name: messages['auth.login.submit'] }).click();
-}
 
 test('register, confirm the address from the e-mail, log in', async ({ browser, request }) => {
   const en = messagesOf('en-us');
@@ -101,15 +82,17 @@ test('a broken validation link says so', async ({ page }) => {
 
 test('favourite a recipe, find it after a reload and on the profile, log out leaving nothing behind', async ({ browser, request }) => {
   const en = messagesOf('en-us');
-  const email = `fan-${Date.now()}@example.com`;
-  await request.post('/v1/email/signup', { data: { email, password: PASSWORD, first_name: 'Sam', last_name: 'Cook' }, headers: { 'accept-language': 'en-US' } });
+  const email = await signUp(request, 'fan');
   const context = await browser.newContext();
   const page = await context.newPage();
   const recipe = '/en-us/recipes/shakshuka/';
 
-  // Anonymous: the heart sends to log in, and logging in comes back to the recipe.
+  // Anonymous: the heart asks to log in or sign up; back on the recipe, it is saved.
   await page.goto(recipe);
   await page.getByRole('button', { name: en['favourite.label'] }).click();
+  const prompt = page.getByRole('dialog', { name: en['membersOnly.title'] });
+  await expect(prompt).toContainText(en['membersOnly.favourite']);
+  await prompt.getByRole('link', { name: en['auth.login.title'] }).click();
   await expect(page).toHaveURL(/\/en-us\/login\/\?next=/);
   await page.getByLabel(en['auth.email']).fill(email);
   await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
@@ -117,6 +100,8 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
   await expect(page).toHaveURL(new RegExp(`${recipe}$`));
 
   const heart = page.getByRole('button', { name: en['favourite.label'] });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -125,7 +110,8 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
 
   await page.getByRole('link', { name: en['header.profile'] }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sam Cook');
-  await expect(page.getByRole('region', { name: en['profile.favourites'] }).getByRole('link', { name: 'Shakshuka' })).toBeVisible();
+  await page.getByRole('tab', { name: new RegExp(`^${en['profile.favourites']}`) }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Shakshuka' })).toBeVisible();
   // The recipe page recorded the view: it heads the history.
   await expect(page.getByRole('region', { name: en['profile.history'] }).getByRole('link', { name: 'Shakshuka' })).toBeVisible();
   await expect(page.getByText(en['profile.unvalidated'])).toBeVisible();
@@ -142,8 +128,7 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
 
 test('edit the profile: a valid picture, an oversized one, and the fields', async ({ browser, request }) => {
   const en = messagesOf('en-gb');
-  const email = `pic-${Date.now()}@example.com`;
-  await request.post('/v1/email/signup', { data: { email, password: PASSWORD, first_name: 'Jo', last_name: 'Baker' }, headers: { 'accept-language': 'en-GB' } });
+  const email = await signUp(request, 'pic', { lang: 'en-GB' });
   const context = await browser.newContext();
   const page = await context.newPage();
   await logIn(page, 'en-gb', email, PASSWORD, routeTo('en-gb', 'settings'));

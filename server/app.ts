@@ -14,6 +14,7 @@ import { type ImageStorage, diskStorage } from './images/storage';
 import { createMailer } from './mail/mailer';
 import { registerAccountRoutes } from './routes/account';
 import { registerBookRoutes } from './routes/books';
+import { registerCommunityUserRoutes } from './routes/community-users';
 import { registerImageRoutes } from './routes/images';
 import { registerInfoRoutes } from './routes/info';
 import { registerMemberRecipeRoutes } from './routes/member-recipes';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerMemberRecipeRoutes(app, ctx);
+  registerCommunityUserRoutes(app, ctx);
   registerBookRoutes(app, ctx);
   registerTaxonomyRoutes(app, ctx);
   registerPageRoutes(app, ctx);

@@ -18,4 +18,10 @@ describe('parseConfig', () => {
   it('reads staff addresses as a lower-case list', () => {
     expect(parseConfig({ STAFF_EMAILS: ' Chef@Miamo.test, ,sous@miamo.test' }, '/srv').staffEmails).toEqual(['chef@miamo.test', 'sous@miamo.test']);
   });
+
+  it('limits account attempts to 10 a minute unless told otherwise, and refuses nonsense', () => {
+    expect(parseConfig({}, '/srv').authRateLimit).toBe(10);
+    expect(parseConfig({ AUTH_RATE_LIMIT: '1000' }, '/srv').authRateLimit).toBe(1000);
+    expect(() => parseConfig({ AUTH_RATE_LIMIT: '0' }, '/srv')).toThrow(/AUTH_RATE_LIMIT/);
+  });
 });

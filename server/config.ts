@@ -25,6 +25,8 @@ export interface ServerConfig {
   readonly catalogueCacheMs: number;
   /** Validated addresses that act as Miamo staff (publish recipes through the API). */
   readonly staffEmails: readonly string[];
+  /** Log-in, sign-up and reset attempts per minute and client address, per route. */
+  readonly authRateLimit: number;
   /** Images in an S3-compatible bucket instead of DATA_DIR/images, when S3_BUCKET is set. */
   readonly s3: S3Config | null;
 }
@@ -57,6 +59,12 @@ function nonNegative(name: string, value: string): number {
   return n;
 }
 
+function positive(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number above 0; got "${value}"`);
+  return n;
+}
+
 export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? 8000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number; got "${env.PORT}"`);
@@ -73,6 +81,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'Miamo <hello@miamo.localhost>',
     catalogueCacheMs: nonNegative('CATALOGUE_CACHE_MS', env.CATALOGUE_CACHE_MS ?? '1000'),
+    authRateLimit: positive('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT ?? '10'),
     s3: s3Of(env),
     staffEmails: Object.freeze((env.STAFF_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
     outboxPage: choice('OUTBOX_PAGE', env.OUTBOX_PAGE ?? (env.SMTP_URL ? 'off' : 'on'), ['on', 'off'] as const) === 'on',

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { createDb, migrate } from './db/create-db';
+import { seedDemoProfiles } from './db/demo-profiles';
 import { readContentRecipes, seedIfEmpty } from './db/seed';
 import { renderRecipePictures } from './db/seed-pictures';
 import { s3Storage } from './images/s3-storage';
@@ -26,6 +27,8 @@ async function main() {
     const contentDir = path.join(ROOT, 'content');
     const seeded = await seedIfEmpty(database.db, contentDir);
     if (seeded) log(`Seeded ${seeded} recipe records`);
+    const profiles = await seedDemoProfiles(database.db);
+    if (profiles) log(`Seeded ${profiles} demo profiles`);
     const drawn = await renderRecipePictures(images, readContentRecipes(contentDir));
     if (drawn) log(`Drew ${drawn} recipe pictures`);
   }
@@ -41,6 +44,7 @@ async function main() {
     outboxPage: config.outboxPage,
     catalogueCacheMs: config.catalogueCacheMs,
     staffEmails: [...config.staffEmails],
+    authRateLimit: config.authRateLimit,
     site: { dir: siteDir, state },
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });

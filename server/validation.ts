@@ -2,6 +2,9 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
+/** A UUID in text; Postgres refuses any other text compared with a uuid column. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Two validators: query strings and paths are text, so their numbers and booleans are coerced;
  * bodies are JSON and must carry the right types (a 7 is not an id). Unknown fields are errors

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { seedDemoProfiles } from '../db/demo-profiles';
 import { readContentRecipes, seedIfEmpty, seedRecipes } from '../db/seed';
 import { renderRecipePictures } from '../db/seed-pictures';
 import { syntheticRecipes } from '../db/synthetic';
@@ -25,6 +26,8 @@ runWithDatabase(async (database, config) => {
   const contentDir = path.resolve(__dirname, '../../content');
   const rows = await seedIfEmpty(database.db, contentDir);
   console.log(rows ? `Seeded ${rows} recipe records.` : 'The database already has recipes: nothing seeded.');
+  const profiles = await seedDemoProfiles(database.db);
+  if (profiles) console.log(`Seeded ${profiles} demo profiles.`);
   const storage = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'images'));
   const drawn = await renderRecipePictures(storage, readContentRecipes(contentDir));
   if (drawn) console.log(`Drew ${drawn} recipe pictures.`);

@@ -174,6 +174,13 @@ export interface TaxonomyTermsTable {
   slug: string;
 }
 
+/** One member following another (migration 009); never oneself. */
+export interface UserFollowsTable {
+  follower_id: string;
+  followed_id: string;
+  created_at: Timestamp;
+}
+
 export interface CmsSection {
   id?: string;
   heading: string;
@@ -196,6 +203,7 @@ export interface Database {
   taxonomy_terms: TaxonomyTermsTable;
   recipes: RecipesTable;
   users: UsersTable;
+  user_follows: UserFollowsTable;
   tokens: TokensTable;
   outbox: OutboxTable;
   favourites: FavouritesTable;

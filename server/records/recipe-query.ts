@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { invalidParameter } from '../errors';
+import { UUID } from '../validation';
 
 type FieldType = 'text' | 'int' | 'bool' | 'text[]' | 'uuid';
 interface Field {
@@ -37,7 +38,6 @@ export const RECIPE_FIELDS: Record<string, Field> = {
 const OPERATORS = ['lt', 'min', 'max', 'not', 'gt', 'in', 'exclude', 'like', 'has', 'contains_any', 'contains'] as const;
 type Operator = (typeof OPERATORS)[number] | 'eq';
 const FILTER = new RegExp(`^(${[...OPERATORS].sort((a, b) => b.length - a.length).join('|')})_(.+)$`);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Filter {
   field: string;

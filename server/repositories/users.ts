@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
+import { UUID } from '../validation';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
@@ -11,6 +12,14 @@ export async function findUserByEmail(db: Executor, email: string) {
 
 export async function findUserById(db: Executor, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A member by id when the key is a UUID, else by username (public profile URLs carry either). */
+export async function findUserByIdOrUsername(db: Executor, key: string) {
+  if (UUID.test(key)) return findUserById(db, key);
+  // Usernames are checked unique on write; the oldest wins should a race ever have doubled one.
+  // `<> ''` is what lets the planner use the partial index users_username_idx (migration 009).
+  return db.selectFrom('users').selectAll().where('username', '=', key).where('username', '<>', '').orderBy('created_at').limit(1).executeTakeFirst();
 }
 
 export async function insertUser(db: Executor, values: Omit<Insertable<UsersTable>, 'id' | 'last_modified'>) {

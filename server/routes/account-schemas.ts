@@ -42,6 +42,36 @@ export const profileSchema = {
   },
 } as const;
 
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+}
+
+const CARD_FIELDS = ['id', 'user_id', 'username', 'first_name', 'last_name', 'profile_picture', 'user_types', 'followed_by_viewer'] as const;
+
+/** A member in a followers or following list. */
+export const memberCardSchema = { type: 'object', properties: pick(profileSchema.properties, CARD_FIELDS), required: CARD_FIELDS } as const;
+
+const PUBLIC_FIELDS = [
+  ...CARD_FIELDS,
+  'profile_pic',
+  'cover_image',
+  'biography',
+  'instagram_profile',
+  'tags',
+  'followers_count',
+  'follows_count',
+  'posts_count',
+  'authored_recipes_count',
+  'count_recipes_favorites',
+  'last_recipe_creation_date',
+] as const;
+
+/**
+ * A member's profile as anyone sees it: the User fields without e-mail, language, country,
+ * newsletter or subscription. Fastify drops any field not listed here, so none can leak.
+ */
+export const publicProfileSchema = { type: 'object', properties: pick(profileSchema.properties, PUBLIC_FIELDS), required: PUBLIC_FIELDS } as const;
+
 export const profilePatchSchema = {
   type: 'object',
   additionalProperties: false,

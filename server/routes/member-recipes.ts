@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/authenticate';
 import type { ApiContext } from '../context';
 import { notFound } from '../errors';
-import { errorResponses } from './schemas';
+import { memberErrorResponses as memberErrors } from './schemas';
 
 const recipeId = { type: 'string', pattern: '^[a-zA-Z0-9][a-zA-Z0-9_-]*$', maxLength: 200 } as const;
 const idParams = { type: 'object', properties: { recipeId }, required: ['recipeId'] } as const;
@@ -10,7 +10,6 @@ const favouriteRecord = {
   type: 'object',
   properties: { data: { type: 'object', properties: { id: { type: 'string' }, last_modified: { type: 'integer' }, deleted: { type: 'boolean' } } } },
 } as const;
-const memberErrors = { 401: errorResponses[400], 403: errorResponses[400], ...errorResponses };
 
 /**
  * Favourites (the member's `default` bucket, Kinto semantics), recipe history, and book

@@ -79,3 +79,6 @@ export const errorResponses = {
   404: errorSchema,
   500: errorSchema,
 } as const;
+
+/** Error responses of a member route: also 401 (no or a dead token) and 403. */
+export const memberErrorResponses = { 401: errorSchema, 403: errorSchema, ...errorResponses } as const;

@@ -1,49 +1,83 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { followCounts, isFollowing } from '../repositories/follows';
 import { type UserRow, isPremium } from '../repositories/users';
 
 export function imageUrl(publicUrl: string, key: string | null): string | null {
   return key ? `${publicUrl}/images/${key}` : null;
 }
 
-/** The member's profile as GET /v1/profile sends it: every User field, counts defaulting to 0. */
-export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: string) {
-  const [premium, favourites] = await Promise.all([
-    isPremium(db, user.id),
+/** What anyone may see of a member, on their profile and on a member card. */
+type PublicUser = Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name' | 'profile_picture' | 'user_types'>;
+
+function identityOf(user: PublicUser, publicUrl: string) {
+  return {
+    id: user.id,
+    user_id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    profile_picture: imageUrl(publicUrl, user.profile_picture),
+    user_types: user.user_types,
+  };
+}
+
+/** A member in a followers or following list (ids, names, picture, badges). */
+export function memberCardOf(user: PublicUser & { followed_by_viewer: boolean }, publicUrl: string) {
+  return { ...identityOf(user, publicUrl), followed_by_viewer: user.followed_by_viewer };
+}
+
+/** The public part of a profile with its counts; posts and authored recipes are not counted yet. */
+async function publicPartOf(db: Kysely<Database>, user: UserRow, publicUrl: string) {
+  const [follows, favourites] = await Promise.all([
+    followCounts(db, user.id),
     db
       .selectFrom('favourites')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow(),
   ]);
-  const picture = imageUrl(publicUrl, user.profile_picture);
+  const identity = identityOf(user, publicUrl);
   return {
-    id: user.id,
-    user_id: user.id,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    username: user.username,
-    profile_picture: picture,
-    profile_pic: picture,
+    ...identity,
+    profile_pic: identity.profile_picture,
     cover_image: imageUrl(publicUrl, user.cover_image),
-    last_modified: Number(user.last_modified),
-    is_premium: premium,
-    posts_count: 0,
-    followed_by_viewer: false,
-    followers_count: 0,
-    follows_count: 0,
-    count_recipes_favorites: Number(favourites.count),
-    authored_recipes_count: 0,
     biography: user.biography,
     instagram_profile: user.instagram_profile,
-    user_types: user.user_types,
     tags: user.tags,
+    posts_count: 0,
+    ...follows,
+    count_recipes_favorites: Number(favourites.count),
+    authored_recipes_count: 0,
+    last_recipe_creation_date: null,
+  };
+}
+
+/** The member's profile as GET /v1/profile sends it: every User field, counts defaulting to 0. */
+export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: string) {
+  const [premium, shown] = await Promise.all([isPremium(db, user.id), publicPartOf(db, user, publicUrl)]);
+  return {
+    ...shown,
+    email: user.email,
+    last_modified: Number(user.last_modified),
+    is_premium: premium,
+    followed_by_viewer: false,
     chosen_lang: user.chosen_lang,
     chosen_country: user.chosen_country,
-    last_recipe_creation_date: null,
     is_optin_newsletter: user.is_optin_newsletter,
     email_validated: user.email_validated_at !== null,
     pending_email: user.pending_email,
   };
+}
+
+/**
+ * A member's profile as anyone sees it (GET /v1/community/users/{userId}): no e-mail, language,
+ * country, newsletter or subscription. `followed_by_viewer` is about the caller, false when anonymous.
+ */
+export async function publicProfileOf(db: Kysely<Database>, user: UserRow, publicUrl: string, viewerId: string | null) {
+  const [shown, followed] = await Promise.all([
+    publicPartOf(db, user, publicUrl),
+    viewerId && viewerId !== user.id ? isFollowing(db, viewerId, user.id) : false,
+  ]);
+  return { ...shown, followed_by_viewer: followed };
 }

@@ -36,7 +36,7 @@ let sitemapSiteUrl = '';
  * rewrites manifest (HTML and page-data), not Gatsby's matchPath: a wildcard matchPath makes
  * Gatsby ship every static page it shadows in its runtime (80,000 entries for 10,000 recipes).
  */
-function createFallback(createPage: Actions['createPage'], context: ShellContext, page: 'recipe' | 'recipeById', component: string) {
+function createFallback(createPage: Actions['createPage'], context: ShellContext, page: 'recipe' | 'recipeById' | 'publicProfile' | 'book', component: string) {
   const pattern = matchPathOf(context.locale, page);
   const fallbackPath = pattern.replace(`/${context.locale}/`, `/${context.locale}/___fallback/`).replace(/\*$/, '');
   createPage({ path: fallbackPath, component, context });
@@ -205,6 +205,8 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
     });
     createFallback(createPage, shell, 'recipe', template('client-routes'));
     createFallback(createPage, shell, 'recipeById', template('client-routes'));
+    createFallback(createPage, shell, 'publicProfile', template('client-routes'));
+    createFallback(createPage, shell, 'book', template('client-routes'));
     // The catch-all of the locale: any unknown path under /{locale}/ shows its 404 page.
     const notFoundPath = `/${locale}/404/`;
     createPage({ path: notFoundPath, component: template('not-found'), context: shell });

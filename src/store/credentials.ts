@@ -1,6 +1,8 @@
 /** Browser storage keys of the token and the profile, beside redux-persist's `persist:root`. */
 export const TOKEN_KEY = 'miamo.token';
 export const PROFILE_KEY = 'miamo.profile';
+/** What an anonymous visitor tried before logging in (components/members-only); a shared computer forgets it too. */
+export const PENDING_ACTION_KEY = 'miamo.pending-action';
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -21,4 +23,5 @@ export function saveProfile(storage: KeyValueStorage, profile: unknown) {
 export function clearCredentials(storage: KeyValueStorage) {
   storage.removeItem(TOKEN_KEY);
   storage.removeItem(PROFILE_KEY);
+  storage.removeItem(PENDING_ACTION_KEY);
 }

@@ -4,7 +4,7 @@ import { profileReceived } from '../features/auth/profile-slice';
 import { feedPageReceived } from '../features/community/community-slice';
 import { historyReceived } from '../features/history/history-slice';
 import { apiHeaders } from './base-api';
-import { PROFILE_KEY, TOKEN_KEY } from './credentials';
+import { PENDING_ACTION_KEY, PROFILE_KEY, TOKEN_KEY } from './credentials';
 import { logout, makeStore, persistConfigFor, whenRehydrated } from './make-store';
 
 function memoryStorage() {
@@ -57,6 +57,7 @@ describe('store rules (ARCHITECTURE section 4)', () => {
     handle.store.dispatch(profileReceived(profile));
     handle.store.dispatch(feedPageReceived({ results: [{ uuid: 'p1' }], next: 'https://x/posts?cursor=c2' }));
     expect(handle.store.getState().community.cursor).toBe('c2');
+    storage.setItem(PENDING_ACTION_KEY, '{"kind":"favourite","recipeId":"r1","at":1}');
     await logout(handle);
     const state = handle.store.getState();
     expect(state.user.auth).toEqual({ token: null, isLoggedIn: false });
@@ -64,6 +65,7 @@ describe('store rules (ARCHITECTURE section 4)', () => {
     expect(state.community).toEqual({ posts: [], next: null, cursor: null });
     expect(storage.map.has(TOKEN_KEY)).toBe(false);
     expect(storage.map.has(PROFILE_KEY)).toBe(false);
+    expect(storage.map.has(PENDING_ACTION_KEY)).toBe(false);
     expect(storage.map.get('persist:root')).not.toContain('abc');
   });
 

@@ -1,8 +1,9 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
 import React, { useEffect } from 'react';
 import type { ShellContext } from '../build/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
+import { DeadEnd } from '../components/dead-end/dead-end';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { type Locale } from '../core/locales/locales';
@@ -13,22 +14,14 @@ import { useGetTermsQuery } from '../store/terms-api';
 import { AgeGate } from '../features/age-gate/age-gate';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { RecordView } from '../features/history/record-view';
-import * as recipeStyles from '../features/recipe-page/recipe-page.module.css';
+import { BookCode } from '../features/books/book-code';
+import { PublicProfile } from '../features/profiles/public-profile';
 import { RecipeView } from '../features/recipe-page/recipe-view';
 import * as styles from './templates.module.css';
 
 function RecipeNotFound() {
   const { t, locale } = useI18n();
-  return (
-    <section className={recipeStyles.notFound}>
-      <h1 className={styles.title}>{t('errors.recipeNotFound')}</h1>
-      <p>
-        <Link className={styles.button} to={routeTo(locale, 'search')}>
-          {t('errors.backToSearch')}
-        </Link>
-      </p>
-    </section>
-  );
+  return <DeadEnd title={t('errors.recipeNotFound')} to={routeTo(locale, 'search')} label={t('errors.backToSearch')} />;
 }
 
 function Loading() {
@@ -82,12 +75,14 @@ function FallbackContent({ pathname }: { pathname: string }) {
   if (!route || pathname.includes('___fallback')) return <Loading />;
   if (route.page === 'recipeById') return <ById locale={locale} id={route.params.id} />;
   if (route.page === 'recipe') return <BySlug locale={locale} slug={route.params.slug} />;
+  if (route.page === 'publicProfile') return <PublicProfile user={route.params.user} />;
+  if (route.page === 'book') return <BookCode code={route.params.uuid} />;
   return <RecipeNotFound />;
 }
 
 /**
- * The client-rendered routes of a locale (SPEC section 2): {recipes word}/* and recipe/{id} so
- * far. Every fallback page of the locale uses this one template, which routes on the real URL.
+ * The client-rendered routes of a locale (SPEC section 2): {recipes word}/*, recipe/{id},
+ * {profile}/u/{user} and {book}/{code}. Every fallback page of the locale uses this one template, which routes on the real URL.
  */
 export default function ClientRoutesTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
   return (

@@ -1,15 +1,19 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
+import { useSelector } from 'react-redux';
 import type { ProfileContext } from '../build/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
-import { ProfileSummary } from '../features/auth/profile-summary';
+import { ProfileSummary } from '../features/profiles/profile-summary';
+import { selectOwnProfile } from '../features/auth/profile-slice';
 import { SettingsForm } from '../features/auth/settings-form';
 import { FavouritesList } from '../features/favourites/favourites-list';
 import { HistoryList } from '../features/history/history-list';
+import { MemberTabs } from '../features/profiles/member-tabs';
+import type { PublicProfile } from '../features/profiles/profiles-api';
 import * as styles from './templates.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -23,20 +27,25 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Sections({ screen }: { screen: ProfileContext['screen'] }) {
+function Sections({ screen, search }: { screen: ProfileContext['screen']; search: string }) {
   const { t } = useI18n();
+  const profile = useSelector(selectOwnProfile);
   const history = (
     <Section id="profile-history" title={t('profile.history')}>
       <HistoryList />
     </Section>
   );
   if (screen === 'history') return history;
-  if (screen === 'settings') return <SettingsForm />;
+  if (screen === 'settings') return <SettingsForm search={search} />;
   return (
     <>
-      <Section id="profile-favourites" title={t('profile.favourites')}>
-        <FavouritesList />
-      </Section>
+      {profile && (
+        <MemberTabs
+          userId={profile.user_id}
+          counts={profile as unknown as PublicProfile}
+          favourites={{ count: Number(profile.count_recipes_favorites ?? 0), panel: <FavouritesList /> }}
+        />
+      )}
       {history}
     </>
   );
@@ -47,8 +56,8 @@ export default function ProfileTemplate({ pageContext, location }: PageProps<obj
   return (
     <Layout {...pageContext} pathname={location.pathname}>
       <div className={styles.hero}>
-        <ProfileSummary>
-          <Sections screen={pageContext.screen} />
+        <ProfileSummary onSettings={pageContext.screen === 'settings'}>
+          <Sections screen={pageContext.screen} search={location.search} />
         </ProfileSummary>
       </div>
     </Layout>

@@ -25,3 +25,14 @@ export async function lastMail(app: FastifyInstance, to: string) {
   const link = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]);
   return { ...mail, link };
 }
+
+/** Confirms a new member's address through the link of their validation mail. */
+export async function validateEmail(app: FastifyInstance, email: string) {
+  const { link } = await lastMail(app, email);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/email/validate',
+    payload: { auth_id: link.searchParams.get('auth_id'), activation_key: link.searchParams.get('activation_key') },
+  });
+  if (res.statusCode !== 200) throw new Error(`validation failed: ${res.body}`);
+}

@@ -7,6 +7,7 @@ import * as m005 from './005-recipe-media';
 import * as m006 from './006-taxonomy';
 import * as m007 from './007-recipe-timestamp-index';
 import * as m008 from './008-cms-pages';
+import * as m009 from './009-user-follows';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-taxonomy': m006,
   '007-recipe-timestamp-index': m007,
   '008-cms-pages': m008,
+  '009-user-follows': m009,
 };

@@ -3,6 +3,7 @@ import React from 'react';
 import { imageUrl, placeholderUrl } from '../../core/images/image-url';
 import { routeTo } from '../../core/locales/routes';
 import type { RecipeSummary } from '../../core/recipes/recipe-summary';
+import { FavouriteButton } from '../../features/favourites/favourite-button';
 import { useI18n } from '../i18n/i18n-provider';
 import * as styles from './recipe-card.module.css';
 
@@ -13,7 +14,7 @@ const LockIcon = () => (
   </svg>
 );
 
-/** A recipe in a list: its picture box (reserved, no layout shift), title, time and difficulty. */
+/** A recipe in a list: its picture box (reserved, no layout shift), favourite heart, title, time and difficulty. */
 export function RecipeCard({ recipe, headingLevel = 3, eager = false }: { recipe: RecipeSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { locale, t } = useI18n();
@@ -57,6 +58,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false }: { recipe
           {recipe.has_video && <span className={styles.badge}>▶ {t('recipe.hasVideo')}</span>}
         </span>
       </div>
+      <FavouriteButton recipeId={recipe.id} title={recipe.title} className={styles.favourite} />
       <Heading className={styles.title}>
         <Link to={routeTo(locale, 'recipe', { slug: recipe.url_slug })} className={styles.link}>
           {recipe.title}

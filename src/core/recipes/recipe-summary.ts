@@ -16,6 +16,9 @@ export interface RecipeSummary {
   web_cover_thumbnail: string | null;
 }
 
+/** The `_fields` a list asks the records endpoint for, to draw its cards. */
+export const SUMMARY_FIELDS = 'url_slug,title,subtitle,vertical,total_time,difficulty,access_mode,has_video,palette,web_cover_thumbnail';
+
 export function toRecipeSummary(record: RecipeSummary & Record<string, unknown>): RecipeSummary {
   const { id, url_slug, title, subtitle, vertical, total_time, difficulty, access_mode, has_video, palette } = record;
   const web_cover_thumbnail = (record.web_cover_thumbnail as string | null | undefined) ?? null;

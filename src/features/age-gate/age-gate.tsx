@@ -3,6 +3,7 @@ import React, { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { routeTo } from '../../core/locales/routes';
 import * as styles from './age-gate.module.css';
+import * as ui from '../../styles/ui.module.css';
 
 /** Where the answer is remembered (SPEC section 4: asked once, on alcohol pages). */
 export const AGE_GATE_KEY = 'miamo-age-confirmed';
@@ -61,11 +62,11 @@ export function AgeGate() {
         ) : (
           <>
             <p id="age-gate-text">{t('ageGate.text')}</p>
-            <div className={styles.actions}>
+            <div className={ui.actions}>
               <button ref={yes} type="button" className={styles.primary} onClick={confirm}>
                 {t('ageGate.yes')}
               </button>
-              <button type="button" className={styles.secondary} onClick={() => setAnswer('minor')}>
+              <button type="button" className={ui.pillOutline} onClick={() => setAnswer('minor')}>
                 {t('ageGate.no')}
               </button>
             </div>

@@ -10,17 +10,14 @@ import { tokenReceived } from './auth-slice';
 import * as styles from './auth.module.css';
 import { CheckboxField, FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from './form-field';
 import { forgottenSchema, loginSchema, resetSchema, signupSchema } from './form-schemas';
-import { profileReceived } from './profile-slice';
 import { refusalOf } from './server-errors';
 
 /** Login or sign-up success: store the token, then load the profile (SPEC section 4, Auth). */
-function useSignIn() {
+export function useSignIn() {
   const dispatch = useDispatch();
   return async (token: string) => {
     dispatch(tokenReceived(token));
-    const profile = await dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }) as never);
-    const data = (profile as { data?: Parameters<typeof profileReceived>[0] }).data;
-    if (data) dispatch(profileReceived(data));
+    await dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }) as never);
   };
 }
 

@@ -1,5 +1,5 @@
 import { baseApi } from '../../store/base-api';
-import type { Profile } from './profile-slice';
+import { type Profile, profileReceived } from './profile-slice';
 
 export interface SignupBody {
   email: string;
@@ -8,6 +8,23 @@ export interface SignupBody {
   last_name: string;
   is_optin_newsletter: boolean;
 }
+
+/**
+ * Every call answering with the profile replaces the stored user (ARCHITECTURE section 4) and the
+ * cached GET /profile, so every screen shows the change at once.
+ */
+const replacesProfile = {
+  transformResponse: (body: { data: Profile }) => body.data,
+  async onQueryStarted(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Profile }> }) {
+    try {
+      const { data } = await queryFulfilled;
+      dispatch(profileReceived(data));
+      dispatch(authApi.util.upsertQueryData('getProfile', undefined, data));
+    } catch {
+      // Refused: the form shows why; the stored user stays as it was.
+    }
+  },
+};
 
 /** The account calls of SPEC section 7 (Account). */
 export const authApi = baseApi.injectEndpoints({
@@ -36,7 +53,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     updateProfile: build.mutation<Profile, Partial<Profile>>({
       query: (data) => ({ url: '/profile', method: 'PATCH', body: { data } }),
-      transformResponse: (body: { data: Profile }) => body.data,
+      ...replacesProfile,
     }),
     /** Multipart, the browser sets the content type (SPEC section 7: POST /profile/picture). */
     uploadPicture: build.mutation<Profile, File>({
@@ -45,11 +62,29 @@ export const authApi = baseApi.injectEndpoints({
         body.append('file', file);
         return { url: '/profile/picture', method: 'POST', body };
       },
-      transformResponse: (body: { data: Profile }) => body.data,
+      ...replacesProfile,
+    }),
+    /** The confirmation goes to the new address; the change applies once its link is opened. */
+    changeEmail: build.mutation<Profile, string>({
+      query: (email) => ({ url: '/profile/email', method: 'POST', body: { email } }),
+      ...replacesProfile,
+    }),
+    confirmEmail: build.mutation<Profile, string>({
+      query: (key) => ({ url: '/profile/email/confirm', method: 'POST', body: { key } }),
+      ...replacesProfile,
+    }),
+    /** Typing the address again is the confirmation the API checks. */
+    deleteAccount: build.mutation<unknown, string>({
+      query: (email) => ({ url: '/profile', method: 'DELETE', body: { email } }),
     }),
     getProfile: build.query<Profile, void>({
       query: () => '/profile',
       transformResponse: (body: { data: Profile }) => body.data,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // A failed fetch stays silent (SPEC section 8): the stored user is kept.
+        const result = await queryFulfilled.catch(() => null);
+        if (result) dispatch(profileReceived(result.data));
+      },
     }),
   }),
 });
@@ -65,4 +100,7 @@ export const {
   useGetProfileQuery,
   useUpdateProfileMutation,
   useUploadPictureMutation,
+  useChangeEmailMutation,
+  useConfirmEmailMutation,
+  useDeleteAccountMutation,
 } = authApi;

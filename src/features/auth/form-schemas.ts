@@ -31,3 +31,6 @@ export const settingsSchema = yup.object({
   biography: yup.string().max(500, 'settings.biographyRules'),
   instagram_profile: yup.string().matches(/^$|^@?[a-zA-Z0-9_.]{1,30}$/, 'settings.instagramRules'),
 });
+export const changeEmailSchema = yup.object({ new_email: email });
+export const changePasswordSchema = resetSchema;
+export const deleteAccountSchema = yup.object({ confirm_email: email });

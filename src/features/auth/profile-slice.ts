@@ -23,3 +23,6 @@ export const profileSlice = createSlice({
 });
 
 export const { profileReceived } = profileSlice.actions;
+
+/** The logged-in member's stored profile, or null. */
+export const selectOwnProfile = (state: { user: { info: Profile | null } }) => state.user.info;

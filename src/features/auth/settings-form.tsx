@@ -1,21 +1,21 @@
 import { Form, Formik, useField } from 'formik';
 import React, { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { isAcceptablePhoto } from '../../core/accounts/validation';
 import { siteOf } from '../../core/locales/catalogues';
-import { LOCALES } from '../../core/locales/locales';
+import { countryOptions } from '../../core/accounts/countries';
+import { LOCALES, htmlLangOf } from '../../core/locales/locales';
+import { AccountSettings } from './account-settings';
 import { useGetProfileQuery, useUpdateProfileMutation, useUploadPictureMutation } from './auth-api';
 import * as styles from './auth.module.css';
 import { CheckboxField, FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from './form-field';
 import { settingsSchema } from './form-schemas';
-import { type Profile, profileReceived } from './profile-slice';
+import type { Profile } from './profile-slice';
 import { refusalOf } from './server-errors';
 
 /** The profile picture: checked here (jpg or png, 5 MB at most), judged again by the server. */
 function PictureField({ profile }: { profile: Profile }) {
   const { t } = useI18n();
-  const dispatch = useDispatch();
   const [upload, { isLoading }] = useUploadPictureMutation();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const picture = (profile.profile_picture as string | null | undefined) ?? null;
@@ -24,7 +24,6 @@ function PictureField({ profile }: { profile: Profile }) {
     if (!isAcceptablePhoto(file)) return setMessage({ ok: false, text: t('settings.pictureRules') });
     const result = await upload(file);
     if ('data' in result && result.data) {
-      dispatch(profileReceived(result.data));
       setMessage({ ok: true, text: t('settings.pictureSaved') });
     } else {
       setMessage({ ok: false, text: t('settings.pictureRules') });
@@ -47,10 +46,9 @@ function PictureField({ profile }: { profile: Profile }) {
   );
 }
 
-/** Settings: picture, names, username, biography, Instagram, the e-mails' language, newsletter. */
-export function SettingsForm() {
+/** Settings: picture, names, username, biography, Instagram, language, country, newsletter; then the account. */
+export function SettingsForm({ search }: { search: string }) {
   const { t, locale } = useI18n();
-  const dispatch = useDispatch();
   const { data: profile } = useGetProfileQuery();
   const [update] = useUpdateProfileMutation();
   const [saved, setSaved] = useState(false);
@@ -62,6 +60,7 @@ export function SettingsForm() {
     biography: (profile.biography as string) ?? '',
     instagram_profile: (profile.instagram_profile as string) ?? '',
     chosen_lang: (profile.chosen_lang as string | null) || locale,
+    chosen_country: (profile.chosen_country as string | null) ?? '',
     is_optin_newsletter: !!profile.is_optin_newsletter,
   };
   return (
@@ -74,9 +73,8 @@ export function SettingsForm() {
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           setSaved(false);
-          const result = await update(values);
+          const result = await update({ ...values, chosen_country: values.chosen_country || null });
           if ('data' in result && result.data) {
-            dispatch(profileReceived(result.data));
             setSaved(true);
           } else {
             const refusal = refusalOf(result.error, 'other');
@@ -99,7 +97,12 @@ export function SettingsForm() {
               <FormField name="username" label={t('settings.username')} autoComplete="username" />
               <FormField name="biography" label={t('settings.biography')} autoComplete="off" />
               <FormField name="instagram_profile" label={t('settings.instagram')} autoComplete="off" />
-              <LanguageField />
+              <SelectField name="chosen_lang" label={t('settings.language')} options={LOCALES.map((value) => ({ value, name: siteOf(value).meta.name }))} />
+              <SelectField
+                name="chosen_country"
+                label={t('settings.country')}
+                options={[{ value: '', name: t('settings.countryNone') }, ...countryOptions(htmlLangOf(locale)).map(({ code, name }) => ({ value: code, name }))]}
+              />
               <CheckboxField name="is_optin_newsletter" label={t('auth.newsletter')} />
               <SubmitButton label={t('settings.save')} />
               <FocusFirstError />
@@ -107,21 +110,21 @@ export function SettingsForm() {
           </Form>
         )}
       </Formik>
+      <AccountSettings profile={profile} search={search} />
     </section>
   );
 }
 
-/** The language of the member's e-mails (chosen_lang): one of the eight locales. */
-function LanguageField() {
-  const { t } = useI18n();
-  const [field] = useField('chosen_lang');
+/** A labelled select of the settings form. */
+function SelectField({ name, label, options }: { name: string; label: string; options: { value: string; name: string }[] }) {
+  const [field] = useField(name);
   return (
     <div className={styles.field}>
-      <label htmlFor="field-chosen_lang">{t('settings.language')}</label>
-      <select id="field-chosen_lang" className={styles.input} {...field}>
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale}>
-            {siteOf(locale).meta.name}
+      <label htmlFor={`field-${name}`}>{label}</label>
+      <select id={`field-${name}`} className={styles.input} {...field}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.name}
           </option>
         ))}
       </select>

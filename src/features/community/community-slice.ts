@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cursorOf } from '../../core/community/cursor';
 import { loggedOut } from '../auth/auth-slice';
 
 export interface CommunityState {
@@ -8,16 +9,6 @@ export interface CommunityState {
 }
 
 const initialState: CommunityState = { posts: [], next: null, cursor: null };
-
-/** The cursor parameter of a `next` URL, or null. */
-export function cursorOf(next: string | null): string | null {
-  if (!next) return null;
-  try {
-    return new URL(next, 'http://localhost').searchParams.get('cursor');
-  } catch {
-    return null;
-  }
-}
 
 /** SPEC section 4: each page of the feed is appended and its next cursor recorded; logout resets it. */
 export const communitySlice = createSlice({

@@ -1,10 +1,9 @@
-import { navigate } from 'gatsby';
 import React, { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { useHydrated } from '../../components/use-hydrated';
-import { routeTo } from '../../core/locales/routes';
 import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
+import { useMembersOnlyPrompt } from '../../components/members-only/members-only-prompt';
 import { useGetFavouriteIdsQuery, useSetFavouriteMutation } from './favourites-api';
 import * as styles from './favourites.module.css';
 
@@ -20,11 +19,13 @@ const Heart = ({ filled }: { filled: boolean }) => (
 );
 
 /**
- * The favourite heart: a toggle button (aria-pressed). Anonymous visitors are sent to log in and
- * come back to this page; members see it turn at once, and turn back if saving fails.
+ * The favourite heart: a toggle button (aria-pressed). Anonymous visitors are asked to log in or
+ * sign up and find the recipe saved when they are back; members see the heart turn at once, and
+ * turn back if saving fails. On a card, `title` names the recipe the heart is for.
  */
-export function FavouriteButton({ recipeId }: { recipeId: string }) {
-  const { t, locale } = useI18n();
+export function FavouriteButton({ recipeId, title, className }: { recipeId: string; title?: string; className?: string }) {
+  const { t } = useI18n();
+  const { ask, prompt } = useMembersOnlyPrompt();
   const loggedIn = useSelector(selectIsLoggedIn);
   const { data: ids = [] } = useGetFavouriteIdsQuery(undefined, { skip: !loggedIn });
   const [setFavourite] = useSetFavouriteMutation();
@@ -35,18 +36,21 @@ export function FavouriteButton({ recipeId }: { recipeId: string }) {
   const saved = loggedIn && ids.includes(recipeId);
 
   const toggle = async () => {
-    if (!loggedIn) {
-      await navigate(`${routeTo(locale, 'login')}?next=${encodeURIComponent(window.location.pathname)}`);
-      return;
-    }
+    if (!loggedIn) return ask({ kind: 'favourite', recipeId }, t('membersOnly.favourite'));
     setFailed(false);
     const result = await setFavourite({ id: recipeId, saved: !saved });
     if ('error' in result) setFailed(true);
   };
 
   return (
-    <span className={styles.wrapper}>
-      <button type="button" className={styles.heart} aria-pressed={saved} aria-label={t('favourite.label')} onClick={toggle} disabled={!hydrated || !restored}>
+    <>
+    <span className={`${styles.wrapper} ${className ?? ''}`}>
+      <button
+        type="button"
+        className={styles.heart}
+        aria-pressed={saved}
+        aria-label={title ? t('favourite.labelFor', { title }) : t('favourite.label')}
+        onClick={() => void toggle()} disabled={!hydrated || !restored}>
         <Heart filled={saved} />
       </button>
       {failed && (
@@ -55,5 +59,7 @@ export function FavouriteButton({ recipeId }: { recipeId: string }) {
         </span>
       )}
     </span>
+    {prompt}
+    </>
   );
 }

@@ -1,12 +1,15 @@
 import React, { useState } from 'react';
 import { Link } from 'gatsby';
+import { useSelector } from 'react-redux';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { BRAND } from '../../core/brand/brand';
 import { abbreviateCount } from '../../core/format/count';
 import { imageUrl, placeholderUrl, squareSrcSet } from '../../core/images/image-url';
 import { routeTo } from '../../core/locales/routes';
 import type { RecipeDetail, RecipeNames } from '../../core/recipes/recipe-detail';
+import { selectIsLoggedIn } from '../auth/auth-slice';
 import { IngredientsPanel } from './ingredients-panel';
+import { useGetRecipeByIdQuery } from './recipe-api';
 import * as styles from './recipe-page.module.css';
 
 const COVER_WIDTHS = [400, 800, 1200] as const;
@@ -52,6 +55,17 @@ function Cover({ recipe }: { recipe: RecipeDetail }) {
   );
 }
 
+/**
+ * A locked recipe unlocks in place: for a logged-in member the page asks the API again, which
+ * sends the steps and ingredients only to those who may see them (premium, or owners of the book).
+ */
+function useUnlockedRecipe(recipe: RecipeDetail): RecipeDetail {
+  const { locale } = useI18n();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const { data } = useGetRecipeByIdQuery({ locale, id: recipe.id }, { skip: !recipe.locked || !loggedIn, refetchOnMountOrArgChange: true });
+  return recipe.locked && loggedIn && data && !data.locked ? { ...recipe, ...data } : recipe;
+}
+
 function LockedPanel({ recipe }: { recipe: RecipeDetail }) {
   const { t, locale } = useI18n();
   const book = recipe.access_mode === 'book';
@@ -65,7 +79,7 @@ function LockedPanel({ recipe }: { recipe: RecipeDetail }) {
         <Link className={styles.primaryAction} to={routeTo(locale, 'accountPremium')}>
           {t('recipe.locked.subscribe')}
         </Link>
-        <Link to={routeTo(locale, 'login')}>{t('recipe.locked.login')}</Link>
+        <Link to={`${routeTo(locale, 'login')}${typeof window === 'undefined' ? '' : `?next=${encodeURIComponent(window.location.pathname)}`}`}>{t('recipe.locked.login')}</Link>
       </p>
     </section>
   );
@@ -100,8 +114,9 @@ function Steps({ recipe }: { recipe: RecipeDetail }) {
 }
 
 /** The whole recipe (the page adds its member actions, the favourite heart): cover or video, title, key facts, then ingredients and steps or the locked panel. */
-export function RecipeView({ recipe, names, actions }: { recipe: RecipeDetail; names: RecipeNames; actions?: React.ReactNode }) {
+export function RecipeView({ recipe: published, names, actions }: { recipe: RecipeDetail; names: RecipeNames; actions?: React.ReactNode }) {
   const { t, plural, locale, intlLocale } = useI18n();
+  const recipe = useUnlockedRecipe(published);
   const minutes = (value: number) => t('recipe.totalTime', { minutes: value });
   return (
     <article className={styles.recipe}>

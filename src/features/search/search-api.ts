@@ -1,5 +1,5 @@
 import type { Locale } from '../../core/locales/locales';
-import type { RecipeSummary } from '../../core/recipes/recipe-summary';
+import { type RecipeSummary, SUMMARY_FIELDS } from '../../core/recipes/recipe-summary';
 import { baseApi } from '../../store/base-api';
 
 export interface SearchResult {
@@ -13,7 +13,7 @@ export const searchApi = baseApi.injectEndpoints({
     searchRecipes: build.query<SearchResult, { locale: Locale; params: Record<string, string>; limit: number }>({
       query: ({ locale, params, limit }) => ({
         url: `/buckets/${locale}/collections/recipes/records`,
-        params: { ...params, _limit: limit, _fields: 'url_slug,title,subtitle,vertical,total_time,difficulty,access_mode,has_video,palette,web_cover_thumbnail' },
+        params: { ...params, _limit: limit, _fields: SUMMARY_FIELDS },
       }),
       transformResponse: (body: { data: RecipeSummary[] }, meta) => ({
         recipes: body.data,

@@ -1,36 +1,33 @@
 import { Link, navigate } from 'gatsby';
-import React, { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import React from 'react';
+import { useSelector } from 'react-redux';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { routeTo } from '../../core/locales/routes';
 import { logout } from '../../store/make-store';
 import { storeForEnvironment } from '../../store/root-element';
-import { useGetProfileQuery, useLogoutMutation, useResendValidationMutation } from './auth-api';
-import { selectIsLoggedIn, selectSessionRestored } from './auth-slice';
-import * as styles from './auth.module.css';
-import { profileReceived } from './profile-slice';
+import { useGetProfileQuery, useLogoutMutation, useResendValidationMutation } from '../auth/auth-api';
+import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
+import { ProfileHeader } from './profile-header';
+import type { PublicProfile } from './profiles-api';
+import * as styles from './profiles.module.css';
+import * as ui from '../../styles/ui.module.css';
 
-/** The member's own profile head: name, address confirmation notice, log out (SPEC sections 4, 6). */
-export function ProfileSummary({ children }: { children: React.ReactNode }) {
+/** The member's own profile: header, address confirmation notice, the screen, log out (SPEC sections 4, 6). */
+export function ProfileSummary({ onSettings = false, children }: { onSettings?: boolean; children: React.ReactNode }) {
   const { t, locale } = useI18n();
-  const dispatch = useDispatch();
   const restored = useSelector(selectSessionRestored);
   const loggedIn = useSelector(selectIsLoggedIn);
   const { data: profile } = useGetProfileQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const [revoke] = useLogoutMutation();
   const [resend, { isSuccess: resent }] = useResendValidationMutation();
 
-  useEffect(() => {
-    if (profile) dispatch(profileReceived(profile));
-  }, [profile, dispatch]);
-
   if (!restored) return <p role="status">{t('site.loading')}</p>;
   if (!loggedIn) {
     return (
       <>
-        <h1 className={styles.title}>{t('profile.title')}</h1>
+        <h1 className={styles.name}>{t('profile.title')}</h1>
         <p>{t('profile.loginFirst')}</p>
-        <Link className={styles.submit} to={`${routeTo(locale, 'login')}?next=${encodeURIComponent(routeTo(locale, 'profile'))}`}>
+        <Link className={ui.pill} to={`${routeTo(locale, 'login')}?next=${encodeURIComponent(typeof window === 'undefined' ? routeTo(locale, 'profile') : window.location.pathname + window.location.search)}`}>
           {t('auth.login.title')}
         </Link>
       </>
@@ -41,9 +38,14 @@ export function ProfileSummary({ children }: { children: React.ReactNode }) {
     await logout(storeForEnvironment());
     await navigate(routeTo(locale, 'home'));
   };
+  const edit = (
+    <p>
+      {onSettings ? <Link to={routeTo(locale, 'profile')}>{t('profile.title')}</Link> : <Link to={routeTo(locale, 'settings')}>{t('settings.link')}</Link>}
+    </p>
+  );
   return (
     <>
-      <h1 className={styles.title}>{profile ? `${profile.first_name} ${profile.last_name}`.trim() || t('profile.title') : t('profile.title')}</h1>
+      {profile ? <ProfileHeader profile={profile as unknown as PublicProfile} actions={edit} /> : <h1 className={styles.name}>{t('profile.title')}</h1>}
       {profile && profile.email_validated === false && (
         <p className={styles.status}>
           {t('profile.unvalidated')}{' '}
@@ -56,12 +58,9 @@ export function ProfileSummary({ children }: { children: React.ReactNode }) {
           )}
         </p>
       )}
-      <p>
-        <Link to={routeTo(locale, 'settings')}>{t('settings.link')}</Link>
-      </p>
       {children}
       <p>
-        <button type="button" className={styles.submit} onClick={() => void signOut()}>
+        <button type="button" className={ui.pill} onClick={() => void signOut()}>
           {t('profile.logout')}
         </button>
       </p>

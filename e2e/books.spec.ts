@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { routeTo } from '../src/core/locales/routes';
+import { PASSWORD, signUp } from './members';
+import { messagesOf } from './messages';
+
+const en = messagesOf('en-us');
+/** The kids book of the seed catalogue and the QR code printed in it (content/books.json). */
+const BOOK_QR = '6f1c2a9e-4b7d-4c1e-9a3f-2d8b5e7c1a04';
+
+test('scan a book QR code anonymously, log in, land on the unlocked recipes and open one', async ({ browser, request }) => {
+  const email = await signUp(request, 'reader');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const recipe = '/en-us/recipes/mini-pizza-faces/';
+  // Before the scan, the book recipe is locked for this member too.
+  await page.goto(routeTo('en-us', 'book', { uuid: BOOK_QR }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['book.signInTitle']);
+  await page.getByRole('link', { name: en['auth.login.title'] }).last().click();
+  await page.getByLabel(en['auth.email']).fill(email);
+  await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: en['auth.login.submit'] }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/en-us/book/${BOOK_QR}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Miamo Kids: little chefs, big flavours');
+  await expect(page.getByRole('status')).toHaveText(en['book.unlocked']);
+  await page.getByRole('link', { name: 'Mini Pizza Faces' }).click();
+  await expect(page).toHaveURL(new RegExp(`${recipe}$`));
+  // The static page says locked; the member's copy comes from the API, unlocked in place.
+  await expect(page.getByRole('heading', { name: en['recipe.steps'] })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en['recipe.locked.bookTitle'] })).toHaveCount(0);
+  const unlocked = (await (await request.get('/v1/buckets/default/collections/unlocked-recipes/records', { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('miamo.token'))}` } })).json()) as { data: { id: string }[] };
+  expect(unlocked.data.map((r) => r.id)).toContain('mini-pizza-faces');
+  await context.close();
+});
+
+test('a plain QR short code leads to its target; an unknown code says so', async ({ page }) => {
+  await page.goto(routeTo('en-us', 'book', { uuid: 'KIDS' }));
+  await expect(page).toHaveURL(/\/en-us\/recipes\/kids\/$/);
+  await page.goto(routeTo('en-us', 'book', { uuid: 'NOPE42' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['book.unknownTitle']);
+});

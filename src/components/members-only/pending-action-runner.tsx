@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { PendingAction } from '../../core/accounts/pending-action';
+import type { AppDispatch } from '../../store/make-store';
+import { selectIsLoggedIn, selectSessionRestored } from '../../features/auth/auth-slice';
+import { favouritesApi } from '../../features/favourites/favourites-api';
+import { profilesApi } from '../../features/profiles/profiles-api';
+import { forgetPendingAction, pendingAction } from './pending-action-store';
+
+/** Does the action; true when it is settled (done, or refused for good), false to try again later. */
+async function perform(dispatch: AppDispatch, action: PendingAction): Promise<boolean> {
+  const result =
+    action.kind === 'favourite'
+      ? await dispatch(favouritesApi.endpoints.setFavourite.initiate({ id: action.recipeId, saved: true }))
+      : await dispatch(profilesApi.endpoints.follow.initiate(action.userId));
+  if (!('error' in result)) {
+    // The heart may have loaded the favourites before the save: read them again.
+    if (action.kind === 'favourite') dispatch(favouritesApi.util.invalidateTags(['Favourites']));
+    return true;
+  }
+  // A follow waits for the address to be confirmed (403): kept until then, or until it expires.
+  const status = (result.error as { status?: unknown }).status;
+  return status !== 403 && status !== 'FETCH_ERROR';
+}
+
+/** Once a visitor who was asked to log in is back and logged in, does what they had tried. */
+export function PendingActionRunner() {
+  const dispatch = useDispatch<AppDispatch>();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const restored = useSelector(selectSessionRestored);
+  useEffect(() => {
+    if (!loggedIn || !restored) return;
+    const action = pendingAction();
+    if (!action) return;
+    void perform(dispatch, action).then((settled) => settled && forgetPendingAction());
+  }, [loggedIn, restored, dispatch]);
+  return null;
+}

@@ -1,0 +1,43 @@
+import React from 'react';
+import { useI18n } from '../../components/i18n/i18n-provider';
+import { badgesOf, displayNameOf } from '../../core/accounts/badges';
+import { Avatar } from './avatar';
+import type { PublicProfile } from './profiles-api';
+import * as styles from './profiles.module.css';
+
+type HeaderProfile = Pick<PublicProfile, 'first_name' | 'last_name' | 'username' | 'profile_picture' | 'user_types' | 'biography' | 'instagram_profile'>;
+
+/** Picture, name, @username, badges, biography and Instagram link; `actions` holds follow or edit. */
+export function ProfileHeader({ profile, actions }: { profile: HeaderProfile; actions?: React.ReactNode }) {
+  const { t } = useI18n();
+  const name = displayNameOf(profile) || t('profile.title');
+  const badges = badgesOf(profile.user_types);
+  const instagram = profile.instagram_profile?.replace(/^@/, '');
+  return (
+    <header className={styles.header}>
+      <Avatar picture={profile.profile_picture} name={name} size={88} />
+      <div className={styles.identity}>
+        <h1 className={styles.name}>{name}</h1>
+        {profile.username && name !== `@${profile.username}` && <p className={styles.username}>@{profile.username}</p>}
+        {badges.length > 0 && (
+          <ul className={styles.badges} aria-label={t('profile.badges')}>
+            {badges.map((badge) => (
+              <li key={badge} className={styles.badge}>
+                {t(`badge.${badge}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {profile.biography && <p className={styles.biography}>{profile.biography}</p>}
+        {instagram && (
+          <p>
+            <a href={`https://www.instagram.com/${encodeURIComponent(instagram)}/`} rel="noopener noreferrer">
+              {t('profile.instagram', { handle: instagram })}
+            </a>
+          </p>
+        )}
+        {actions}
+      </div>
+    </header>
+  );
+}
