@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { STAFF_EMAIL } from './e2e/server';
+import { E2E_GTM_ID, E2E_KLAVIYO_COMPANY, STAFF_EMAIL } from './e2e/server';
 
 const PORT = Number(process.env.E2E_PORT ?? 8411);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     serviceWorkers: 'block',
+    // Every journey starts having declined analytics, so the consent bar covers nothing; the
+    // consent test opens a context without it.
+    storageState: { cookies: [], origins: [{ origin: BASE_URL, localStorage: [{ name: 'miamo.consent', value: 'denied' }] }] },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -22,7 +25,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npx tsx server/main.ts',
-    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1', STAFF_EMAILS: STAFF_EMAIL, AUTH_RATE_LIMIT: '1000' },
+    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1', STAFF_EMAILS: STAFF_EMAIL, AUTH_RATE_LIMIT: '1000', GATSBY_GTM_ID: E2E_GTM_ID, GATSBY_KLAVIYO_COMPANY_ID: E2E_KLAVIYO_COMPANY },
     // 503 while the site builds; ready once a locale home answers.
     url: `${BASE_URL}/en-us/`,
     timeout: 600_000,

@@ -27,6 +27,8 @@ const PAGES = [
   ['history (logged out)', routeTo('fr', 'history')],
   ['public profile (logged out)', routeTo('de', 'publicProfile', { user: 'chef_lucie' })],
   ['unknown profile', routeTo('es-mx', 'publicProfile', { user: 'nobody_here_at_all' })],
+  ['account validation', `${routeTo('it', 'validation')}?auth_id=00000000-0000-4000-8000-000000000000&activation_key=nope`],
+  ['book QR code (logged out)', routeTo('fr', 'book', { uuid: '6f1c2a9e-4b7d-4c1e-9a3f-2d8b5e7c1a04' })],
 ] as const;
 
 /** Screens seen logged in: each test signs a new member up and logs in on its way to the page. */
@@ -35,6 +37,7 @@ const MEMBER_PAGES: [string, Locale, string][] = [
   ['settings', 'de', routeTo('de', 'settings')],
   ['history', 'fr', routeTo('fr', 'history')],
   ['public profile', 'pt-br', routeTo('pt-br', 'publicProfile', { user: 'chef_lucie' })],
+  ['unlocked book', 'es-es', routeTo('es-es', 'book', { uuid: '6f1c2a9e-4b7d-4c1e-9a3f-2d8b5e7c1a04' })],
 ];
 
 async function expectNoViolations(page: Page) {
@@ -76,6 +79,15 @@ test('axe finds nothing with the log-in prompt open at 360 px', async ({ browser
   await page.goto('/en-us/recipes/shakshuka/');
   await page.getByRole('button', { name: messagesOf('en-us')['favourite.label'] }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page);
+  await context.close();
+});
+
+test('axe finds nothing with the consent bar open at 360 px', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/it/');
+  await expect(page.getByRole('region', { name: messagesOf('it')['consent.title'] })).toBeVisible();
   await expectNoViolations(page);
   await context.close();
 });

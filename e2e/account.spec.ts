@@ -12,7 +12,7 @@ test('register, confirm the address from the e-mail, log in', async ({ browser, 
   await page.goto(routeTo('en-us', 'signup'));
   await page.getByLabel(en['auth.firstName']).fill('Ana');
   await page.getByLabel(en['auth.lastName']).fill('Lopez');
-  await page.getByLabel(en['auth.email']).fill(email);
+  await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
   await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
   await page.getByLabel(en['auth.passwordConfirm']).fill(PASSWORD);
   await page.getByLabel(en['auth.newsletter']).check();
@@ -42,7 +42,7 @@ test('forgotten password, new password from the e-mailed link, log in with it (f
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(routeTo('fr', 'forgottenPassword'));
-  await page.getByLabel(fr['auth.email']).fill(email);
+  await page.getByLabel(fr['auth.email'], { exact: true }).fill(email);
   await page.getByRole('button', { name: fr['auth.forgotten.submit'] }).click();
   await expect(page.getByText(fr['errors.resetNeutral'])).toBeVisible();
 
@@ -66,7 +66,7 @@ test('the forms name what is wrong, in the visitor language, and focus it', asyn
   await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
   await expect(page.getByLabel(de['auth.firstName'])).toBeFocused();
   await expect(page.getByText(de['errors.required']).first()).toBeVisible();
-  await page.getByLabel(de['auth.email']).fill('keine-adresse');
+  await page.getByLabel(de['auth.email'], { exact: true }).fill('keine-adresse');
   await page.getByLabel(de['auth.password'], { exact: true }).fill('kurz');
   await page.getByLabel(de['auth.passwordConfirm']).fill('anders');
   await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
@@ -94,9 +94,9 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
   await expect(prompt).toContainText(en['membersOnly.favourite']);
   await prompt.getByRole('link', { name: en['auth.login.title'] }).click();
   await expect(page).toHaveURL(/\/en-us\/login\/\?next=/);
-  await page.getByLabel(en['auth.email']).fill(email);
+  await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
   await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: en['auth.login.submit'] }).click();
+  await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${recipe}$`));
 
   const heart = page.getByRole('button', { name: en['favourite.label'] });

@@ -16,9 +16,9 @@ test('scan a book QR code anonymously, log in, land on the unlocked recipes and 
   await page.goto(routeTo('en-us', 'book', { uuid: BOOK_QR }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['book.signInTitle']);
   await page.getByRole('link', { name: en['auth.login.title'] }).last().click();
-  await page.getByLabel(en['auth.email']).fill(email);
+  await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
   await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: en['auth.login.submit'] }).click();
+  await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/en-us/book/${BOOK_QR}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Miamo Kids: little chefs, big flavours');

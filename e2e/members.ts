@@ -17,9 +17,9 @@ export async function linkFor(request: APIRequestContext, to: string, kind: stri
 export async function logIn(page: Page, locale: Locale, email: string, password: string, next?: string) {
   const messages = messagesOf(locale);
   await page.goto(next ? `${routeTo(locale, 'login')}?next=${encodeURIComponent(next)}` : routeTo(locale, 'login'));
-  await page.getByLabel(messages['auth.email']).fill(email);
+  await page.getByLabel(messages['auth.email'], { exact: true }).fill(email);
   await page.getByLabel(messages['auth.password'], { exact: true }).fill(password);
-  await page.getByRole('button', { name: messages['auth.login.submit'] }).click();
+  await page.getByRole('button', { name: messages['auth.login.submit'], exact: true }).click();
 }
 
 /** A new member signed up through the API (in the locale's language), optionally with a confirmed address. */

@@ -26,7 +26,7 @@ test('a heart on a recipe card: asked to sign up, back with the recipe saved', a
 
   await page.getByLabel(en['auth.firstName']).fill('Ana');
   await page.getByLabel(en['auth.lastName']).fill('Lopez');
-  await page.getByLabel(en['auth.email']).fill(`card-${Date.now()}@example.com`);
+  await page.getByLabel(en['auth.email'], { exact: true }).fill(`card-${Date.now()}@example.com`);
   await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
   await page.getByLabel(en['auth.passwordConfirm']).fill(PASSWORD);
   await page.getByRole('button', { name: en['auth.signup.submit'] }).click();
@@ -52,9 +52,9 @@ test('follow a creator: asked to log in, followed once back, listed among the fo
   await expect(page.getByRole('list', { name: en['profile.badges'] })).toContainText(en['badge.creator']);
   await page.getByRole('button', { name: en['profile.follow'] }).click();
   await page.getByRole('dialog', { name: en['membersOnly.title'] }).getByRole('link', { name: en['auth.login.title'] }).click();
-  await page.getByLabel(en['auth.email']).fill(email);
+  await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
   await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: en['auth.login.submit'] }).click();
+  await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${CHEF}$`));
   await expect(page.getByRole('button', { name: en['profile.unfollow'] })).toBeVisible();
 

@@ -24,6 +24,8 @@ export async function siteFingerprint(db: Kysely<Database>, root: string): Promi
     if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
     hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   }
+  // The GATSBY_ settings are written into the pages (tag manager, newsletter service).
+  hash.update(JSON.stringify(Object.entries(process.env).filter(([name]) => name.startsWith('GATSBY_') && name !== 'GATSBY_TELEMETRY_DISABLED').sort()));
   // Timestamps and counters are left out: a re-seeded identical catalogue reuses the build.
   const { rows } = await sql<{ digest: string | null }>`
     select md5(string_agg((to_jsonb(r) - 'last_modified' - 'created_at' - 'updated_at' - 'view_count' - 'ratings_count' - 'posts_count')::text, ',' order by id, language)) as digest

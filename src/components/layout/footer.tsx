@@ -4,9 +4,12 @@ import { BRAND } from '../../core/brand/brand';
 import { siteOf } from '../../core/locales/catalogues';
 import type { Locale } from '../../core/locales/locales';
 import { routeTo } from '../../core/locales/routes';
+import { analyticsConfigured } from '../analytics/analytics';
+import { ConsentSettingsButton } from '../analytics/consent-banner';
 import { useI18n } from '../i18n/i18n-provider';
 import * as styles from './footer.module.css';
 import { LocaleSwitcher } from './locale-switcher';
+import { NewsletterForm } from './newsletter-form';
 
 const SOCIALS = [
   ['instagram', 'Instagram'],
@@ -15,13 +18,14 @@ const SOCIALS = [
   ['facebook', 'Facebook'],
 ] as const;
 
-/** Shop and socials of the locale, the brand pages, legal links and the locale switcher. */
+/** Newsletter, shop and socials of the locale, the brand pages, legal links, cookie settings and the locale switcher. */
 export function Footer({ pathname, alternates }: { pathname: string; alternates?: Partial<Record<Locale, string>> }) {
   const { locale, t } = useI18n();
   const { links } = siteOf(locale);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        <NewsletterForm />
         <nav aria-labelledby="footer-brand-title">
           <h2 id="footer-brand-title" className={styles.title}>
             {BRAND}
@@ -45,6 +49,11 @@ export function Footer({ pathname, alternates }: { pathname: string; alternates?
             <li>
               <Link to={routeTo(locale, 'legal')}>{t('footer.legal')}</Link>
             </li>
+            {analyticsConfigured() && (
+              <li>
+                <ConsentSettingsButton className={styles.settings} />
+              </li>
+            )}
           </ul>
         </nav>
         <nav aria-labelledby="footer-social-title">

@@ -1,6 +1,7 @@
 import React from 'react';
 import type { ShellContext } from '../../build/page-context';
 import type { Vertical } from '../../core/locales/routes';
+import { ConsentBanner } from '../analytics/consent-banner';
 import { PendingActionRunner } from '../members-only/pending-action-runner';
 import { I18nProvider, useI18n } from '../i18n/i18n-provider';
 import { Footer } from './footer';
@@ -30,6 +31,7 @@ function Shell({ pathname, alternates, currentVertical, children }: Omit<LayoutP
       </main>
       <Footer pathname={pathname} alternates={alternates} />
       <PendingActionRunner />
+      <ConsentBanner />
     </>
   );
 }

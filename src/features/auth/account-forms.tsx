@@ -2,6 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { track } from '../../components/analytics/analytics';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { nextPath } from '../../core/accounts/next-path';
 import { routeTo } from '../../core/locales/routes';
@@ -58,6 +59,7 @@ export function LoginForm({ search }: { search: string }) {
           try {
             const { access_token } = await login({ email: values.email.trim(), password: values.password }).unwrap();
             await signIn(access_token);
+            track('login');
             await navigate(nextPath(search, locale));
           } catch (error) {
             refuse(helpers, error, 'login');
@@ -104,6 +106,8 @@ export function SignupForm({ search }: { search: string }) {
             const body = { ...values, email: values.email.trim(), first_name: values.first_name.trim(), last_name: values.last_name.trim() };
             const { access_token } = await signup(body).unwrap();
             await signIn(access_token);
+            track('account_creation');
+            if (body.is_optin_newsletter) track('inscription_newsletter');
             setDone(true);
           } catch (error) {
             refuse(helpers, error, 'signup');

@@ -34,7 +34,7 @@ function UnlockedBook({ uuid }: { uuid: string }) {
       <p role="status" className={styles.success}>
         {t('book.unlocked')}
       </p>
-      <RecipeGridByIds ids={book.recipes} />
+      <RecipeGridByIds ids={book.recipes} headingLevel={2} />
     </section>
   );
 }

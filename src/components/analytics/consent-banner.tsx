@@ -1,0 +1,62 @@
+import { Link } from 'gatsby';
+import React, { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Consent } from '../../core/marketing/consent';
+import { routeTo } from '../../core/locales/routes';
+import * as ui from '../../styles/ui.module.css';
+import { useI18n } from '../i18n/i18n-provider';
+import { OPEN_CONSENT_EVENT, analyticsConfigured, loadTagManager, saveConsent, storedConsent } from './analytics';
+import * as styles from './consent-banner.module.css';
+
+const noSubscription = () => () => {};
+
+/**
+ * Asks before any analytics: shown once the page runs, until the visitor answers; the footer's
+ * cookie settings bring it back. A fixed bar, so nothing on the page moves.
+ */
+export function ConsentBanner() {
+  const { t, locale } = useI18n();
+  // 'off' in the static HTML and while hydrating; then the stored answer, or 'unanswered'.
+  const stored = useSyncExternalStore(noSubscription, () => (analyticsConfigured() ? (storedConsent() ?? 'unanswered') : 'off'), () => 'off');
+  const [choice, setChoice] = useState<'open' | 'answered' | null>(null);
+  useEffect(() => {
+    if (stored === 'off') return;
+    loadTagManager();
+    const reopen = () => setChoice('open');
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+  }, [stored]);
+  const open = choice === 'open' || (choice === null && stored === 'unanswered');
+  if (!open) return null;
+  const choose = (consent: Consent) => {
+    setChoice('answered');
+    saveConsent(consent);
+  };
+  return (
+    <section className={styles.banner} aria-labelledby="consent-title">
+      <h2 id="consent-title" className={styles.title}>
+        {t('consent.title')}
+      </h2>
+      <p className={styles.text}>
+        {t('consent.text')} <Link to={routeTo(locale, 'legal')}>{t('consent.more')}</Link>
+      </p>
+      <div className={ui.actions}>
+        <button type="button" className={ui.pill} onClick={() => choose('granted')}>
+          {t('consent.accept')}
+        </button>
+        <button type="button" className={ui.pillOutline} onClick={() => choose('denied')}>
+          {t('consent.refuse')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The footer's way back to the question. */
+export function ConsentSettingsButton({ className }: { className?: string }) {
+  const { t } = useI18n();
+  return (
+    <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+      {t('consent.settings')}
+    </button>
+  );
+}

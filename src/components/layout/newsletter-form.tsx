@@ -1,0 +1,77 @@
+import React, { useRef, useState } from 'react';
+import { isValidEmail, normalizeEmail } from '../../core/accounts/validation';
+import { newsletterConfig, newsletterRequest } from '../../core/marketing/newsletter';
+import * as ui from '../../styles/ui.module.css';
+import { track } from '../analytics/analytics';
+import { useI18n } from '../i18n/i18n-provider';
+import { useHydrated } from '../use-hydrated';
+import * as styles from './footer.module.css';
+
+const CONFIG = newsletterConfig({
+  companyId: process.env.GATSBY_KLAVIYO_COMPANY_ID,
+  metric: process.env.GATSBY_KLAVIYO_METRIC,
+  formUrl: process.env.GATSBY_NEWSLETTER_FORM_URL,
+});
+
+/**
+ * The footer's newsletter sign-up, the weekly offer of 2 exclusive recipes (SPEC sections 1, 7).
+ * A failed call stays silent (SPEC section 8); a success is the inscription_newsletter event.
+ */
+export function NewsletterForm() {
+  const { t, locale } = useI18n();
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<'idle' | 'sending' | 'invalid' | 'done'>('idle');
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const email = normalizeEmail(input.current?.value ?? '');
+    if (!isValidEmail(email)) {
+      setState('invalid');
+      input.current?.focus();
+      return;
+    }
+    setState('sending');
+    const { url, init } = newsletterRequest(CONFIG, email, locale);
+    const ok = await fetch(url, init).then((response) => response.ok, () => false);
+    if (ok) track('inscription_newsletter');
+    setState(ok ? 'done' : 'idle');
+  };
+  return (
+    <section aria-labelledby="newsletter-title" className={styles.newsletter}>
+      <h2 id="newsletter-title" className={styles.title}>
+        {t('newsletter.title')}
+      </h2>
+      <p>{t('newsletter.text')}</p>
+      {state === 'done' ? (
+        <p role="status" className={ui.success}>
+          {t('newsletter.done')}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className={styles.newsletterForm}>
+          <fieldset disabled={!hydrated || state === 'sending'} className={styles.newsletterFields}>
+            <label htmlFor="newsletter-email">{t('newsletter.email')}</label>
+            <input
+              ref={input}
+              id="newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={state === 'invalid'}
+              aria-describedby={state === 'invalid' ? 'newsletter-error' : undefined}
+              className={styles.input}
+              onChange={() => state === 'invalid' && setState('idle')}
+            />
+            {state === 'invalid' && (
+              <p id="newsletter-error" className={styles.error}>
+                {t('errors.email')}
+              </p>
+            )}
+            <button type="submit" className={ui.pill}>
+              {t('newsletter.submit')}
+            </button>
+          </fieldset>
+        </form>
+      )}
+    </section>
+  );
+}
