@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer';
 import { registerAccountRoutes } from './routes/account';
 import { registerBookRoutes } from './routes/books';
 import { registerCommunityUserRoutes } from './routes/community-users';
+import { newsletterRoutes } from './routes/newsletter';
 import { registerImageRoutes } from './routes/images';
 import { registerInfoRoutes } from './routes/info';
 import { registerMemberRecipeRoutes } from './routes/member-recipes';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMemberRecipeRoutes(app, ctx);
   registerCommunityUserRoutes(app, ctx);
   registerBookRoutes(app, ctx);
+  await app.register(newsletterRoutes(ctx));
   registerTaxonomyRoutes(app, ctx);
   registerPageRoutes(app, ctx);
   registerImageRoutes(app, ctx);

@@ -174,6 +174,12 @@ export interface TaxonomyTermsTable {
   slug: string;
 }
 
+export interface NewsletterSignupsTable {
+  email: string;
+  locale: string;
+  created_at: Generated<Timestamp>;
+}
+
 /** One member following another (migration 009); never oneself. */
 export interface UserFollowsTable {
   follower_id: string;
@@ -204,6 +210,7 @@ export interface Database {
   recipes: RecipesTable;
   users: UsersTable;
   user_follows: UserFollowsTable;
+  newsletter_signups: NewsletterSignupsTable;
   tokens: TokensTable;
   outbox: OutboxTable;
   favourites: FavouritesTable;

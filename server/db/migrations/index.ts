@@ -8,6 +8,7 @@ import * as m006 from './006-taxonomy';
 import * as m007 from './007-recipe-timestamp-index';
 import * as m008 from './008-cms-pages';
 import * as m009 from './009-user-follows';
+import * as m010n from './010-newsletter-signups';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-recipe-timestamp-index': m007,
   '008-cms-pages': m008,
   '009-user-follows': m009,
+  '010-newsletter-signups': m010n,
 };

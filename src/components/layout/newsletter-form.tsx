@@ -1,6 +1,7 @@
 import React, { useRef, useState } from 'react';
 import { isValidEmail, normalizeEmail } from '../../core/accounts/validation';
 import { newsletterConfig, newsletterRequest } from '../../core/marketing/newsletter';
+import { API_BASE_URL } from '../../store/base-api';
 import * as ui from '../../styles/ui.module.css';
 import { track } from '../analytics/analytics';
 import { useI18n } from '../i18n/i18n-provider';
@@ -10,7 +11,7 @@ import * as styles from './footer.module.css';
 const CONFIG = newsletterConfig({
   companyId: process.env.GATSBY_KLAVIYO_COMPANY_ID,
   metric: process.env.GATSBY_KLAVIYO_METRIC,
-  formUrl: process.env.GATSBY_NEWSLETTER_FORM_URL,
+  formUrl: process.env.GATSBY_NEWSLETTER_FORM_URL || `${API_BASE_URL}/newsletter`,
 });
 
 /**
