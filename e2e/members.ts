@@ -7,7 +7,7 @@ export const PASSWORD = 'Tomate!2026';
 
 /** The newest outbox mail to an address, and the link in it (mails are readable at /dev/outbox.json). */
 export async function linkFor(request: APIRequestContext, to: string, kind: string): Promise<string> {
-  const { data } = (await (await request.get('/dev/outbox.json')).json()) as { data: { to_address: string; kind: string; text_body: string }[] };
+  const { data } = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { data: { to_address: string; kind: string; text_body: string }[] };
   const mail = data.find((m) => m.to_address === to && m.kind === kind);
   expect(mail, `a ${kind} mail to ${to}`).toBeTruthy();
   const url = new URL(/https?:\/\/\S+/.exec(mail!.text_body)![0]);

@@ -6,13 +6,17 @@ const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g
 
 /** The outbox, for local use and tests only (OUTBOX_PAGE): the mails the server wrote, newest first. */
 export function registerOutboxRoutes(app: FastifyInstance, { db }: Db) {
-  const latest = () =>
-    db.selectFrom('outbox').select(['id', 'to_address', 'subject', 'text_body', 'kind', 'created_at', 'sent_at']).orderBy('created_at', 'desc').limit(100).execute();
+  // The latest 100, or every mail to one address (?to=), so a busy outbox never hides a link.
+  const latest = (to?: string) => {
+    let query = db.selectFrom('outbox').select(['id', 'to_address', 'subject', 'text_body', 'kind', 'created_at', 'sent_at']);
+    if (to) query = query.where('to_address', '=', to.toLowerCase());
+    return query.orderBy('created_at', 'desc').limit(100).execute();
+  };
 
-  app.get('/dev/outbox.json', { schema: { hide: true } }, async () => ({ data: await latest() }));
+  app.get<{ Querystring: { to?: string } }>('/dev/outbox.json', { schema: { hide: true } }, async (request) => ({ data: await latest(request.query.to) }));
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await latest();
+  app.get<{ Querystring: { to?: string } }>('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+    const mails = await latest(request.query.to);
     const items = mails
       .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to_address)}, ${new Date(m.created_at).toISOString()}</p><pre>${linkify(m.text_body)}</pre></article>`)
       .join('');

@@ -11,7 +11,7 @@ import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { createTranslator } from '../core/i18n/messages';
 import { slugify } from '../core/format/slugify';
 import { DIETS } from '../core/rules';
-import type { AccountContext, CmsContext, ProfileContext, HomeContext, IndexContext, ListingContext, RecipeContext, ShellContext, UniverseContext } from './page-context';
+import type { AccountContext, CmsContext, PremiumContext, ProfileContext, HomeContext, IndexContext, ListingContext, RecipeContext, ShellContext, UniverseContext } from './page-context';
 import { type Term, type TermKind, fetchAllRecords, fetchIdsWithIngredient, fetchPage, fetchTerms, recipesUrl } from './source-api';
 import { siteOf } from '../core/locales/catalogues';
 
@@ -193,6 +193,9 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
     createPage({ path: routeTo(locale, 'search'), component: template('search'), context: shell });
     for (const screen of ['profile', 'history', 'settings'] as const) {
       createPage<ProfileContext>({ path: routeTo(locale, screen), component: template('profile'), context: { ...shell, screen } });
+    }
+    for (const screen of ['accountPremium', 'profilePremium'] as const) {
+      createPage<PremiumContext>({ path: routeTo(locale, screen), component: template('premium'), context: { ...shell, screen } });
     }
     for (const screen of ACCOUNT_SCREENS) {
       createPage<AccountContext>({ path: routeTo(locale, screen), component: template('account'), context: { ...shell, screen } });

@@ -61,3 +61,7 @@ export interface AccountContext extends ShellContext {
 export interface ProfileContext extends ShellContext {
   screen: 'profile' | 'history' | 'settings';
 }
+
+export interface PremiumContext extends ShellContext {
+  screen: 'accountPremium' | 'profilePremium';
+}

@@ -3,6 +3,7 @@ import { tokenReceived } from '../features/auth/auth-slice';
 import { profileReceived } from '../features/auth/profile-slice';
 import { feedPageReceived } from '../features/community/community-slice';
 import { historyReceived } from '../features/history/history-slice';
+import { subscriptionReceived, subscriptionRemoved } from '../features/premium/subscription-slice';
 import { apiHeaders } from './base-api';
 import { PENDING_ACTION_KEY, PROFILE_KEY, TOKEN_KEY } from './credentials';
 import { logout, makeStore, persistConfigFor, whenRehydrated } from './make-store';
@@ -94,5 +95,22 @@ describe('API headers', () => {
     expect(apiHeaders(new Headers(), { site: { locale: 'en-us' }, user: { auth: { token: null } } }, '/fr/connexion/').get('Accept-Language')).toBe('fr-FR');
     expect(member.get('Authorization')).toBe('Bearer+Email t0k');
     expect(member.get('Accept-Language')).toBe('es-MX');
+  });
+
+  it('merges the subscription from each payload, null once removed or logged out, never persisted', async () => {
+    const storage = memoryStorage();
+    const handle = makeStore(storage);
+    await whenRehydrated(handle);
+    const { store } = handle;
+    store.dispatch(subscriptionReceived({ id: 's1', type: 'monthly', expires_date_ms: 10 }));
+    store.dispatch(subscriptionReceived({ type: 'yearly', cancellation_date_ms: 5 }));
+    expect(store.getState().subscription).toMatchObject({ id: 's1', type: 'yearly', expires_date_ms: 10, cancellation_date_ms: 5 });
+    store.dispatch(subscriptionRemoved());
+    expect(store.getState().subscription).toBeNull();
+    store.dispatch(subscriptionReceived({ id: 's2' }));
+    await handle.persistor.flush();
+    expect(storage.map.get('persist:root')).not.toContain('s2');
+    await logout(handle);
+    expect(store.getState().subscription).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { authSlice, loggedOut, tokenReceived } from '../features/auth/auth-slice
 import { profileReceived, profileSlice } from '../features/auth/profile-slice';
 import { communitySlice } from '../features/community/community-slice';
 import { historySlice } from '../features/history/history-slice';
+import { subscriptionSlice } from '../features/premium/subscription-slice';
 import { baseApi } from './base-api';
 import { type KeyValueStorage, clearCredentials, saveProfile, saveToken } from './credentials';
 import { siteSlice } from './site-slice';
@@ -29,6 +30,7 @@ export const rootReducer = combineReducers({
   user: userReducer,
   site: siteSlice.reducer,
   community: communitySlice.reducer,
+  subscription: subscriptionSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

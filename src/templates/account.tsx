@@ -6,7 +6,7 @@ import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { EmailValidation, ForgottenPasswordForm, LoginForm, ResetPasswordForm, SignupForm } from '../features/auth/account-forms';
-import * as styles from '../features/auth/auth.module.css';
+import * as styles from '../components/form/form.module.css';
 
 const TITLES = {
   login: 'auth.login.title',

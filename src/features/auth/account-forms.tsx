@@ -8,8 +8,8 @@ import { nextPath } from '../../core/accounts/next-path';
 import { routeTo } from '../../core/locales/routes';
 import { authApi, useLoginMutation, useResetPasswordMutation, useSendResetMutation, useSignupMutation, useValidateEmailMutation } from './auth-api';
 import { tokenReceived } from './auth-slice';
-import * as styles from './auth.module.css';
-import { CheckboxField, FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from './form-field';
+import * as styles from '../../components/form/form.module.css';
+import { CheckboxField, FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
 import { forgottenSchema, loginSchema, resetSchema, signupSchema } from './form-schemas';
 import { refusalOf } from './server-errors';
 

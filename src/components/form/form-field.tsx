@@ -1,9 +1,9 @@
 import { useField, useFormikContext } from 'formik';
 import React, { useEffect } from 'react';
-import { useI18n } from '../../components/i18n/i18n-provider';
-import { useHydrated } from '../../components/use-hydrated';
+import { useI18n } from '../i18n/i18n-provider';
+import { useHydrated } from '../use-hydrated';
 import type { TextKey } from '../../core/i18n/messages';
-import * as styles from './auth.module.css';
+import * as styles from './form.module.css';
 
 interface FieldProps {
   name: string;

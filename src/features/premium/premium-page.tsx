@@ -1,0 +1,129 @@
+import { Form, Formik, useField } from 'formik';
+import { Link } from 'gatsby';
+import React, { useCallback, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { FocusFirstError, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
+import { useI18n } from '../../components/i18n/i18n-provider';
+import { LogInOrSignUp } from '../../components/members-only/members-only-prompt';
+import { routeTo } from '../../core/locales/routes';
+import { testPaymentMethodFor } from '../../core/premium/payment-card';
+import { currentSubscription, formatPrice, isLive } from '../../core/premium/subscription';
+import * as ui from '../../styles/ui.module.css';
+import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
+import { STRIPE_PUBLISHABLE_KEY, StripeCardField, TestCardFields } from './card-fields';
+import { type PaymentRefusal, type Plan, useGetPlansQuery, useGetSubscriptionsQuery, useSubscribeMutation } from './premium-api';
+import { planOnlySchema, testCardSchema } from './premium-schemas';
+import * as styles from './premium.module.css';
+
+/** A plan as a radio card: its name and its price in the locale's currency. */
+function PlanChoice({ plan }: { plan: Plan }) {
+  const { t, intlLocale } = useI18n();
+  const [field] = useField({ name: 'product_id', type: 'radio', value: plan.product_id });
+  return (
+    <label className={styles.plan}>
+      <input {...field} type="radio" />
+      <span>{t(plan.type === 'yearly' ? 'premium.yearly' : 'premium.monthly')}</span>
+      <span className={styles.price}>{t(plan.type === 'yearly' ? 'premium.perYear' : 'premium.perMonth', { price: formatPrice(plan.amount, plan.currency, intlLocale) })}</span>
+    </label>
+  );
+}
+
+/** What the API's refusal means for the form: the card's field, or the whole form. */
+function refusalMessage(error: unknown): { field?: string; key: string } {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: PaymentRefusal };
+  if (status === 402 && data?.requires_action) return { field: 'card_number', key: 'premium.authenticationRequired' };
+  if (status === 402) return { field: 'card_number', key: 'premium.declined' };
+  return { key: 'errors.generic' };
+}
+
+/** Plans, then the card (Stripe Elements when configured, else the test provider's form). */
+function SubscribeForm({ plans, defaultPlan }: { plans: Plan[]; defaultPlan: string }) {
+  const { t } = useI18n();
+  const [subscribe] = useSubscribeMutation();
+  const stripeMethod = useRef<(() => Promise<string>) | null>(null);
+  const onStripeReady = useCallback((create: () => Promise<string>) => {
+    stripeMethod.current = create;
+  }, []);
+  return (
+    <Formik
+      initialValues={{ product_id: defaultPlan, card_number: '', expiry: '', cvc: '' }}
+      validationSchema={STRIPE_PUBLISHABLE_KEY ? planOnlySchema : testCardSchema}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(undefined);
+        let paymentMethod: string;
+        try {
+          paymentMethod = STRIPE_PUBLISHABLE_KEY ? await stripeMethod.current!() : testPaymentMethodFor(values.card_number)!;
+        } catch {
+          return helpers.setStatus('premium.declined');
+        }
+        const result = await subscribe({ payment_method_id: paymentMethod, product_id: values.product_id });
+        if ('error' in result) {
+          const refusal = refusalMessage(result.error);
+          if (refusal.field) helpers.setFieldError(refusal.field, refusal.key);
+          else helpers.setStatus(refusal.key);
+        }
+      }}
+    >
+      {({ values }) => {
+        const chosen = plans.find((plan) => plan.product_id === values.product_id);
+        return (
+          <Form noValidate method="post">
+            <FormFields>
+              <FormStatus />
+              <fieldset className={styles.plans}>
+                <legend>{t('premium.choosePlan')}</legend>
+                {plans.map((plan) => (
+                  <PlanChoice key={plan.product_id} plan={plan} />
+                ))}
+              </fieldset>
+              {STRIPE_PUBLISHABLE_KEY ? <StripeCardField onReady={onStripeReady} /> : <TestCardFields />}
+              <SubmitButton label={chosen ? t(chosen.type === 'yearly' ? 'premium.subscribeYearly' : 'premium.subscribeMonthly') : t('premium.subscribe')} />
+              <FocusFirstError />
+            </FormFields>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+/** The account premium screen: what Premium opens, the plans and, for members, the payment. */
+export function PremiumPage({ search }: { search: string }) {
+  const { t, locale } = useI18n();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const restored = useSelector(selectSessionRestored);
+  const { data: plans } = useGetPlansQuery(locale);
+  const { data: subscriptions } = useGetSubscriptionsQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  const current = currentSubscription(subscriptions ?? []);
+  const [now] = useState(Date.now);
+  const requested = new URLSearchParams(search).get('plan');
+  const defaultPlan = plans?.find((plan) => plan.type === requested)?.product_id ?? plans?.[0]?.product_id ?? '';
+  let body: React.ReactNode;
+  if (!restored || !plans) body = <p role="status">{t('site.loading')}</p>;
+  else if (!loggedIn) body = <LogInOrSignUp />;
+  else if (isLive(current, now))
+    body = (
+      <>
+        <p role="status" className={ui.success}>
+          {t('premium.welcome')}
+        </p>
+        <p className={ui.actions}>
+          <Link className={ui.pill} to={routeTo(locale, 'profilePremium')}>
+            {t('premium.manage')}
+          </Link>
+          <Link className={ui.pillOutline} to={routeTo(locale, 'home')}>
+            {t('auth.home')}
+          </Link>
+        </p>
+      </>
+    );
+  else body = <SubscribeForm plans={plans} defaultPlan={defaultPlan} />;
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('premium.title')}</h1>
+      <p>{t('premium.intro')}</p>
+      {!loggedIn && restored && <p>{t('premium.loginFirst')}</p>}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { PremiumContext } from '../build/page-context';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { createTranslator } from '../core/i18n/messages';
+import { htmlLangOf } from '../core/locales/locales';
+import { ManageSubscription } from '../features/premium/manage-subscription';
+import { PremiumPage } from '../features/premium/premium-page';
+
+/** Premium: the plans and payment ({accounts}/{premium}), the member's subscription ({profile}/{premium}). */
+export default function PremiumTemplate({ pageContext, location }: PageProps<object, PremiumContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname}>
+      {pageContext.screen === 'accountPremium' ? <PremiumPage search={location.search} /> : <ManageSubscription />}
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, PremiumContext>) => {
+  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  return <PageHead context={pageContext} title={t(pageContext.screen === 'accountPremium' ? 'premium.title' : 'premium.manageTitle')} noindex />;
+};
