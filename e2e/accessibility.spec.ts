@@ -28,6 +28,8 @@ const PAGES = [
   ['public profile (logged out)', routeTo('de', 'publicProfile', { user: 'chef_lucie' })],
   ['unknown profile', routeTo('es-mx', 'publicProfile', { user: 'nobody_here_at_all' })],
   ['account validation', `${routeTo('it', 'validation')}?auth_id=00000000-0000-4000-8000-000000000000&activation_key=nope`],
+  ['premium plans (logged out)', routeTo('en-gb', 'accountPremium')],
+  ['subscription (logged out)', routeTo('pt-br', 'profilePremium')],
   ['book QR code (logged out)', routeTo('fr', 'book', { uuid: '6f1c2a9e-4b7d-4c1e-9a3f-2d8b5e7c1a04' })],
 ] as const;
 
@@ -37,6 +39,8 @@ const MEMBER_PAGES: [string, Locale, string][] = [
   ['settings', 'de', routeTo('de', 'settings')],
   ['history', 'fr', routeTo('fr', 'history')],
   ['public profile', 'pt-br', routeTo('pt-br', 'publicProfile', { user: 'chef_lucie' })],
+  ['premium payment', 'fr', routeTo('fr', 'accountPremium')],
+  ['subscription (none)', 'es-mx', routeTo('es-mx', 'profilePremium')],
   ['unlocked book', 'es-es', routeTo('es-es', 'book', { uuid: '6f1c2a9e-4b7d-4c1e-9a3f-2d8b5e7c1a04' })],
 ];
 

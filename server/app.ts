@@ -16,6 +16,9 @@ import { registerAccountRoutes } from './routes/account';
 import { registerBookRoutes } from './routes/books';
 import { registerCommunityUserRoutes } from './routes/community-users';
 import { newsletterRoutes } from './routes/newsletter';
+import { subscriptionRoutes } from './routes/subscriptions';
+import type { PaymentProvider } from './billing/provider';
+import { testProvider } from './billing/test-provider';
 import { registerImageRoutes } from './routes/images';
 import { registerInfoRoutes } from './routes/info';
 import { registerMemberRecipeRoutes } from './routes/member-recipes';
@@ -42,6 +45,9 @@ export interface AppOptions {
   catalogueCacheMs?: number;
   /** Validated addresses that act as Miamo staff (STAFF_EMAILS). */
   staffEmails?: string[];
+  /** Stripe when configured, else the local test provider; and the webhook signing secret. */
+  payments?: PaymentProvider;
+  stripeWebhookSecret?: string;
   /** The built site to serve; omitted in API-only tests. */
   site?: { dir: string; state: SiteState };
   logger?: FastifyServerOptions['logger'];
@@ -67,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRateLimit: options.authRateLimit ?? 10,
     catalogueCacheMs: options.catalogueCacheMs ?? 1000,
     staffEmails: options.staffEmails ?? [],
+    payments: options.payments ?? testProvider(),
+    stripeWebhookSecret: options.stripeWebhookSecret ?? '',
   };
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
@@ -99,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMemberRecipeRoutes(app, ctx);
   registerCommunityUserRoutes(app, ctx);
   registerBookRoutes(app, ctx);
+  await app.register(subscriptionRoutes(ctx));
   await app.register(newsletterRoutes(ctx));
   registerTaxonomyRoutes(app, ctx);
   registerPageRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { StripeSettings } from './billing/stripe-provider';
 import type { S3Config } from './images/s3-storage';
 
 /** Every setting of the server, parsed once from the environment (README has the table). */
@@ -27,6 +28,8 @@ export interface ServerConfig {
   readonly staffEmails: readonly string[];
   /** Log-in, sign-up and reset attempts per minute and client address, per route. */
   readonly authRateLimit: number;
+  /** Stripe when STRIPE_SECRET_KEY is set (then its webhook secret and the two price ids too). */
+  readonly stripe: (StripeSettings & { webhookSecret: string }) | null;
   /** Images in an S3-compatible bucket instead of DATA_DIR/images, when S3_BUCKET is set. */
   readonly s3: S3Config | null;
 }
@@ -45,6 +48,18 @@ function s3Of(env: NodeJS.ProcessEnv): S3Config | null {
 }
 
 export class ConfigError extends Error {}
+
+function stripeOf(env: NodeJS.ProcessEnv) {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const missing = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'].filter((name) => !env[name]);
+  if (missing.length) throw new ConfigError(`STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be set too`);
+  return Object.freeze({
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    apiBase: (env.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, ''),
+    prices: { monthly: env.STRIPE_PRICE_MONTHLY!, yearly: env.STRIPE_PRICE_YEARLY! },
+  });
+}
 
 function choice<T extends string>(name: string, value: string, allowed: readonly T[]): T {
   if (!(allowed as readonly string[]).includes(value)) {
@@ -82,6 +97,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     mailFrom: env.MAIL_FROM ?? 'Miamo <hello@miamo.localhost>',
     catalogueCacheMs: nonNegative('CATALOGUE_CACHE_MS', env.CATALOGUE_CACHE_MS ?? '1000'),
     authRateLimit: positive('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT ?? '10'),
+    stripe: stripeOf(env),
     s3: s3Of(env),
     staffEmails: Object.freeze((env.STAFF_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
     outboxPage: choice('OUTBOX_PAGE', env.OUTBOX_PAGE ?? (env.SMTP_URL ? 'off' : 'on'), ['on', 'off'] as const) === 'on',

@@ -1,5 +1,6 @@
 import type { Db } from './db/create-db';
 import type { ImageStorage } from './images/storage';
+import type { PaymentProvider } from './billing/provider';
 import type { Mailer } from './mail/mailer';
 
 /** What route groups share: the database, the public origin, the mailer, image storage. */
@@ -14,4 +15,8 @@ export interface ApiContext {
   catalogueCacheMs: number;
   /** Validated addresses that act as Miamo staff (publish recipes). */
   staffEmails: string[];
+  /** Stripe, or the local test provider. */
+  payments: PaymentProvider;
+  /** Stripe's webhook signing secret (whsec_...); empty refuses every webhook call. */
+  stripeWebhookSecret: string;
 }

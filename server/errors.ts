@@ -32,6 +32,8 @@ export class ApiError extends Error {
     readonly errno: number,
     message: string,
     readonly details?: unknown,
+    /** Fields added to the error body (a payment's requires_action and client_secret). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -82,7 +84,7 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.errno, error.message, error.details));
+      return reply.status(error.statusCode).send({ ...errorBody(error.statusCode, error.errno, error.message, error.details), ...error.extra });
     }
     if (error.validation) {
       const details = validationDetails(error);

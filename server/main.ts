@@ -10,6 +10,8 @@ import { s3Storage } from './images/s3-storage';
 import { diskStorage } from './images/storage';
 import { buildSite, isBuildCurrent, siteFingerprint } from './site/build-site';
 import { type SiteState, loadRewrites } from './site/serve-site';
+import { stripeProvider } from './billing/stripe-provider';
+import { testProvider } from './billing/test-provider';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -45,6 +47,8 @@ async function main() {
     catalogueCacheMs: config.catalogueCacheMs,
     staffEmails: [...config.staffEmails],
     authRateLimit: config.authRateLimit,
+    payments: config.stripe ? stripeProvider(config.stripe) : testProvider(),
+    stripeWebhookSecret: config.stripe?.webhookSecret ?? '',
     site: { dir: siteDir, state },
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });

@@ -75,6 +75,7 @@ export interface UsersTable {
   tags: Generated<string[]>;
   chosen_lang: string | null;
   chosen_country: string | null;
+  stripe_customer_id: Generated<string | null>;
   is_optin_newsletter: Generated<boolean>;
   email_validated_at: Timestamp | null;
   activation_key_hash: string | null;
@@ -153,6 +154,22 @@ export interface SubscriptionsTable {
   expires_at: Timestamp;
   cancelled_at: Timestamp | null;
   created_at: Timestamp;
+  provider_subscription_id: string | null;
+  status: Generated<string>;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  last_receipt_amount: number | null;
+  last_receipt_currency: string | null;
+  last_receipt_at: Timestamp | null;
+  last_event_at: Timestamp | null;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: Generated<Timestamp>;
 }
 
 export interface ImagesTable {
@@ -211,6 +228,7 @@ export interface Database {
   users: UsersTable;
   user_follows: UserFollowsTable;
   newsletter_signups: NewsletterSignupsTable;
+  webhook_events: WebhookEventsTable;
   tokens: TokensTable;
   outbox: OutboxTable;
   favourites: FavouritesTable;

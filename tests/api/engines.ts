@@ -31,13 +31,13 @@ export async function freshDb(engine: Engine): Promise<Db> {
 export const PUBLIC_URL = 'http://miamo.test';
 
 /** The app on a fresh database of the engine, for `inject` calls; close both afterwards. */
-export async function testApp(engine: Engine, options: { listen?: boolean; catalogueCacheMs?: number; staffEmails?: string[] } = {}) {
+export async function testApp(engine: Engine, options: { listen?: boolean; catalogueCacheMs?: number; staffEmails?: string[]; stripeWebhookSecret?: string } = {}) {
   const db = await freshDb(engine);
   const images = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-images-'));
   // A listening app announces its real address, so absolute links (Next-Page) can be followed.
   const port = options.listen ? await freePort() : 0;
   const publicUrl = options.listen ? `http://127.0.0.1:${port}` : PUBLIC_URL;
-  const app = await buildApp({ db, publicUrl, images, outboxPage: true, authRateLimit: 1000, catalogueCacheMs: options.catalogueCacheMs ?? 0, staffEmails: options.staffEmails });
+  const app = await buildApp({ db, publicUrl, images, outboxPage: true, authRateLimit: 1000, catalogueCacheMs: options.catalogueCacheMs ?? 0, staffEmails: options.staffEmails, stripeWebhookSecret: options.stripeWebhookSecret });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

@@ -9,6 +9,7 @@ import * as m007 from './007-recipe-timestamp-index';
 import * as m008 from './008-cms-pages';
 import * as m009 from './009-user-follows';
 import * as m010n from './010-newsletter-signups';
+import * as m011 from './011-subscriptions-billing';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008-cms-pages': m008,
   '009-user-follows': m009,
   '010-newsletter-signups': m010n,
+  '011-subscriptions-billing': m011,
 };

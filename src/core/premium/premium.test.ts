@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { isValidExpiry, passesLuhn, testPaymentMethodFor } from './payment-card';
+import { planTypeOf, plansFor } from './plans';
 import { type Subscription, currentSubscription, formatPrice, isLive } from './subscription';
 
 const sub = (id: string, expires: number, extra: Partial<Subscription> = {}): Subscription => ({
@@ -46,4 +47,14 @@ it('maps the published test cards, checks the Luhn digit and the expiry', () => 
   expect(isValidExpiry('10/26', now)).toBe(false);
   expect(isValidExpiry('13/30', now)).toBe(false);
   expect(isValidExpiry('1230', now)).toBe(false);
+});
+
+it('prices both plans in each locale currency, monthly first', () => {
+  expect(plansFor('en-gb').map((p) => [p.type, p.amount, p.currency])).toEqual([
+    ['monthly', 399, 'GBP'],
+    ['yearly', 3999, 'GBP'],
+  ]);
+  expect(plansFor('pt-br')[0]).toMatchObject({ amount: 1990, currency: 'BRL', interval: 'month' });
+  expect(planTypeOf('miamo-premium-yearly')).toBe('yearly');
+  expect(planTypeOf('gold')).toBeNull();
 });

@@ -1,15 +1,10 @@
 import type { Locale } from '../../core/locales/locales';
+import type { Plan } from '../../core/premium/plans';
 import { type Subscription, currentSubscription } from '../../core/premium/subscription';
 import { baseApi } from '../../store/base-api';
 import { subscriptionReceived, subscriptionRemoved } from './subscription-slice';
 
-export interface Plan {
-  product_id: string;
-  type: 'monthly' | 'yearly';
-  amount: number;
-  currency: string;
-  interval: string;
-}
+export type { Plan } from '../../core/premium/plans';
 
 /** What the API says when the card needs the bank's confirmation (3-D Secure). */
 export interface PaymentRefusal {

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** The part of a Stripe event this server reads (basil and later shapes, PROTOCOLS section 4.3). */
+export interface StripeEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+interface StripeObject {
+  id?: string;
+  status?: string;
+  cancel_at?: number | null;
+  canceled_at?: number | null;
+  ended_at?: number | null;
+  items?: { data?: { current_period_end?: number }[] };
+  parent?: { subscription_details?: { subscription?: string } };
+  lines?: { data?: { period?: { end?: number } }[] };
+  amount_paid?: number;
+  currency?: string;
+}
+
+const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+/** Which of our subscriptions an event is about. */
+function providerSubscriptionId(event: StripeEvent): string | null {
+  const object = event.data.object as StripeObject;
+  if (event.type.startsWith('customer.subscription.')) return object.id ?? null;
+  if (event.type.startsWith('invoice.')) return object.parent?.subscription_details?.subscription ?? null;
+  return null;
+}
+
+/**
+ * Applies an event once: its id is recorded in the same transaction as the change, so a replay is a
+ * no-op; an event older than the last one applied to the subscription changes nothing, and paid
+ * periods only ever extend the expiry. Returns what happened.
+ */
+export async function applyStripeEvent(db: Kysely<Database>, event: StripeEvent): Promise<'applied' | 'replayed' | 'stale' | 'ignored'> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx.insertInto('webhook_events').values({ id: event.id, type: event.type }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+    if (!inserted) return 'replayed';
+    const providerId = providerSubscriptionId(event);
+    if (!providerId) return 'ignored';
+    const row = await trx.selectFrom('subscriptions').selectAll().where('provider_subscription_id', '=', providerId).forUpdate().executeTakeFirst();
+    if (!row) return 'ignored';
+    const eventAt = new Date(event.created * 1000);
+    if (row.last_event_at && new Date(row.last_event_at) > eventAt) return 'stale';
+    const object = event.data.object as StripeObject;
+    const changes: Record<string, unknown> = { last_event_at: eventAt };
+    if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.created') {
+      const periodEnd = at(object.items?.data?.[0]?.current_period_end);
+      if (periodEnd) changes.expires_at = periodEnd;
+      if (object.status) changes.status = object.status;
+      changes.cancelled_at = at(object.cancel_at ?? object.canceled_at);
+    } else if (event.type === 'customer.subscription.deleted') {
+      changes.status = 'canceled';
+      changes.cancelled_at = row.cancelled_at ?? eventAt;
+      changes.expires_at = at(object.ended_at) ?? eventAt;
+    } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded') {
+      const periodEnd = at(object.lines?.data?.[0]?.period?.end);
+      if (periodEnd && periodEnd > new Date(row.expires_at)) changes.expires_at = periodEnd;
+      changes.status = 'active';
+      changes.last_receipt_amount = object.amount_paid ?? null;
+      changes.last_receipt_currency = object.currency?.toUpperCase() ?? null;
+      changes.last_receipt_at = eventAt;
+    } else if (event.type === 'invoice.payment_failed') {
+      changes.status = 'past_due';
+    } else {
+      return 'ignored';
+    }
+    await trx.updateTable('subscriptions').set(changes).where('id', '=', row.id).execute();
+    return 'applied';
+  });
+}

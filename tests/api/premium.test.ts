@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signStripePayload } from '../../server/billing/webhook-signature';
+import { seedRecipes } from '../../server/db/seed';
+import { contentRecipe } from '../fixtures/content-recipes';
+import { ENGINES, testApp } from './engines';
+import { auth, signUp } from './members';
+
+const SECRET = 'whsec_test_secret';
+const RECORDS = '/v1/buckets/en-us/collections/recipes/records';
+
+describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (engine) => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    ctx = await testApp(engine, { stripeWebhookSecret: SECRET });
+    await seedRecipes(ctx.db.db, [contentRecipe('free-dish'), contentRecipe('gold-dish', { access_mode: 'premium' }), contentRecipe('book-dish', { access_mode: 'book' })]);
+  });
+  afterAll(() => ctx.close());
+
+  const subscribe = (token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/v1/subscriptions/stripe', headers: { ...auth(token), 'accept-language': 'en-GB' }, payload });
+  const list = async (token: string) => (await ctx.app.inject({ url: '/v1/subscriptions', headers: auth(token) })).json().data as Record<string, unknown>[];
+  const premium = async (token: string) => (await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data.is_premium as boolean;
+  const goldSteps = async (headers: Record<string, string>) => (await ctx.app.inject({ url: `${RECORDS}/gold-dish`, headers })).json().data.steps;
+
+  it('prices the plans in the visitor locale currency', async () => {
+    const plans = (await ctx.app.inject({ url: '/v1/subscriptions/plans', headers: { 'accept-language': 'pt-BR' } })).json().data;
+    expect(plans.map((p: { type: string; amount: number; currency: string }) => [p.type, p.amount, p.currency])).toEqual([
+      ['monthly', 1990, 'BRL'],
+      ['yearly', 18990, 'BRL'],
+    ]);
+  });
+
+  it('needs a member for everything but the plans', async () => {
+    expect((await ctx.app.inject('/v1/subscriptions')).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/v1/subscriptions/stripe', payload: { product_id: 'miamo-premium-monthly', payment_method_id: 'pm_card_visa' } })).statusCode).toBe(401);
+  });
+
+  it('subscribes monthly, switches to yearly on the same subscription, cancels at the period end', async () => {
+    const { token } = await signUp(ctx.app);
+    expect(await goldSteps(auth(token))).toBeUndefined();
+    const created = await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ type: 'monthly', platform: 'test', card: { brand: 'visa', last4: '4242' }, cancellation_date: null, last_receipt: { amount: 399, currency: 'GBP' } });
+    expect(await premium(token)).toBe(true);
+    expect((await goldSteps(auth(token))).length).toBeGreaterThan(0);
+
+    const switched = await subscribe(token, { product_id: 'miamo-premium-yearly' });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().data).toMatchObject({ type: 'yearly', card: { last4: '4242' } });
+    expect(switched.json().data.expires_date_ms - Date.now()).toBeGreaterThan(360 * 86_400_000);
+    expect(await list(token)).toHaveLength(1);
+
+    const wrong = await ctx.app.inject({ method: 'DELETE', url: '/v1/subscriptions/stripe', headers: auth(token), payload: { product_id: 'miamo-premium-monthly' } });
+    expect(wrong.statusCode).toBe(404);
+    const cancelled = await ctx.app.inject({ method: 'DELETE', url: '/v1/subscriptions/stripe', headers: auth(token), payload: { product_id: 'miamo-premium-yearly' } });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.cancellation_date_ms).toBeGreaterThan(0);
+    expect(await premium(token)).toBe(true);
+  });
+
+  it('refuses a declined card, a card needing confirmation, an unknown plan or method, and records nothing', async () => {
+    const { token } = await signUp(ctx.app);
+    const declined = await subscribe(token, { payment_method_id: 'pm_card_chargeDeclined', product_id: 'miamo-premium-monthly' });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ message: 'Your card was declined.', details: [{ name: 'payment_method_id' }] });
+    const confirm = await subscribe(token, { payment_method_id: 'pm_card_authenticationRequired', product_id: 'miamo-premium-monthly' });
+    expect(confirm.statusCode).toBe(402);
+    expect(confirm.json()).toMatchObject({ requires_action: true, details: [{ name: 'payment_method_id' }] });
+    expect(confirm.json().client_secret).toMatch(/^seti_test_/);
+    expect((await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'gold' })).json().details[0].name).toBe('product_id');
+    expect((await subscribe(token, { payment_method_id: 'pm_nonsense', product_id: 'miamo-premium-monthly' })).json().details[0].name).toBe('payment_method_id');
+    expect((await subscribe(token, { product_id: 'miamo-premium-monthly' })).statusCode).toBe(400);
+    expect(await list(token)).toEqual([]);
+    expect(await premium(token)).toBe(false);
+  });
+
+  it('never sends locked steps or ingredients to a caller without access', async () => {
+    const { token } = await signUp(ctx.app);
+    for (const headers of [{}, auth(token)]) {
+      const one = (await ctx.app.inject({ url: `${RECORDS}/gold-dish`, headers })).json().data;
+      expect(one.steps).toBeUndefined();
+      expect(one.ingredients).toBeUndefined();
+      for (const query of ['', '?_fields=steps,ingredients', '?access_mode=premium', '?in_id=gold-dish,book-dish&_fields=id,steps']) {
+        const rows = (await ctx.app.inject({ url: `${RECORDS}${query}`, headers })).json().data as Record<string, unknown>[];
+        for (const row of rows.filter((r) => r.id === 'gold-dish' || r.id === 'book-dish')) {
+          expect(row.steps, `${query} ${row.id}`).toBeUndefined();
+          expect(row.ingredients, `${query} ${row.id}`).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  describe('webhook', () => {
+    const post = (payload: string, signature: string) =>
+      ctx.app.inject({ method: 'POST', url: '/v1/subscriptions/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    const signed = (event: Record<string, unknown>, at = Math.floor(Date.now() / 1000)) => {
+      const payload = JSON.stringify(event);
+      return post(payload, signStripePayload(payload, SECRET, at));
+    };
+    const invoicePaid = (id: string, subscription: string, created: number, periodEnd: number) => ({
+      id,
+      type: 'invoice.paid',
+      created,
+      data: { object: { amount_paid: 499, currency: 'eur', parent: { subscription_details: { subscription } }, lines: { data: [{ period: { end: periodEnd } }] } } },
+    });
+
+    async function member() {
+      const { token } = await signUp(ctx.app);
+      const sub = (await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' })).json().data;
+      const row = await ctx.db.db.selectFrom('subscriptions').select('provider_subscription_id').where('id', '=', sub.id).executeTakeFirstOrThrow();
+      return { token, providerId: row.provider_subscription_id!, subscriptionId: sub.id as string };
+    }
+    const expiresOf = async (id: string) => new Date((await ctx.db.db.selectFrom('subscriptions').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow()).expires_at).getTime();
+
+    it('applies a renewal once, even replayed, and an older event delivered late changes nothing', async () => {
+      const { providerId, subscriptionId } = await member();
+      const now = Math.floor(Date.now() / 1000);
+      const renewal = invoicePaid(`evt_${providerId}_2`, providerId, now, now + 62 * 86_400);
+      expect((await signed(renewal)).json().result).toBe('applied');
+      const extended = await expiresOf(subscriptionId);
+      expect(extended).toBe((now + 62 * 86_400) * 1000);
+      expect((await signed(renewal)).json().result).toBe('replayed');
+      expect(await expiresOf(subscriptionId)).toBe(extended);
+      const older = invoicePaid(`evt_${providerId}_1`, providerId, now - 3600, now + 31 * 86_400);
+      expect((await signed(older)).json().result).toBe('stale');
+      expect(await expiresOf(subscriptionId)).toBe(extended);
+      const rows = await ctx.db.db.selectFrom('webhook_events').select('id').where('id', 'in', [renewal.id, older.id]).execute();
+      expect(rows).toHaveLength(2);
+    });
+
+    it('ends premium when the subscription is deleted', async () => {
+      const { token, providerId } = await member();
+      const now = Math.floor(Date.now() / 1000);
+      const deleted = { id: `evt_${providerId}_del`, type: 'customer.subscription.deleted', created: now + 5, data: { object: { id: providerId, ended_at: now } } };
+      expect((await signed(deleted)).json().result).toBe('applied');
+      expect(await premium(token)).toBe(false);
+    });
+
+    it('refuses a forged signature, another secret, a stale timestamp or no signature, changing nothing', async () => {
+      const { providerId, subscriptionId } = await member();
+      const before = await expiresOf(subscriptionId);
+      const now = Math.floor(Date.now() / 1000);
+      const event = invoicePaid(`evt_${providerId}_forged`, providerId, now, now + 400 * 86_400);
+      const payload = JSON.stringify(event);
+      expect((await post(payload, signStripePayload(payload, 'whsec_someone_else', now))).statusCode).toBe(400);
+      expect((await post(payload, signStripePayload(`${payload} `, SECRET, now))).statusCode).toBe(400);
+      expect((await post(payload, signStripePayload(payload, SECRET, now - 301))).statusCode).toBe(400);
+      expect((await post(payload, '')).statusCode).toBe(400);
+      expect(await expiresOf(subscriptionId)).toBe(before);
+      const recorded = await ctx.db.db.selectFrom('webhook_events').select('id').where('id', '=', event.id).execute();
+      expect(recorded).toEqual([]);
+    });
+  });
+});
