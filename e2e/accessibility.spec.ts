@@ -44,7 +44,10 @@ const MEMBER_PAGES: [string, Locale, string][] = [
   ['unlocked book', 'es-es', routeTo('es-es', 'book', { uuid: '6f1c2a9e-4b7d-4c1e-9a3f-2d8b5e7c1a04' })],
 ];
 
+/** axe finds nothing, and the page fits its width (no sideways scrolling on a phone). */
 async function expectNoViolations(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'sideways overflow in px').toBeLessThanOrEqual(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

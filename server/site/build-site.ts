@@ -34,19 +34,43 @@ export async function siteFingerprint(db: Kysely<Database>, root: string): Promi
   return hash.digest('hex');
 }
 
-export function isBuildCurrent(siteDir: string, fingerprint: string): boolean {
+interface BuildStamp {
+  fingerprint?: string;
+  styles?: string;
+}
+
+function readStamp(siteDir: string): BuildStamp {
   try {
-    const stamp = JSON.parse(fs.readFileSync(path.join(siteDir, BUILD_STAMP), 'utf8'));
-    return stamp.fingerprint === fingerprint && fs.existsSync(path.join(siteDir, 'index.html'));
+    return JSON.parse(fs.readFileSync(path.join(siteDir, BUILD_STAMP), 'utf8')) as BuildStamp;
   } catch {
-    return false;
+    return {};
   }
+}
+
+/** A digest of the style sheets alone. */
+function stylesDigest(root: string): string {
+  const hash = createHash('sha256');
+  for (const file of listFiles(path.join(root, 'src')).filter((name) => name.endsWith('.css'))) {
+    hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+export function isBuildCurrent(siteDir: string, fingerprint: string): boolean {
+  return readStamp(siteDir).fingerprint === fingerprint && fs.existsSync(path.join(siteDir, 'index.html'));
 }
 
 /** Runs `gatsby build` against the running API; resolves once public/ holds the new site. */
 export async function buildSite(root: string, apiUrl: string, publicUrl: string, fingerprint: string, log: (line: string) => void) {
   const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
   const started = Date.now();
+  const styles = stylesDigest(root);
+  // Gatsby's incremental build writes new style sheets but does not re-render pages whose data and
+  // markup are unchanged, so they would keep linking the old ones: a style change builds afresh.
+  if (readStamp(path.join(root, 'public')).styles !== styles) {
+    fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
+    fs.rmSync(path.join(root, 'public'), { recursive: true, force: true });
+  }
   await new Promise<void>((resolve, reject) => {
     const child = spawn(gatsby, ['build'], {
       cwd: root,
@@ -69,6 +93,6 @@ export async function buildSite(root: string, apiUrl: string, publicUrl: string,
       code === 0 ? resolve() : reject(new Error(`gatsby build failed (exit ${code}):\n${tail.join('\n')}`)),
     );
   });
-  fs.writeFileSync(path.join(root, 'public', BUILD_STAMP), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
+  fs.writeFileSync(path.join(root, 'public', BUILD_STAMP), JSON.stringify({ fingerprint, styles, builtAt: new Date().toISOString() }));
   log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -4,6 +4,7 @@ import type { Consent } from '../../core/marketing/consent';
 import { routeTo } from '../../core/locales/routes';
 import * as ui from '../../styles/ui.module.css';
 import { useI18n } from '../i18n/i18n-provider';
+import { useHydrated } from '../use-hydrated';
 import { OPEN_CONSENT_EVENT, analyticsConfigured, loadTagManager, saveConsent, storedConsent } from './analytics';
 import * as styles from './consent-banner.module.css';
 
@@ -19,13 +20,15 @@ export function ConsentBanner() {
   const stored = useSyncExternalStore(noSubscription, () => (analyticsConfigured() ? (storedConsent() ?? 'unanswered') : 'off'), () => 'off');
   const [choice, setChoice] = useState<'open' | 'answered' | null>(null);
   useEffect(() => {
-    if (stored === 'off') return;
-    loadTagManager();
+    if (stored !== 'off') loadTagManager();
+  }, [stored]);
+  // Listening from the first commit: the footer button is enabled in that same commit.
+  useEffect(() => {
     const reopen = () => setChoice('open');
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
-  }, [stored]);
-  const open = choice === 'open' || (choice === null && stored === 'unanswered');
+  }, []);
+  const open = (choice === 'open' && stored !== 'off') || (choice === null && stored === 'unanswered');
   if (!open) return null;
   const choose = (consent: Consent) => {
     setChoice('answered');
@@ -54,8 +57,9 @@ export function ConsentBanner() {
 /** The footer's way back to the question. */
 export function ConsentSettingsButton({ className }: { className?: string }) {
   const { t } = useI18n();
+  const hydrated = useHydrated();
   return (
-    <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+    <button type="button" className={className} disabled={!hydrated} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
       {t('consent.settings')}
     </button>
   );

@@ -92,14 +92,15 @@ export function PremiumPage({ search }: { search: string }) {
   const { t, locale } = useI18n();
   const loggedIn = useSelector(selectIsLoggedIn);
   const restored = useSelector(selectSessionRestored);
-  const { data: plans } = useGetPlansQuery(locale);
+  const { data: plans, isError } = useGetPlansQuery(locale);
   const { data: subscriptions } = useGetSubscriptionsQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const current = currentSubscription(subscriptions ?? []);
   const [now] = useState(Date.now);
   const requested = new URLSearchParams(search).get('plan');
   const defaultPlan = plans?.find((plan) => plan.type === requested)?.product_id ?? plans?.[0]?.product_id ?? '';
   let body: React.ReactNode;
-  if (!restored || !plans) body = <p role="status">{t('site.loading')}</p>;
+  if (isError) body = <p role="alert">{t('errors.generic')}</p>;
+  else if (!restored || !plans) body = <p role="status">{t('site.loading')}</p>;
   else if (!loggedIn) body = <LogInOrSignUp />;
   else if (isLive(current, now))
     body = (
