@@ -17,9 +17,8 @@ export async function findUserById(db: Executor, id: string) {
 /** A member by id when the key is a UUID, else by username (public profile URLs carry either). */
 export async function findUserByIdOrUsername(db: Executor, key: string) {
   if (UUID.test(key)) return findUserById(db, key);
-  // Usernames are checked unique on write; the oldest wins should a race ever have doubled one.
-  // `<> ''` is what lets the planner use the partial index users_username_idx (migration 009).
-  return db.selectFrom('users').selectAll().where('username', '=', key).where('username', '<>', '').orderBy('created_at').limit(1).executeTakeFirst();
+  // `<> ''` is what lets the planner use the partial unique index users_username_key (migration 012).
+  return db.selectFrom('users').selectAll().where('username', '=', key).where('username', '<>', '').executeTakeFirst();
 }
 
 export async function insertUser(db: Executor, values: Omit<Insertable<UsersTable>, 'id' | 'last_modified'>) {

@@ -7,6 +7,7 @@ import { createAddressLimiter } from '../auth/address-limiter';
 import { tokenFromHeader } from '../auth/authenticate';
 import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../auth/secrets';
 import type { ApiContext } from '../context';
+import { unlessTaken } from '../db/unique-violation';
 import { ApiError, ERRNO } from '../errors';
 import { localeFor, translatorFor } from '../i18n';
 import { issueToken, revokeToken, revokeUserTokens, userIdOfToken } from '../repositories/tokens';
@@ -83,17 +84,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
       limitAddress(email);
       if (await findUserByEmail(db, email)) throw invalidBody('email', 'An account already uses this email', 409);
       const locale = requestLocale(request);
-      const user = await db.transaction().execute(async (trx) => {
-        const created = await insertUser(trx, {
-          email,
-          password_hash: await hashPassword(request.body.password),
-          first_name: request.body.first_name?.trim() ?? '',
-          last_name: request.body.last_name?.trim() ?? '',
-          is_optin_newsletter: request.body.is_optin_newsletter ?? false,
-          chosen_lang: locale,
-        });
-        return created;
+      const created = insertUser(db, {
+        email,
+        password_hash: await hashPassword(request.body.password),
+        first_name: request.body.first_name?.trim() ?? '',
+        last_name: request.body.last_name?.trim() ?? '',
+        is_optin_newsletter: request.body.is_optin_newsletter ?? false,
+        chosen_lang: locale,
       });
+      const user = await unlessTaken(created, 'users_email_key', () => invalidBody('email', 'An account already uses this email', 409));
       await sendValidationMail(ctx, user, locale);
       return reply.status(201).send({ access_token: await issueToken(db, user.id, 'session') });
     },

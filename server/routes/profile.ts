@@ -9,6 +9,7 @@ import { hashSecret, newSecret } from '../auth/secrets';
 import type { ApiContext } from '../context';
 import { ApiError, ERRNO } from '../errors';
 import { LANG_PARAM_VALUES, localeFor, localeFromLangParam, translatorFor } from '../i18n';
+import { unlessTaken } from '../db/unique-violation';
 import { ImageRejected, normalizeUpload } from '../images/process-image';
 import { deleteUser, findUserByEmail, findUserById, updateUser } from '../repositories/users';
 import { revokeUserTokens } from '../repositories/tokens';
@@ -21,6 +22,8 @@ const profileResponse = { 200: { type: 'object', properties: { data: profileSche
 
 /** Tags a member can show on their profile; their names come from the catalogues. */
 export const USER_TAGS = ['home-cook', 'pastry-lover', 'veggie', 'parent', 'student', 'foodie', 'chef', 'healthy'] as const;
+
+const usernameTaken = () => invalidBody('data.username', 'This username is already taken', 409);
 
 async function currentUser(ctx: ApiContext, userId: string) {
   const user = await findUserById(ctx.db.db, userId);
@@ -44,9 +47,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
       const { data } = request.body;
       if (typeof data.username === 'string' && data.username) {
         const taken = await db.selectFrom('users').select('id').where('username', '=', data.username).where('id', '!=', userId).executeTakeFirst();
-        if (taken) throw invalidBody('data.username', 'This username is already taken', 409);
+        if (taken) throw usernameTaken();
       }
-      const user = await updateUser(db, userId, data);
+      const user = await unlessTaken(updateUser(db, userId, data), 'users_username_key', usernameTaken);
       return { data: await profileOf(db, user, ctx.publicUrl) };
     },
   );
@@ -123,7 +126,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
       const user = await currentUser(ctx, requireUser(request));
       if (!user.pending_email || user.pending_email_key_hash !== hashSecret(request.body.key)) throw invalidBody('key', 'This confirmation link is not valid');
       if (await findUserByEmail(db, user.pending_email)) throw invalidBody('key', 'An account already uses this email', 409);
-      const updated = await updateUser(db, user.id, { email: user.pending_email, pending_email: null, pending_email_key_hash: null, email_validated_at: new Date() });
+      const confirmed = updateUser(db, user.id, { email: user.pending_email, pending_email: null, pending_email_key_hash: null, email_validated_at: new Date() });
+      const updated = await unlessTaken(confirmed, 'users_email_key', () => invalidBody('key', 'An account already uses this email', 409));
       return { data: await profileOf(db, updated, ctx.publicUrl) };
     },
   );

@@ -1,5 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import * as uniqueUsernames from '../../server/db/migrations/012-unique-usernames';
+import { violatesUnique } from '../../server/db/unique-violation';
+import { insertUser, updateUser } from '../../server/repositories/users';
 import { ENGINES, testApp } from './engines';
 import { PASSWORD, auth, lastMail, signUp } from './members';
 
@@ -124,6 +128,44 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(wrongType.json().details[0].name).toBe('data.chosen_lang');
     const ok = await ctx.app.inject({ method: 'PATCH', url: '/v1/profile', headers: auth(token), payload: { data: { username: 'ana_cooks', chosen_lang: 'es-mx', biography: 'Tacos!' } } });
     expect(ok.json().data).toMatchObject({ username: 'ana_cooks', chosen_lang: 'es-mx', biography: 'Tacos!' });
+  });
+
+  it('gives a username to one member only, even when several ask for it at once', async () => {
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => signUp(ctx.app)));
+    const wanted = `race_${engine}`;
+    const answers = await Promise.all(
+      members.map(({ token }) => ctx.app.inject({ method: 'PATCH', url: '/v1/profile', headers: auth(token), payload: { data: { username: wanted } } })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const res of answers.filter((answer) => answer.statusCode === 409)) expect(res.json().details[0]).toMatchObject({ name: 'data.username', description: 'This username is already taken' });
+    const holders = await ctx.db.db.selectFrom('users').select('id').where('username', '=', wanted).execute();
+    expect(holders).toHaveLength(1);
+  });
+
+  it('reports a doubled e-mail or username from the database itself as a unique violation', async () => {
+    const first = await insertUser(ctx.db.db, { email: `twice-${engine}@example.com`, password_hash: 'x', username: `twice_${engine}` });
+    const email = await insertUser(ctx.db.db, { email: first.email, password_hash: 'x' }).catch((error: unknown) => error);
+    expect(violatesUnique(email, 'users_email_key')).toBe(true);
+    const second = await insertUser(ctx.db.db, { email: `twice-2-${engine}@example.com`, password_hash: 'x' });
+    const username = await updateUser(ctx.db.db, second.id, { username: first.username }).catch((error: unknown) => error);
+    expect(violatesUnique(username, 'users_username_key')).toBe(true);
+    expect(violatesUnique(username, 'users_email_key')).toBe(false);
+    // Any number of members may have no username yet.
+    await updateUser(ctx.db.db, second.id, { username: '' });
+    expect((await updateUser(ctx.db.db, first.id, { username: '' })).username).toBe('');
+  });
+
+  it('keeps the oldest holder of a username doubled before the unique index', async () => {
+    await sql`drop index users_username_key`.execute(ctx.db.db);
+    const [older, newer] = [`dup-old-${engine}`, `dup-new-${engine}`];
+    await insertUser(ctx.db.db, { email: `${older}@example.com`, password_hash: 'x', username: `dup_${engine}`, created_at: new Date('2025-01-01') });
+    await insertUser(ctx.db.db, { email: `${newer}@example.com`, password_hash: 'x', username: `dup_${engine}`, created_at: new Date('2026-01-01') });
+    await uniqueUsernames.up(ctx.db.db as never);
+    const rows = await ctx.db.db.selectFrom('users').select(['email', 'username']).where('email', 'in', [`${older}@example.com`, `${newer}@example.com`]).orderBy('email').execute();
+    expect(rows).toEqual([
+      { email: `${newer}@example.com`, username: '' },
+      { email: `${older}@example.com`, username: `dup_${engine}` },
+    ]);
   });
 
   it('changes the e-mail only once the new address confirms', async () => {

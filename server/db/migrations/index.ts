@@ -10,6 +10,7 @@ import * as m008 from './008-cms-pages';
 import * as m009 from './009-user-follows';
 import * as m010n from './010-newsletter-signups';
 import * as m011 from './011-subscriptions-billing';
+import * as m012 from './012-unique-usernames';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009-user-follows': m009,
   '010-newsletter-signups': m010n,
   '011-subscriptions-billing': m011,
+  '012-unique-usernames': m012,
 };
