@@ -7,12 +7,16 @@ type FieldType = 'text' | 'int' | 'bool' | 'text[]' | 'uuid';
 interface Field {
   column: string;
   type: FieldType;
+  /** Largest magnitude of an int field: the column's own (int4 unless told), so PostgreSQL never overflows. */
+  max?: number;
 }
+
+const INT4_MAX = 2 ** 31 - 1;
 
 /** The record fields a client may filter and sort on, with their columns (SPEC section 3 names). */
 export const RECIPE_FIELDS: Record<string, Field> = {
   id: { column: 'id', type: 'text' },
-  last_modified: { column: 'last_modified', type: 'int' },
+  last_modified: { column: 'last_modified', type: 'int', max: Number.MAX_SAFE_INTEGER },
   url_slug: { column: 'url_slug', type: 'text' },
   vertical: { column: 'vertical', type: 'text' },
   category: { column: 'category', type: 'text' },
@@ -54,6 +58,7 @@ function parseValue(param: string, field: Field, raw: string): string | number |
   }
   if (field.type === 'int') {
     if (typeof value !== 'number' || !Number.isInteger(value)) throw invalidParameter(param, 'must be an integer');
+    if (Math.abs(value) > (field.max ?? INT4_MAX)) throw invalidParameter(param, 'is out of range');
     return value;
   }
   if (field.type === 'bool') {
@@ -64,6 +69,19 @@ function parseValue(param: string, field: Field, raw: string): string | number |
   if (text.length > 200) throw invalidParameter(param, 'is too long');
   if (field.type === 'uuid' && !UUID.test(text)) throw invalidParameter(param, 'must be a UUID');
   return text;
+}
+
+/** Whether a value carried by a page token can stand for the field in SQL (null sorts too). */
+export function fitsField(field: Field, value: unknown): boolean {
+  if (value === null) return true;
+  if (field.type === 'int') {
+    // bigint columns (last_modified) come back from the driver as decimal strings.
+    const number = typeof value === 'string' && /^-?\d{1,20}$/.test(value) ? Number(value) : value;
+    return typeof number === 'number' && Number.isInteger(number) && Math.abs(number) <= (field.max ?? INT4_MAX);
+  }
+  if (field.type === 'bool') return typeof value === 'boolean';
+  if (typeof value !== 'string' || value.length > 200) return false;
+  return field.type !== 'uuid' || UUID.test(value);
 }
 
 /** Reads Kinto filters from the query string; an unknown field or a bad value is a 400 naming it. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale, languageOf } from '../../src/core/locales/locales';
 import type { ApiContext } from '../context';
 import { invalidParameter, notFound } from '../errors';
-import { RECIPE_FIELDS, parseFilters, parseSort, toPrefixQuery } from '../records/recipe-query';
+import { RECIPE_FIELDS, type SortKey, fitsField, parseFilters, parseSort, toPrefixQuery } from '../records/recipe-query';
 import { createResponseCache } from '../records/response-cache';
 import {
   ANONYMOUS,
@@ -50,10 +50,13 @@ function encodeToken(token: Token): string {
   return Buffer.from(JSON.stringify(token)).toString('base64url');
 }
 
-function decodeToken(raw: string, sort: string): Token {
+/** A token of this sort: the last row's sort values, each fitting its field, or an offset (search rank). */
+function decodeToken(raw: string, sort: string, keys: SortKey[]): Token {
   try {
     const token = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Token;
-    const valid = token.s === sort && (Array.isArray(token.v) || (Number.isInteger(token.o) && token.o! >= 0 && token.o! <= 100_000));
+    const values = token.v;
+    const keyset = Array.isArray(values) && values.length === keys.length && keys.every((key, i) => fitsField(RECIPE_FIELDS[key.field], values[i]));
+    const valid = token.s === sort && (keyset || (Number.isInteger(token.o) && token.o! >= 0 && token.o! <= 100_000));
     if (valid) return token;
   } catch {
     // falls through to the error below
@@ -149,7 +152,7 @@ export function registerRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
       const tsquery = toPrefixQuery(query.q);
       const sort = parseSort(query._sort);
       const sortKey = query._sort ?? (tsquery ? 'rank' : '-last_modified');
-      const token = query._token ? decodeToken(query._token, sortKey) : undefined;
+      const token = query._token ? decodeToken(query._token, sortKey, sort) : undefined;
       const rankBySearch = !!tsquery && !query._sort;
       const listQuery: RecipeListQuery = {
         language,

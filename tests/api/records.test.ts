@@ -95,6 +95,9 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
     ['_fields=secret', '_fields', 'Unknown field secret'],
     ['_unknown=1', '_unknown', 'Unknown parameter'],
     ['colour=red', 'colour', 'Unknown filter field'],
+    ['numberOfPeople=3000000000', 'numberOfPeople', 'is out of range'],
+    ['gt_total_time=1e15', 'gt_total_time', 'is out of range'],
+    ['lt_last_modified=100000000000000000000', 'lt_last_modified', 'is out of range'],
   ])('refuses %s naming %s', async (query, name, description) => {
     const res = await ctx.app.inject(`${LIST}?${query}`);
     expect(res.statusCode).toBe(400);
@@ -105,6 +108,19 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
     const first = await ctx.app.inject(`${LIST}?_limit=1`);
     const token = new URL(first.headers['next-page'] as string).searchParams.get('_token');
     const res = await ctx.app.inject(`${LIST}?_limit=1&_sort=title&_token=${token}`);
+    expect(res.json().details[0].name).toBe('_token');
+  });
+
+  const forged = (token: unknown) => Buffer.from(JSON.stringify(token)).toString('base64url');
+  it.each([
+    ['values of the wrong type', { s: '-last_modified', v: ['abc', 'x'] }],
+    ['an object for a value', { s: '-last_modified', v: [{ a: 1 }, 'x'] }],
+    ['too few values', { s: '-last_modified', v: [1] }],
+    ['a number beyond the column', { s: 'total_time', v: [1e15, 1, 'x'] }],
+  ])('refuses a page token with %s, naming _token', async (_, token) => {
+    const sort = (token as { s: string }).s;
+    const res = await ctx.app.inject(`${LIST}?_limit=1&_sort=${sort}&_token=${forged(token)}`);
+    expect(res.statusCode).toBe(400);
     expect(res.json().details[0].name).toBe('_token');
   });
 });
