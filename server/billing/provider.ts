@@ -31,4 +31,6 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Cancels at the end of the paid period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Ends it now, billing nothing more (the member deletes their account); done if already ended. */
+  cancelNow(subscriptionId: string): Promise<void>;
 }

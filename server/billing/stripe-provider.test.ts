@@ -48,4 +48,28 @@ describe('the Stripe provider', () => {
     const result = await stripeProvider(settings, fetcher).charge({ email: 'a@b.c', customerId: 'cus_1', paymentMethodId: 'pm_2', plan: 'yearly', amount: 4799, currency: 'USD', existingSubscriptionId: null });
     expect(result).toEqual({ kind: 'declined', message: 'Your card was declined.' });
   });
+
+  it('asks for another card when Stripe refuses the payment method itself, and fails loudly otherwise', async () => {
+    const request = { email: 'a@b.c', customerId: 'cus_1', paymentMethodId: 'pm_3', plan: 'monthly' as const, amount: 499, currency: 'USD', existingSubscriptionId: null };
+    const taken = fakeStripe({
+      'POST /payment_methods/pm_3/attach': [400, { error: { type: 'invalid_request_error', message: 'This PaymentMethod was previously used without being attached to a Customer', param: 'payment_method' } }],
+    });
+    expect(await stripeProvider(settings, taken.fetcher).charge(request)).toEqual({ kind: 'invalid_payment_method' });
+    const misconfigured = fakeStripe({
+      'POST /payment_methods/pm_3/attach': [200, { id: 'pm_3' }],
+      'POST /customers/cus_1': [200, { id: 'cus_1' }],
+      'POST /subscriptions': [400, { error: { type: 'invalid_request_error', message: 'No such price', param: 'items[0][price]' } }],
+    });
+    await expect(stripeProvider(settings, misconfigured.fetcher).charge(request)).rejects.toThrow('No such price');
+  });
+
+  it('ends a subscription now with DELETE, and takes one Stripe no longer has as ended', async () => {
+    const { fetcher, calls } = fakeStripe({ 'DELETE /subscriptions/sub_1': [200, { id: 'sub_1', status: 'canceled' }] });
+    const stripe = stripeProvider(settings, fetcher);
+    await stripe.cancelNow('sub_1');
+    await stripe.cancelNow('sub_gone');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /subscriptions/sub_1', 'DELETE /subscriptions/sub_gone']);
+    const down = fakeStripe({ 'DELETE /subscriptions/sub_1': [500, { error: { type: 'api_error', message: 'Stripe is down' } }] });
+    await expect(stripeProvider(settings, down.fetcher).cancelNow('sub_1')).rejects.toThrow('Stripe is down');
+  });
 });

@@ -24,6 +24,8 @@ class StripeError extends Error {
     readonly status: number,
     readonly type: string,
     message: string,
+    /** The request parameter Stripe blames, when it names one. */
+    readonly param?: string,
   ) {
     super(message);
   }
@@ -37,8 +39,8 @@ export function stripeProvider(settings: StripeSettings, fetcher: typeof fetch =
       headers: { Authorization: `Bearer ${settings.secretKey}`, 'Stripe-Version': STRIPE_API_VERSION, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: body ? stripeForm(body).join('&') : undefined,
     });
-    const json = (await response.json()) as T & { error?: { type: string; message: string } };
-    if (!response.ok) throw new StripeError(response.status, json.error?.type ?? 'api_error', json.error?.message ?? 'Stripe error');
+    const json = (await response.json()) as T & { error?: { type: string; message: string; param?: string } };
+    if (!response.ok) throw new StripeError(response.status, json.error?.type ?? 'api_error', json.error?.message ?? 'Stripe error', json.error?.param);
     return json;
   };
 
@@ -80,12 +82,22 @@ export function stripeProvider(settings: StripeSettings, fetcher: typeof fetch =
         return { kind: 'active', subscriptionId: subscription.id, customerId, periodEnd: new Date(subscription.items.data[0].current_period_end * 1000), card };
       } catch (error) {
         if (error instanceof StripeError && error.type === 'card_error') return { kind: 'declined', message: error.message };
-        if (error instanceof StripeError && error.type === 'invalid_request_error' && error.status === 404) return { kind: 'invalid_payment_method' };
+        // Unknown, or unusable (attached to another customer, detached): the member picks another card.
+        const aboutPaymentMethod = error instanceof StripeError && error.type === 'invalid_request_error' && (error.status === 404 || /payment_method/.test(error.param ?? ''));
+        if (aboutPaymentMethod) return { kind: 'invalid_payment_method' };
         throw error;
       }
     },
     async cancelAtPeriodEnd(subscriptionId: string) {
       await call('POST', `/subscriptions/${subscriptionId}`, { cancel_at_period_end: true });
+    },
+    async cancelNow(subscriptionId: string) {
+      try {
+        await call('DELETE', `/subscriptions/${subscriptionId}`);
+      } catch (error) {
+        // Already deleted at Stripe (a webhook we missed): nothing left to bill.
+        if (!(error instanceof StripeError && error.status === 404)) throw error;
+      }
     },
   };
 }

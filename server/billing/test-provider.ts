@@ -10,8 +10,18 @@ const CARDS: Record<string, Card | 'declined' | 'requires_action'> = {
   pm_card_authenticationRequired: 'requires_action',
 };
 
-/** The local provider: no network, the same outcomes as Stripe's test cards. */
-export function testProvider(now: () => Date = () => new Date()): PaymentProvider {
+type TestStatus = 'active' | 'cancel_at_period_end' | 'canceled';
+
+/**
+ * The local provider: no network, the same outcomes as Stripe's test cards. It remembers its
+ * subscriptions in memory, as Stripe's dashboard would show them (`statusOf`, for tests).
+ */
+export function testProvider(now: () => Date = () => new Date()): PaymentProvider & { statusOf(subscriptionId: string): TestStatus | undefined } {
+  const subscriptions = new Map<string, TestStatus>();
+  const activate = (id: string) => {
+    subscriptions.set(id, 'active');
+    return id;
+  };
   return {
     platform: 'test',
     async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -19,14 +29,20 @@ export function testProvider(now: () => Date = () => new Date()): PaymentProvide
       if (!request.paymentMethodId) {
         // A plan change on the card on file.
         if (!request.existingSubscriptionId) return { kind: 'invalid_payment_method' };
-        return { kind: 'active', subscriptionId: request.existingSubscriptionId, customerId: request.customerId, periodEnd, card: null };
+        return { kind: 'active', subscriptionId: activate(request.existingSubscriptionId), customerId: request.customerId, periodEnd, card: null };
       }
       const card = CARDS[request.paymentMethodId];
       if (!card) return { kind: 'invalid_payment_method' };
       if (card === 'declined') return { kind: 'declined', message: 'Your card was declined.' };
       if (card === 'requires_action') return { kind: 'requires_action', clientSecret: `seti_test_${randomUUID().replace(/-/g, '')}_secret` };
-      return { kind: 'active', subscriptionId: request.existingSubscriptionId ?? `test_sub_${randomUUID()}`, customerId: request.customerId, periodEnd, card };
+      return { kind: 'active', subscriptionId: activate(request.existingSubscriptionId ?? `test_sub_${randomUUID()}`), customerId: request.customerId, periodEnd, card };
     },
-    async cancelAtPeriodEnd() {},
+    async cancelAtPeriodEnd(subscriptionId) {
+      if (subscriptions.get(subscriptionId) === 'active') subscriptions.set(subscriptionId, 'cancel_at_period_end');
+    },
+    async cancelNow(subscriptionId) {
+      subscriptions.set(subscriptionId, 'canceled');
+    },
+    statusOf: (subscriptionId) => subscriptions.get(subscriptionId),
   };
 }

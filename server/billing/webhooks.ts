@@ -22,6 +22,16 @@ interface StripeObject {
   currency?: string;
 }
 
+const HANDLED = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid', 'invoice.payment_succeeded', 'invoice.payment_failed']);
+const PAID_STATUSES = new Set(['active', 'trialing']);
+
+/** An event about a subscription this server has not written (yet). */
+export class UnknownSubscription extends Error {
+  constructor(readonly providerId: string) {
+    super(`No subscription ${providerId} yet`);
+  }
+}
+
 const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** Which of our subscriptions an event is about. */
@@ -41,17 +51,21 @@ export async function applyStripeEvent(db: Kysely<Database>, event: StripeEvent)
   return db.transaction().execute(async (trx) => {
     const inserted = await trx.insertInto('webhook_events').values({ id: event.id, type: event.type }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
     if (!inserted) return 'replayed';
-    const providerId = providerSubscriptionId(event);
+    const providerId = HANDLED.has(event.type) ? providerSubscriptionId(event) : null;
     if (!providerId) return 'ignored';
     const row = await trx.selectFrom('subscriptions').selectAll().where('provider_subscription_id', '=', providerId).forUpdate().executeTakeFirst();
-    if (!row) return 'ignored';
+    // Stripe may tell before the subscribe call has written its row: the event id is not kept (the
+    // caller rolls back and answers non-2xx), so Stripe delivers it again later.
+    if (!row) throw new UnknownSubscription(providerId);
     const eventAt = new Date(event.created * 1000);
     if (row.last_event_at && new Date(row.last_event_at) > eventAt) return 'stale';
     const object = event.data.object as StripeObject;
     const changes: Record<string, unknown> = { last_event_at: eventAt };
     if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.created') {
+      // A new period counts once it is paid for: a renewal whose payment failed (past_due, unpaid)
+      // does not extend premium; invoice.paid will, when Stripe's retry succeeds.
       const periodEnd = at(object.items?.data?.[0]?.current_period_end);
-      if (periodEnd) changes.expires_at = periodEnd;
+      if (periodEnd && PAID_STATUSES.has(object.status ?? 'active')) changes.expires_at = periodEnd;
       if (object.status) changes.status = object.status;
       changes.cancelled_at = at(object.cancel_at ?? object.canceled_at);
     } else if (event.type === 'customer.subscription.deleted') {

@@ -42,12 +42,17 @@ export async function deleteUser(db: Executor, id: string) {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-/** is_premium: the subscription with the latest expiry has not expired (SPEC section 4). */
+/**
+ * is_premium: the subscription with the latest expiry has not expired (SPEC section 4). One Stripe
+ * marks unpaid (its retries failed), or never paid for, counts for nothing; past_due keeps premium
+ * through the paid period while Stripe retries.
+ */
 export async function isPremium(db: Executor, userId: string, now = new Date()): Promise<boolean> {
   const latest = await db
     .selectFrom('subscriptions')
     .select('expires_at')
     .where('user_id', '=', userId)
+    .where('status', 'not in', ['unpaid', 'incomplete', 'incomplete_expired', 'paused'])
     .orderBy('expires_at', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -9,6 +9,7 @@ import { hashSecret, newSecret } from '../auth/secrets';
 import type { ApiContext } from '../context';
 import { ApiError, ERRNO } from '../errors';
 import { LANG_PARAM_VALUES, localeFor, localeFromLangParam, translatorFor } from '../i18n';
+import { liveSubscription } from '../billing/subscriptions';
 import { unlessTaken } from '../db/unique-violation';
 import { ImageRejected, normalizeUpload } from '../images/process-image';
 import { deleteUser, findUserByEmail, findUserById, updateUser } from '../repositories/users';
@@ -142,6 +143,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
       if (normalizeEmail(request.body.email) !== user.email) throw invalidBody('email', 'The email address does not match');
       const images = await db.selectFrom('images').select('key').where('owner_id', '=', user.id).execute();
       await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+        // The provider stops billing first: if it cannot, nothing is deleted and the member may retry.
+        const live = await liveSubscription(trx, user.id);
+        if (live?.provider_subscription_id) await ctx.payments.cancelNow(live.provider_subscription_id);
         await revokeUserTokens(trx, user.id);
         await deleteUser(trx, user.id);
       });

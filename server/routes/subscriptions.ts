@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { planTypeOf, plansFor } from '../../src/core/premium/plans';
 import { requireUser } from '../auth/authenticate';
-import { type StripeEvent, applyStripeEvent } from '../billing/webhooks';
+import { type StripeEvent, UnknownSubscription, applyStripeEvent } from '../billing/webhooks';
 import { liveSubscription, listSubscriptions, toSubscription } from '../billing/subscriptions';
 import { verifyStripeSignature } from '../billing/webhook-signature';
 import type { ApiContext } from '../context';
@@ -68,33 +68,36 @@ export function subscriptionRoutes(ctx: ApiContext): FastifyPluginAsync {
         const userId = requireUser(request);
         const plan = planTypeOf(request.body.product_id);
         if (!plan) throw invalidBody('product_id', 'Unknown plan');
-        const user = await db.selectFrom('users').select(['email', 'stripe_customer_id']).where('id', '=', userId).executeTakeFirstOrThrow();
-        const live = await liveSubscription(db, userId);
         const price = plansFor(localeFor(request.headers['accept-language'])).find((p) => p.type === plan)!;
-        const result = await ctx.payments.charge({
-          email: user.email,
-          customerId: user.stripe_customer_id,
-          paymentMethodId: request.body.payment_method_id ?? null,
-          plan,
-          amount: price.amount,
-          currency: price.currency,
-          existingSubscriptionId: live?.provider_subscription_id ?? null,
-        });
-        if (result.kind === 'invalid_payment_method') throw invalidBody('payment_method_id', 'This payment method cannot be used');
-        if (result.kind === 'declined') throw paymentError(result.message);
-        if (result.kind === 'requires_action') throw paymentError('Your bank asks to confirm this payment.', { requires_action: true, client_secret: result.clientSecret });
-        const card = result.card ? { card_brand: result.card.brand, card_last4: result.card.last4, card_exp_month: result.card.exp_month, card_exp_year: result.card.exp_year } : {};
-        const row = await db.transaction().execute(async (trx) => {
+        // The member's row stays locked from the check to the write: a double click, or two tabs,
+        // must not pay for two subscriptions. The second request finds the first one live.
+        const { row, created } = await db.transaction().execute(async (trx) => {
+          const user = await trx.selectFrom('users').select(['email', 'stripe_customer_id']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+          const live = await liveSubscription(trx, userId);
+          const result = await ctx.payments.charge({
+            email: user.email,
+            customerId: user.stripe_customer_id,
+            paymentMethodId: request.body.payment_method_id ?? null,
+            plan,
+            amount: price.amount,
+            currency: price.currency,
+            existingSubscriptionId: live?.provider_subscription_id ?? null,
+          });
+          if (result.kind === 'invalid_payment_method') throw invalidBody('payment_method_id', 'This payment method cannot be used');
+          if (result.kind === 'declined') throw paymentError(result.message);
+          if (result.kind === 'requires_action') throw paymentError('Your bank asks to confirm this payment.', { requires_action: true, client_secret: result.clientSecret });
+          const card = result.card ? { card_brand: result.card.brand, card_last4: result.card.last4, card_exp_month: result.card.exp_month, card_exp_year: result.card.exp_year } : {};
           if (result.customerId && result.customerId !== user.stripe_customer_id) await trx.updateTable('users').set({ stripe_customer_id: result.customerId }).where('id', '=', userId).execute();
           if (live) {
-            return trx
+            const changed = await trx
               .updateTable('subscriptions')
               .set({ product_id: request.body.product_id, type: plan, expires_at: result.periodEnd, cancelled_at: null, status: 'active', ...card })
               .where('id', '=', live.id)
               .returningAll()
               .executeTakeFirstOrThrow();
+            return { row: changed, created: false };
           }
-          return trx
+          const inserted = await trx
             .insertInto('subscriptions')
             .values({
               id: randomUUID(),
@@ -112,8 +115,9 @@ export function subscriptionRoutes(ctx: ApiContext): FastifyPluginAsync {
             })
             .returningAll()
             .executeTakeFirstOrThrow();
+          return { row: inserted, created: true };
         });
-        return reply.code(live ? 200 : 201).send({ data: toSubscription(row) });
+        return reply.code(created ? 201 : 200).send({ data: toSubscription(row) });
       },
     );
 
@@ -151,7 +155,13 @@ export function subscriptionRoutes(ctx: ApiContext): FastifyPluginAsync {
         } catch {
           throw new ApiError(400, ERRNO.INVALID_JSON, 'Invalid JSON');
         }
-        return { received: true, result: await applyStripeEvent(db, event) };
+        try {
+          return { received: true, result: await applyStripeEvent(db, event) };
+        } catch (error) {
+          // Not a 2xx, so Stripe sends the event again once the subscribe call has written its row.
+          if (error instanceof UnknownSubscription) throw new ApiError(409, ERRNO.MODIFIED_MEANWHILE, `${error.message}: Stripe will retry`);
+          throw error;
+        }
       });
     });
   };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
+import type { PaymentProvider } from '../../server/billing/provider';
 import { type Db, createDb, migrate } from '../../server/db/create-db';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
@@ -31,13 +32,13 @@ export async function freshDb(engine: Engine): Promise<Db> {
 export const PUBLIC_URL = 'http://miamo.test';
 
 /** The app on a fresh database of the engine, for `inject` calls; close both afterwards. */
-export async function testApp(engine: Engine, options: { listen?: boolean; catalogueCacheMs?: number; staffEmails?: string[]; stripeWebhookSecret?: string } = {}) {
+export async function testApp(engine: Engine, options: { listen?: boolean; catalogueCacheMs?: number; staffEmails?: string[]; stripeWebhookSecret?: string; payments?: PaymentProvider } = {}) {
   const db = await freshDb(engine);
   const images = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-images-'));
   // A listening app announces its real address, so absolute links (Next-Page) can be followed.
   const port = options.listen ? await freePort() : 0;
   const publicUrl = options.listen ? `http://127.0.0.1:${port}` : PUBLIC_URL;
-  const app = await buildApp({ db, publicUrl, images, outboxPage: true, authRateLimit: 1000, catalogueCacheMs: options.catalogueCacheMs ?? 0, staffEmails: options.staffEmails, stripeWebhookSecret: options.stripeWebhookSecret });
+  const app = await buildApp({ db, publicUrl, images, outboxPage: true, authRateLimit: 1000, catalogueCacheMs: options.catalogueCacheMs ?? 0, staffEmails: options.staffEmails, stripeWebhookSecret: options.stripeWebhookSecret, payments: options.payments });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testProvider } from '../../server/billing/test-provider';
 import { signStripePayload } from '../../server/billing/webhook-signature';
 import { seedRecipes } from '../../server/db/seed';
 import { contentRecipe } from '../fixtures/content-recipes';
@@ -10,8 +11,9 @@ const RECORDS = '/v1/buckets/en-us/collections/recipes/records';
 
 describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
+  const payments = testProvider();
   beforeAll(async () => {
-    ctx = await testApp(engine, { stripeWebhookSecret: SECRET });
+    ctx = await testApp(engine, { stripeWebhookSecret: SECRET, payments });
     await seedRecipes(ctx.db.db, [contentRecipe('free-dish'), contentRecipe('gold-dish', { access_mode: 'premium' }), contentRecipe('book-dish', { access_mode: 'book' })]);
   });
   afterAll(() => ctx.close());
@@ -56,6 +58,24 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.cancellation_date_ms).toBeGreaterThan(0);
     expect(await premium(token)).toBe(true);
+  });
+
+  it('pays once when the member subscribes twice at the same moment', async () => {
+    const { token } = await signUp(ctx.app);
+    const answers = await Promise.all([1, 2, 3].map(() => subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(await list(token)).toHaveLength(1);
+    expect(new Set(answers.map((res) => res.json().data.id)).size).toBe(1);
+  });
+
+  it('stops the billing at the provider when the member deletes their account', async () => {
+    const { email, token } = await signUp(ctx.app);
+    const { id } = (await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-yearly' })).json().data;
+    const { provider_subscription_id } = await ctx.db.db.selectFrom('subscriptions').select('provider_subscription_id').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(payments.statusOf(provider_subscription_id!)).toBe('active');
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: '/v1/profile', headers: auth(token), payload: { email } });
+    expect(deleted.statusCode).toBe(200);
+    expect(payments.statusOf(provider_subscription_id!)).toBe('canceled');
   });
 
   it('refuses a declined card, a card needing confirmation, an unknown plan or method, and records nothing', async () => {
@@ -134,6 +154,36 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
       const deleted = { id: `evt_${providerId}_del`, type: 'customer.subscription.deleted', created: now + 5, data: { object: { id: providerId, ended_at: now } } };
       expect((await signed(deleted)).json().result).toBe('applied');
       expect(await premium(token)).toBe(false);
+    });
+
+    const subscriptionUpdated = (id: string, subscription: string, created: number, status: string, periodEnd: number) => ({
+      id,
+      type: 'customer.subscription.updated',
+      created,
+      data: { object: { id: subscription, status, items: { data: [{ current_period_end: periodEnd }] } } },
+    });
+
+    it('extends premium only for a paid period: a failed renewal keeps the paid end, unpaid ends premium', async () => {
+      const { token, providerId, subscriptionId } = await member();
+      const now = Math.floor(Date.now() / 1000);
+      const paidUntil = await expiresOf(subscriptionId);
+      expect((await signed(subscriptionUpdated(`evt_${providerId}_pd`, providerId, now, 'past_due', now + 400 * 86_400))).json().result).toBe('applied');
+      expect(await expiresOf(subscriptionId)).toBe(paidUntil);
+      expect(await premium(token)).toBe(true);
+      expect((await signed(subscriptionUpdated(`evt_${providerId}_up`, providerId, now + 1, 'unpaid', now + 400 * 86_400))).json().result).toBe('applied');
+      expect(await premium(token)).toBe(false);
+      expect((await signed(subscriptionUpdated(`evt_${providerId}_ok`, providerId, now + 2, 'active', now + 62 * 86_400))).json().result).toBe('applied');
+      expect(await expiresOf(subscriptionId)).toBe((now + 62 * 86_400) * 1000);
+      expect(await premium(token)).toBe(true);
+    });
+
+    it('answers an event about a subscription not written yet with a non-2xx, keeping nothing, so Stripe retries', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const early = invoicePaid(`evt_early_${engine}`, `sub_not_yet_${engine}`, now, now + 31 * 86_400);
+      expect((await signed(early)).statusCode).toBe(409);
+      expect(await ctx.db.db.selectFrom('webhook_events').select('id').where('id', '=', early.id).execute()).toEqual([]);
+      const other = { id: `evt_other_${engine}`, type: 'customer.created', created: now, data: { object: { id: 'cus_1' } } };
+      expect((await signed(other)).json().result).toBe('ignored');
     });
 
     it('refuses a forged signature, another secret, a stale timestamp or no signature, changing nothing', async () => {
