@@ -16,8 +16,8 @@ export interface Mailer {
 }
 
 /**
- * Every mail is written to the outbox first; with SMTP_URL it is then delivered and marked
- * sent. Without SMTP the outbox is the delivery: a non-production page lists it.
+ * Every mail is written to the outbox first; with SMTP_URL it is then delivered, marked sent and
+ * its body dropped. Without SMTP the outbox is the delivery: a non-production page lists it.
  */
 export function createMailer(db: Kysely<Database>, smtpUrl: string, from: string, log: (error: unknown) => void): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -28,7 +28,8 @@ export function createMailer(db: Kysely<Database>, smtpUrl: string, from: string
       if (!transport) return;
       try {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', id).execute();
+        // Delivered: the body (its one-time links) is not kept; who, what and when stay.
+        await db.updateTable('outbox').set({ sent_at: new Date(), text_body: '' }).where('id', '=', id).execute();
       } catch (error) {
         // The mail stays unsent in the outbox, where it can be retried; the request still succeeds.
         log(error);

@@ -1,6 +1,9 @@
 import { LOCALES } from '../../src/core/locales/locales';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../src/core/accounts/validation';
 
+/** Tags a member can show on their profile; their names come from the catalogues. */
+export const USER_TAGS = ['home-cook', 'pastry-lover', 'veggie', 'parent', 'student', 'foodie', 'chef', 'healthy'] as const;
+
 export const emailField = { type: 'string', minLength: 3, maxLength: EMAIL_MAX_LENGTH } as const;
 export const passwordField = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
 export const nameField = { type: 'string', maxLength: NAME_MAX_LENGTH } as const;
@@ -90,7 +93,7 @@ export const profilePatchSchema = {
         chosen_lang: { type: ['string', 'null'], enum: [...LOCALES, null] },
         chosen_country: { type: ['string', 'null'], pattern: '^[A-Z]{2}$' },
         is_optin_newsletter: { type: 'boolean' },
-        tags: { type: 'array', maxItems: 10, uniqueItems: true, items: { type: 'string', pattern: '^[a-z-]{2,30}$' } },
+        tags: { type: 'array', maxItems: USER_TAGS.length, uniqueItems: true, items: { type: 'string', enum: USER_TAGS } },
       },
     },
   },

@@ -16,6 +16,10 @@ import { emailField, messageResponse, nameField, passwordField, tokenResponse } 
 import { errorResponses } from './schemas';
 
 const addressLimiter = createAddressLimiter(10, 15 * 60_000);
+// Failed logins only: 10 per address from one client, 100 per address from all of them. A wrong
+// password from someone else then cannot lock a member out from their own device in a few tries.
+const failedLoginsFromClient = createAddressLimiter(10, 15 * 60_000);
+const failedLogins = createAddressLimiter(100, 15 * 60_000);
 
 export function invalidBody(name: string, description: string, status = 400) {
   return new ApiError(status, ERRNO.INVALID_POSTED_DATA, `${name} in body: ${description}`, [{ location: 'body', name, description }]);
@@ -110,10 +114,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      limitAddress(email);
+      const fromClient = `${email} ${request.ip}`;
+      if (failedLoginsFromClient.exhausted(fromClient) || failedLogins.exhausted(email)) throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'Too many attempts for this address, try again later.');
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), request.body.password);
-      if (!user || !ok) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect email and/or password');
+      if (!user || !ok) {
+        failedLoginsFromClient.record(fromClient);
+        failedLogins.record(email);
+        throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect email and/or password');
+      }
       return { access_token: await issueToken(db, user.id, 'session') };
     },
   );

@@ -15,14 +15,12 @@ import { ImageRejected, normalizeUpload } from '../images/process-image';
 import { deleteUser, findUserByEmail, findUserById, updateUser } from '../repositories/users';
 import { revokeUserTokens } from '../repositories/tokens';
 import { profileOf } from '../services/profile';
-import { emailField, messageResponse, profilePatchSchema, profileSchema } from './account-schemas';
+import { USER_TAGS, emailField, messageResponse, profilePatchSchema, profileSchema } from './account-schemas';
 import { authRateLimit, composeChangeMail, invalidBody } from './account';
 import { errorResponses } from './schemas';
 
 const profileResponse = { 200: { type: 'object', properties: { data: profileSchema }, required: ['data'] }, 401: errorResponses[400], ...errorResponses };
 
-/** Tags a member can show on their profile; their names come from the catalogues. */
-export const USER_TAGS = ['home-cook', 'pastry-lover', 'veggie', 'parent', 'student', 'foodie', 'chef', 'healthy'] as const;
 
 const usernameTaken = () => invalidBody('data.username', 'This username is already taken', 409);
 

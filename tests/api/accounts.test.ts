@@ -126,6 +126,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(bad.json().details[0].name).toBe('is_premium');
     const wrongType = await ctx.app.inject({ method: 'PATCH', url: '/v1/profile', headers: auth(token), payload: { data: { chosen_lang: 'klingon' } } });
     expect(wrongType.json().details[0].name).toBe('data.chosen_lang');
+    const madeUpTag = await ctx.app.inject({ method: 'PATCH', url: '/v1/profile', headers: auth(token), payload: { data: { tags: ['chef', 'world-champion'] } } });
+    expect(madeUpTag.statusCode).toBe(400);
+    expect(madeUpTag.json().details[0].name).toMatch(/^data\.tags/);
     const ok = await ctx.app.inject({ method: 'PATCH', url: '/v1/profile', headers: auth(token), payload: { data: { username: 'ana_cooks', chosen_lang: 'es-mx', biography: 'Tacos!' } } });
     expect(ok.json().data).toMatchObject({ username: 'ana_cooks', chosen_lang: 'es-mx', biography: 'Tacos!' });
   });

@@ -75,6 +75,16 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
     expect(ranked[0]).toBe('tomato-tart');
   });
 
+  it('finds a locked recipe by its title but never by the names of its hidden ingredients', async () => {
+    await seedRecipes(ctx.db.db, [
+      { ...translated('saffron-rice', { title: 'Riz doré', ingredient: 'saffron', name: 'safran de Navarre' }), access_mode: 'premium' },
+      { ...translated('saffron-milk', { title: 'Lait doré', ingredient: 'saffron', name: 'safran de Navarre' }) },
+    ]);
+    expect(await ids('q=navarre')).toEqual(['saffron-milk']);
+    expect(await ids('q=riz%20dore')).toEqual(['saffron-rice']);
+    await ctx.db.db.deleteFrom('recipes').where('id', 'in', ['saffron-rice', 'saffron-milk']).execute();
+  });
+
   it('has indexes the planner uses for search and ingredient filters', async () => {
     const planOf = (query: ReturnType<typeof sql>) =>
       ctx.db.db.transaction().execute(async (trx) => {

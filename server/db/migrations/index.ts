@@ -11,6 +11,7 @@ import * as m009 from './009-user-follows';
 import * as m010n from './010-newsletter-signups';
 import * as m011 from './011-subscriptions-billing';
 import * as m012 from './012-unique-usernames';
+import * as m013 from './013-search-locked-ingredients';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010-newsletter-signups': m010n,
   '011-subscriptions-billing': m011,
   '012-unique-usernames': m012,
+  '013-search-locked-ingredients': m013,
 };

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, createDb, migrate } from '../db/create-db';
+import { createMailer } from './mailer';
+
+describe('the mailer over SMTP', () => {
+  let db: Db;
+  let server: SMTPServer;
+  let port: number;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    db = await createDb({ databaseUrl: '' });
+    await migrate(db.db);
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push(text);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+  });
+
+  const outboxRow = (to: string) => db.db.selectFrom('outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
+
+  it('delivers the mail, then keeps who, what and when but not the one-time link', async () => {
+    const mailer = createMailer(db.db, `smtp://127.0.0.1:${port}`, 'Miamo <hello@miamo.test>', () => {});
+    await mailer.send({ to: 'ana@example.com', subject: 'Reset your password', text: 'Open http://miamo.test/reset?key=secret-key-123', kind: 'reset' });
+    expect(received.at(-1)).toContain('secret-key-123');
+    expect(received.at(-1)).toContain('Subject: Reset your password');
+    const row = await outboxRow('ana@example.com');
+    expect(row).toMatchObject({ subject: 'Reset your password', kind: 'reset', text_body: '' });
+    expect(row.sent_at).not.toBeNull();
+  });
+
+  it('keeps an undelivered mail whole in the outbox, unsent, and logs why', async () => {
+    const errors: unknown[] = [];
+    const mailer = createMailer(db.db, 'smtp://127.0.0.1:1', 'Miamo <hello@miamo.test>', (error) => errors.push(error));
+    await mailer.send({ to: 'bo@example.com', subject: 'Confirm your address', text: 'Open http://miamo.test/validate?key=k-456', kind: 'validation' });
+    expect(errors).toHaveLength(1);
+    const row = await outboxRow('bo@example.com');
+    expect(row).toMatchObject({ text_body: 'Open http://miamo.test/validate?key=k-456', sent_at: null });
+  });
+});
