@@ -79,10 +79,9 @@ export async function applyStripeEvent(db: Kysely<Database>, event: StripeEvent)
       changes.last_receipt_amount = object.amount_paid ?? null;
       changes.last_receipt_currency = object.currency?.toUpperCase() ?? null;
       changes.last_receipt_at = eventAt;
-    } else if (event.type === 'invoice.payment_failed') {
-      changes.status = 'past_due';
     } else {
-      return 'ignored';
+      // invoice.payment_failed, the last of HANDLED.
+      changes.status = 'past_due';
     }
     await trx.updateTable('subscriptions').set(changes).where('id', '=', row.id).execute();
     return 'applied';

@@ -25,6 +25,9 @@ export function invalidBody(name: string, description: string, status = 400) {
   return new ApiError(status, ERRNO.INVALID_POSTED_DATA, `${name} in body: ${description}`, [{ location: 'body', name, description }]);
 }
 
+/** Another account holds the address (the field is `email`, or `key` for a confirmation link). */
+export const emailTaken = (name = 'email') => invalidBody(name, 'An account already uses this email', 409);
+
 function checkPassword(password: string, name = 'password') {
   const problems = passwordProblems(password);
   if (problems.length) throw invalidBody(name, `Password needs: ${problems.join(', ')}`);
@@ -86,7 +89,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
       if (!isValidEmail(email)) throw invalidBody('email', 'Email format is not correct');
       checkPassword(request.body.password);
       limitAddress(email);
-      if (await findUserByEmail(db, email)) throw invalidBody('email', 'An account already uses this email', 409);
+      // Checked before hashing, which is the slow part; the unique index catches a race.
+      if (await findUserByEmail(db, email)) throw emailTaken();
       const locale = requestLocale(request);
       const created = insertUser(db, {
         email,
@@ -96,7 +100,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
         is_optin_newsletter: request.body.is_optin_newsletter ?? false,
         chosen_lang: locale,
       });
-      const user = await unlessTaken(created, 'users_email_key', () => invalidBody('email', 'An account already uses this email', 409));
+      const user = await unlessTaken(created, 'users_email_key', emailTaken);
       await sendValidationMail(ctx, user, locale);
       return reply.status(201).send({ access_token: await issueToken(db, user.id, 'session') });
     },

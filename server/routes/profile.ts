@@ -16,11 +16,10 @@ import { deleteUser, findUserByEmail, findUserById, updateUser } from '../reposi
 import { revokeUserTokens } from '../repositories/tokens';
 import { profileOf } from '../services/profile';
 import { USER_TAGS, emailField, messageResponse, profilePatchSchema, profileSchema } from './account-schemas';
-import { authRateLimit, composeChangeMail, invalidBody } from './account';
+import { authRateLimit, composeChangeMail, emailTaken, invalidBody } from './account';
 import { errorResponses } from './schemas';
 
 const profileResponse = { 200: { type: 'object', properties: { data: profileSchema }, required: ['data'] }, 401: errorResponses[400], ...errorResponses };
-
 
 const usernameTaken = () => invalidBody('data.username', 'This username is already taken', 409);
 
@@ -43,12 +42,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
     { schema: { tags: ['profile'], body: profilePatchSchema, response: profileResponse } },
     async (request) => {
       const userId = requireUser(request);
-      const { data } = request.body;
-      if (typeof data.username === 'string' && data.username) {
-        const taken = await db.selectFrom('users').select('id').where('username', '=', data.username).where('id', '!=', userId).executeTakeFirst();
-        if (taken) throw usernameTaken();
-      }
-      const user = await unlessTaken(updateUser(db, userId, data), 'users_username_key', usernameTaken);
+      // The unique index (migration 012) decides who holds a username, races included.
+      const user = await unlessTaken(updateUser(db, userId, request.body.data), 'users_username_key', usernameTaken);
       return { data: await profileOf(db, user, ctx.publicUrl) };
     },
   );
@@ -105,7 +100,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
       const user = await currentUser(ctx, requireUser(request));
       const email = normalizeEmail(request.body.email);
       if (!isValidEmail(email)) throw invalidBody('email', 'Email format is not correct');
-      if (email === user.email || (await findUserByEmail(db, email))) throw invalidBody('email', 'An account already uses this email', 409);
+      if (email === user.email || (await findUserByEmail(db, email))) throw emailTaken();
       const key = newSecret();
       const updated = await updateUser(db, user.id, { pending_email: email, pending_email_key_hash: hashSecret(key) });
       const locale = localeFor(request.headers['accept-language'], user.chosen_lang);
@@ -124,9 +119,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
     async (request) => {
       const user = await currentUser(ctx, requireUser(request));
       if (!user.pending_email || user.pending_email_key_hash !== hashSecret(request.body.key)) throw invalidBody('key', 'This confirmation link is not valid');
-      if (await findUserByEmail(db, user.pending_email)) throw invalidBody('key', 'An account already uses this email', 409);
       const confirmed = updateUser(db, user.id, { email: user.pending_email, pending_email: null, pending_email_key_hash: null, email_validated_at: new Date() });
-      const updated = await unlessTaken(confirmed, 'users_email_key', () => invalidBody('key', 'An account already uses this email', 409));
+      const updated = await unlessTaken(confirmed, 'users_email_key', () => emailTaken('key'));
       return { data: await profileOf(db, updated, ctx.publicUrl) };
     },
   );

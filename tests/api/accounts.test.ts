@@ -182,6 +182,19 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(confirmed.json().data).toMatchObject({ email: next, pending_email: null });
   });
 
+  it('refuses to confirm an address another account took in the meantime, changing nothing', async () => {
+    const { email, token } = await signUp(ctx.app);
+    const next = `contested-${engine}-${Date.now()}@example.com`;
+    await ctx.app.inject({ method: 'POST', url: '/v1/profile/email', headers: auth(token), payload: { email: next } });
+    const { link } = await lastMail(ctx.app, next);
+    const other = await ctx.app.inject({ method: 'POST', url: '/v1/email/signup', payload: { email: next, password: PASSWORD, first_name: 'Bo', last_name: 'Li' } });
+    expect(other.statusCode).toBe(201);
+    const confirmed = await ctx.app.inject({ method: 'POST', url: '/v1/profile/email/confirm', headers: auth(token), payload: { key: link.searchParams.get('confirm_email') } });
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().details[0]).toMatchObject({ name: 'key', description: 'An account already uses this email' });
+    expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data.email).toBe(email);
+  });
+
   it('deletes the account only when the typed e-mail matches', async () => {
     const { email, token } = await signUp(ctx.app);
     const wrong = await ctx.app.inject({ method: 'DELETE', url: '/v1/profile', headers: auth(token), payload: { email: 'other@example.com' } });
