@@ -63,7 +63,8 @@ type Millis = ColumnType<string, number | string, number | string>;
 export interface UsersTable {
   id: string;
   email: string;
-  password_hash: string;
+  /** Null for profiles nobody may log into (demo profiles): login and reset refuse them. */
+  password_hash: string | null;
   first_name: Generated<string>;
   last_name: Generated<string>;
   username: Generated<string>;
@@ -81,6 +82,17 @@ export interface UsersTable {
   activation_key_hash: string | null;
   pending_email: string | null;
   pending_email_key_hash: string | null;
+  activation_key_expires_at: Timestamp | null;
+  pending_email_key_expires_at: Timestamp | null;
+  /** Granted explicitly (the roles command): 'staff', 'moderator'. Badges are user_types. */
+  roles: Generated<string[]>;
+  /** Base32 TOTP secret once enrolled; staff powers need it (migration 014). */
+  totp_secret: string | null;
+  /** The last time step accepted, so a code is never accepted twice. */
+  totp_last_step: ColumnType<string | null, number | string | null, number | string | null>;
+  totp_recovery_hashes: Generated<string[]>;
+  /** The public profile shows first and last names only when the member chooses. */
+  show_full_name: Generated<boolean>;
   last_modified: Millis;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -93,6 +105,14 @@ export interface TokensTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   created_at: Timestamp;
+  /** Public id of a session, to list and sign it out; never the secret. */
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
+  /** When this session last proved the password (login, re-authentication). */
+  password_verified_at: Timestamp | null;
+  /** When this session passed the second factor (TOTP or a recovery code). */
+  second_factor_at: Timestamp | null;
+  user_agent: Generated<string>;
 }
 
 export interface OutboxTable {
@@ -116,6 +136,8 @@ export interface RecipeViewsTable {
   user_id: string;
   recipe_id: string;
   last_view: Timestamp;
+  /** The day this member's view last counted in the recipe's view_count (once a day). */
+  counted_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BooksTable {
@@ -195,6 +217,9 @@ export interface NewsletterSignupsTable {
   email: string;
   locale: string;
   created_at: Generated<Timestamp>;
+  /** Double opt-in: the hash of the mailed confirmation key, and when it was used. */
+  confirm_key_hash: string | null;
+  confirmed_at: Timestamp | null;
 }
 
 /** One member following another (migration 009); never oneself. */

@@ -12,6 +12,7 @@ import * as m010n from './010-newsletter-signups';
 import * as m011 from './011-subscriptions-billing';
 import * as m012 from './012-unique-usernames';
 import * as m013 from './013-search-locked-ingredients';
+import * as m014 from './014-account-security';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011-subscriptions-billing': m011,
   '012-unique-usernames': m012,
   '013-search-locked-ingredients': m013,
+  '014-account-security': m014,
 };
