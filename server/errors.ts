@@ -15,6 +15,10 @@ export const ERRNO = {
   METHOD_NOT_ALLOWED: 115,
   TOO_MANY_REQUESTS: 117,
   FORBIDDEN: 121,
+  /** Ours, beyond Kinto's: the session must prove the password again (POST /v1/email/reauth). */
+  RECENT_AUTH_REQUIRED: 130,
+  /** Ours: the account has a second factor and the login must carry its code (`otp`). */
+  SECOND_FACTOR_REQUIRED: 131,
   BACKEND: 201,
   UNDEFINED: 999,
 } as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/create-db';
 import { ApiError, ERRNO } from '../errors';
-import { userIdOfToken } from '../repositories/tokens';
+import { type Session, sessionOfToken } from '../repositories/tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,6 +12,8 @@ declare module 'fastify' {
     /** The member behind the request's token, or null when anonymous. */
     userId: string | null;
     token: string | null;
+    /** The caller's live session (its id and what it proved), or null when anonymous. */
+    session: Session | null;
   }
 }
 
@@ -35,14 +37,16 @@ const REALM = 'Bearer+Email realm="Miamo"';
 export function registerAuthentication(app: FastifyInstance, { db }: Db) {
   app.decorateRequest('userId', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('session', null);
   app.addHook('preHandler', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/v1') || request.routeOptions.config.rawToken) return;
     const token = tokenFromHeader(header);
-    const userId = token ? await userIdOfToken(db, token, 'session') : undefined;
-    if (!userId) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Please authenticate yourself to use this endpoint.', { header: 'Authorization' });
-    request.userId = userId;
+    const session = token ? await sessionOfToken(db, token) : undefined;
+    if (!session) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Please authenticate yourself to use this endpoint.', { header: 'Authorization' });
+    request.userId = session.userId;
     request.token = token;
+    request.session = session;
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 401) reply.header('WWW-Authenticate', REALM);
@@ -54,4 +58,26 @@ export function registerAuthentication(app: FastifyInstance, { db }: Db) {
 export function requireUser(request: FastifyRequest): string {
   if (!request.userId) throw new ApiError(401, ERRNO.MISSING_AUTH, 'Please authenticate yourself to use this endpoint.');
   return request.userId;
+}
+
+/** How long a proof of the password lets a session change the password, the e-mail or delete. */
+export const RECENT_AUTH_MS = 10 * 60_000;
+
+/**
+ * The member's session, which must have proved the password in the last 10 minutes: a stolen
+ * session alone cannot take the account over. Otherwise a 403 (errno 130) that the site answers
+ * by asking the current password (POST /v1/email/reauth) and trying again.
+ */
+export function requireRecentPassword(request: FastifyRequest, now = Date.now()): Session {
+  requireUser(request);
+  return assertRecentPassword(request.session!, now);
+}
+
+/** The same check for a session a route read itself (the reset route reads its own header). */
+export function assertRecentPassword(session: Session, now = Date.now()): Session {
+  const proved = session.passwordVerifiedAt ? new Date(session.passwordVerifiedAt).getTime() : 0;
+  if (now - proved > RECENT_AUTH_MS) {
+    throw new ApiError(403, ERRNO.RECENT_AUTH_REQUIRED, 'Please confirm your password to continue.', [{ location: 'body', name: 'current_password', description: 'Please confirm your password to continue.' }]);
+  }
+  return session;
 }

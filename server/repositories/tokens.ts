@@ -4,31 +4,90 @@ import { hashSecret, newSecret } from '../auth/secrets';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** A session lives at most 90 days, and ends after 30 days unused (idle timeout). */
 export const SESSION_DAYS = 90;
+export const SESSION_IDLE_DAYS = 30;
 export const RESET_HOURS = 2;
+/** last_used_at is written at most this often, so reads do not all turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface IssueOptions {
+  now?: number;
+  /** The session was opened by proving the password (login, sign-up, reset). */
+  passwordVerified?: boolean;
+  /** The session also passed the second factor. */
+  secondFactor?: boolean;
+  userAgent?: string;
+}
 
 /** Creates a token and returns the secret to hand out; only its hash is stored. */
-export async function issueToken(db: Executor, userId: string, kind: TokensTable['kind'], now = Date.now()): Promise<string> {
+export async function issueToken(db: Executor, userId: string, kind: TokensTable['kind'], options: IssueOptions = {}): Promise<string> {
+  const now = options.now ?? Date.now();
   const secret = newSecret();
   const lifetime = kind === 'session' ? SESSION_DAYS * 86_400_000 : RESET_HOURS * 3_600_000;
   await db
     .insertInto('tokens')
-    .values({ token_hash: hashSecret(secret), user_id: userId, kind, expires_at: new Date(now + lifetime) })
+    .values({
+      token_hash: hashSecret(secret),
+      user_id: userId,
+      kind,
+      expires_at: new Date(now + lifetime),
+      created_at: new Date(now),
+      last_used_at: new Date(now),
+      password_verified_at: options.passwordVerified ? new Date(now) : null,
+      second_factor_at: options.secondFactor ? new Date(now) : null,
+      user_agent: (options.userAgent ?? '').slice(0, 200),
+    })
     .execute();
   return secret;
 }
 
-/** The user id a live token of that kind belongs to, or undefined. */
-export async function userIdOfToken(db: Executor, secret: string, kind: TokensTable['kind'], now = new Date()) {
+/** A live session behind a secret: within its absolute lifetime and its idle timeout. */
+export interface Session {
+  id: string;
+  userId: string;
+  passwordVerifiedAt: Date | null;
+  secondFactorAt: Date | null;
+}
+
+/** The live session of a secret (touching its last use), or undefined. */
+export async function sessionOfToken(db: Executor, secret: string, now = new Date()): Promise<Session | undefined> {
   const row = await db
     .selectFrom('tokens')
-    .select('user_id')
+    .select(['id', 'user_id', 'password_verified_at', 'second_factor_at', 'last_used_at'])
     .where('token_hash', '=', hashSecret(secret))
-    .where('kind', '=', kind)
+    .where('kind', '=', 'session')
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
+    .where('last_used_at', '>', new Date(now.getTime() - SESSION_IDLE_DAYS * 86_400_000))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
+    await db.updateTable('tokens').set({ last_used_at: now }).where('id', '=', row.id).execute();
+  }
+  return { id: row.id, userId: row.user_id, passwordVerifiedAt: row.password_verified_at, secondFactorAt: row.second_factor_at };
+}
+
+/**
+ * Uses up a reset token: marks it revoked and returns its member, in one statement, so two
+ * requests with the same link cannot both change the password.
+ */
+export async function consumeResetToken(db: Executor, secret: string, now = new Date()): Promise<string | undefined> {
+  const row = await db
+    .updateTable('tokens')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', hashSecret(secret))
+    .where('kind', '=', 'reset')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** Marks a session as having proved the password now (re-authentication). */
+export async function markPasswordVerified(db: Executor, sessionId: string, now = new Date()) {
+  await db.updateTable('tokens').set({ password_verified_at: now }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeToken(db: Executor, secret: string) {
@@ -40,4 +99,30 @@ export async function revokeUserTokens(db: Executor, userId: string, keepSecret?
   let query = db.updateTable('tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepSecret) query = query.where('token_hash', '!=', hashSecret(keepSecret));
   await query.execute();
+}
+
+/** Revokes the member's live tokens of one kind (a new reset link voids the older ones). */
+export async function revokeUserTokensOfKind(db: Executor, userId: string, kind: TokensTable['kind']) {
+  await db.updateTable('tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('kind', '=', kind).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes the sessions opened before a moment (an address validated: a squatter's session ends). */
+export async function revokeSessionsCreatedBefore(db: Executor, userId: string, before: Date) {
+  await db
+    .updateTable('tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where('created_at', '<', before)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Deletes tokens that can never be used again (expired, or revoked a day ago). */
+export async function purgeDeadTokens(db: Executor, now = new Date()) {
+  const result = await db
+    .deleteFrom('tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', new Date(now.getTime() - 86_400_000))]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -4,13 +4,13 @@ import { isValidEmail, normalizeEmail, passwordProblems } from '../../src/core/a
 import { type Locale } from '../../src/core/locales/locales';
 import { routeTo } from '../../src/core/locales/routes';
 import { createAddressLimiter } from '../auth/address-limiter';
-import { tokenFromHeader } from '../auth/authenticate';
+import { assertRecentPassword, requireUser, tokenFromHeader } from '../auth/authenticate';
 import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../auth/secrets';
 import type { ApiContext } from '../context';
 import { unlessTaken } from '../db/unique-violation';
 import { ApiError, ERRNO } from '../errors';
 import { localeFor, translatorFor } from '../i18n';
-import { issueToken, revokeToken, revokeUserTokens, userIdOfToken } from '../repositories/tokens';
+import { consumeResetToken, issueToken, markPasswordVerified, revokeToken, revokeUserTokens, sessionOfToken } from '../repositories/tokens';
 import { type UserRow, findUserByEmail, findUserById, insertUser, updateUser } from '../repositories/users';
 import { emailField, messageResponse, nameField, passwordField, tokenResponse } from './account-schemas';
 import { errorResponses } from './schemas';
@@ -102,7 +102,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
       });
       const user = await unlessTaken(created, 'users_email_key', emailTaken);
       await sendValidationMail(ctx, user, locale);
-      return reply.status(201).send({ access_token: await issueToken(db, user.id, 'session') });
+      return reply.status(201).send({ access_token: await issueToken(db, user.id, 'session', { passwordVerified: true, userAgent: request.headers['user-agent'] }) });
     },
   );
 
@@ -127,7 +127,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
         failedLogins.record(email);
         throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect email and/or password');
       }
-      return { access_token: await issueToken(db, user.id, 'session') };
+      return { access_token: await issueToken(db, user.id, 'session', { passwordVerified: true, userAgent: request.headers['user-agent'] }) };
     },
   );
 
@@ -136,6 +136,31 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
     await revokeToken(db, request.token);
     return { message: 'Logged out' };
   });
+
+  app.post<{ Body: { password: string } }>(
+    '/v1/email/reauth',
+    {
+      config: RATE_LIMIT,
+      schema: {
+        tags: ['account'],
+        summary: 'Prove the password again, so this session may change the password, the e-mail or delete the account for 10 minutes',
+        body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: passwordField } },
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const user = await findUserById(db, userId);
+      const fromClient = `${user?.email} ${request.ip}`;
+      if (!user || failedLoginsFromClient.exhausted(fromClient)) throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'Too many attempts for this address, try again later.');
+      if (!user.password_hash || !(await verifyPassword(user.password_hash, request.body.password))) {
+        failedLoginsFromClient.record(fromClient);
+        throw invalidBody('password', 'Incorrect password');
+      }
+      await markPasswordVerified(db, request.session!.id);
+      return { message: 'Password confirmed' };
+    },
+  );
 
   app.post<{ Body: { email: string } }>(
     '/v1/email/send-reset',
@@ -173,14 +198,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request) => {
       const secret = tokenFromHeader(request.headers.authorization);
-      const userId = secret ? ((await userIdOfToken(db, secret, 'reset')) ?? (await userIdOfToken(db, secret, 'session'))) : undefined;
-      if (!userId) throw new ApiError(401, ERRNO.INVALID_AUTH, 'This link has expired or was already used.', { header: 'Authorization' });
+      if (!secret) throw new ApiError(401, ERRNO.INVALID_AUTH, 'This link has expired or was already used.', { header: 'Authorization' });
       checkPassword(request.body.password);
+      // A session may change the password only when it proved the current one a moment ago.
+      const session = await sessionOfToken(db, secret);
+      if (session) assertRecentPassword(session);
       const passwordHash = await hashPassword(request.body.password);
       return db.transaction().execute(async (trx) => {
-        await updateUser(trx, userId, { password_hash: passwordHash });
-        await revokeUserTokens(trx, userId);
-        return { access_token: await issueToken(trx, userId, 'session') };
+        // A reset link is used up in the same statement that reads it: it works once.
+        const userId = session?.userId ?? (await consumeResetToken(trx, secret));
+        const user = userId ? await findUserById(trx, userId) : undefined;
+        if (!user?.password_hash) throw new ApiError(401, ERRNO.INVALID_AUTH, 'This link has expired or was already used.', { header: 'Authorization' });
+        await updateUser(trx, user.id, { password_hash: passwordHash });
+        await revokeUserTokens(trx, user.id);
+        return { access_token: await issueToken(trx, user.id, 'session', { passwordVerified: true, userAgent: request.headers['user-agent'] }) };
       });
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isValidEmail, normalizeEmail } from '../../src/core/accounts/validation';
 
 import { routeTo } from '../../src/core/locales/routes';
-import { requireUser } from '../auth/authenticate';
+import { requireRecentPassword, requireUser } from '../auth/authenticate';
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { ApiContext } from '../context';
 import { ApiError, ERRNO } from '../errors';
@@ -97,7 +97,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
       schema: { tags: ['profile'], body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailField } }, response: profileResponse },
     },
     async (request) => {
-      const user = await currentUser(ctx, requireUser(request));
+      const user = await currentUser(ctx, requireRecentPassword(request).userId);
       const email = normalizeEmail(request.body.email);
       if (!isValidEmail(email)) throw invalidBody('email', 'Email format is not correct');
       if (email === user.email || (await findUserByEmail(db, email))) throw emailTaken();
@@ -131,7 +131,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
       schema: { tags: ['profile'], body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailField } }, response: { 200: messageResponse, ...errorResponses } },
     },
     async (request) => {
-      const user = await currentUser(ctx, requireUser(request));
+      const user = await currentUser(ctx, requireRecentPassword(request).userId);
       if (normalizeEmail(request.body.email) !== user.email) throw invalidBody('email', 'The email address does not match');
       const images = await db.selectFrom('images').select('key').where('owner_id', '=', user.id).execute();
       await db.transaction().execute(async (trx) => {
