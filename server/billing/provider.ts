@@ -17,20 +17,47 @@ export interface ChargeRequest {
   currency: string;
   /** The provider's id of the member's live subscription, when changing its plan. */
   existingSubscriptionId: string | null;
+  /** The billing operation (migration 015): every provider write's idempotency key derives from it. */
+  operationId: string;
 }
 
 export type ChargeResult =
   | { kind: 'active'; subscriptionId: string; customerId: string | null; periodEnd: Date; card: Card | null }
   | { kind: 'declined'; message: string }
+  /** Nothing changed yet: the member confirms the payment in the browser (3-D Secure). */
   | { kind: 'requires_action'; clientSecret: string }
   | { kind: 'invalid_payment_method' };
+
+/** A subscription the provider still bills or may bill (not canceled, not incomplete_expired). */
+export interface OpenSubscription {
+  id: string;
+  status: string;
+}
+
+/**
+ * The provider did not answer in time, could not be reached, or failed on its side: what it did is
+ * unknown, so the operation is retried with the same idempotency keys.
+ */
+export class ProviderUnavailable extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'unreachable' | 'failed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Stripe, or the local test provider that behaves like Stripe's test mode (ARCHITECTURE section 2). */
 export interface PaymentProvider {
   readonly platform: 'stripe' | 'test';
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Cancels at the end of the paid period. */
-  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  cancelAtPeriodEnd(subscriptionId: string, operationId: string): Promise<void>;
   /** Ends it now, billing nothing more (the member deletes their account); done if already ended. */
-  cancelNow(subscriptionId: string): Promise<void>;
+  cancelNow(subscriptionId: string, operationId: string): Promise<void>;
+  /** The customer's subscriptions the provider has not ended, whatever this server recorded. */
+  openSubscriptions(customerId: string): Promise<OpenSubscription[]>;
 }
+
+/** Statuses after which a provider bills nothing more. */
+export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SubscriptionsTable } from '../db/schema';
+import { ENDED_STATUSES } from './provider';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -43,4 +44,30 @@ export function liveSubscription(db: Executor, userId: string, now = new Date())
     .orderBy('expires_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * The member's subscriptions at this provider that are not ended: live or not, past_due, unpaid,
+ * incomplete and those set to end with their period included (they may still bill).
+ */
+export function unendedSubscriptions(db: Executor, userId: string, platform: string) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('platform', '=', platform)
+    .where('provider_subscription_id', 'is not', null)
+    .where('status', 'not in', [...ENDED_STATUSES])
+    .orderBy('expires_at', 'desc')
+    .execute();
+}
+
+/** The provider ended these subscriptions: they bill nothing more. */
+export async function markEnded(db: Executor, providerIds: string[], now: Date) {
+  if (providerIds.length === 0) return;
+  await db
+    .updateTable('subscriptions')
+    .set((eb) => ({ status: 'canceled', cancelled_at: eb.fn.coalesce('cancelled_at', eb.val(now)) }))
+    .where('provider_subscription_id', 'in', providerIds)
+    .execute();
 }

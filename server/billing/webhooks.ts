@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PRODUCT_IDS } from '../../src/core/premium/plans';
 import type { Database } from '../db/schema';
 
 /** The part of a Stripe event this server reads (basil and later shapes, PROTOCOLS section 4.3). */
@@ -15,7 +16,7 @@ interface StripeObject {
   cancel_at?: number | null;
   canceled_at?: number | null;
   ended_at?: number | null;
-  items?: { data?: { current_period_end?: number }[] };
+  items?: { data?: { current_period_end?: number; price?: { recurring?: { interval?: string } } }[] };
   parent?: { subscription_details?: { subscription?: string } };
   lines?: { data?: { period?: { end?: number } }[] };
   amount_paid?: number;
@@ -64,8 +65,13 @@ export async function applyStripeEvent(db: Kysely<Database>, event: StripeEvent)
     if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.created') {
       // A new period counts once it is paid for: a renewal whose payment failed (past_due, unpaid)
       // does not extend premium; invoice.paid will, when Stripe's retry succeeds.
-      const periodEnd = at(object.items?.data?.[0]?.current_period_end);
+      const item = object.items?.data?.[0];
+      const periodEnd = at(item?.current_period_end);
       if (periodEnd && PAID_STATUSES.has(object.status ?? 'active')) changes.expires_at = periodEnd;
+      // A plan change waiting for its payment (pending_if_incomplete) leaves the items as they were;
+      // once paid, Stripe applies it and tells here: the plan follows the item's interval.
+      const plan = item?.price?.recurring?.interval === 'year' ? 'yearly' : item?.price?.recurring?.interval === 'month' ? 'monthly' : null;
+      if (plan && PAID_STATUSES.has(object.status ?? 'active')) Object.assign(changes, { type: plan, product_id: PRODUCT_IDS[plan] });
       if (object.status) changes.status = object.status;
       changes.cancelled_at = at(object.cancel_at ?? object.canceled_at);
     } else if (event.type === 'customer.subscription.deleted') {

@@ -1,15 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { planTypeOf, plansFor } from '../../src/core/premium/plans';
 import { requireUser } from '../auth/authenticate';
 import { type StripeEvent, UnknownSubscription, applyStripeEvent } from '../billing/webhooks';
-import { liveSubscription, listSubscriptions, toSubscription } from '../billing/subscriptions';
+import { cancelSubscriptions } from '../billing/end-subscriptions';
+import { subscribe } from '../billing/subscribe';
+import { listSubscriptions, toSubscription } from '../billing/subscriptions';
+import { securityEvent } from '../auth/security-events';
 import { verifyStripeSignature } from '../billing/webhook-signature';
 import type { ApiContext } from '../context';
-import { ApiError, ERRNO, notFound } from '../errors';
+import { ApiError, ERRNO } from '../errors';
 import { localeFor } from '../i18n';
 import { invalidBody } from './account';
-import { errorResponses, memberErrorResponses } from './schemas';
+import { errorResponses, errorSchema, memberErrorResponses } from './schemas';
 
 const subscriptionSchema = {
   type: 'object',
@@ -35,8 +37,8 @@ const paymentRefused = {
   properties: { ...errorResponses[400].properties, requires_action: { type: 'boolean' }, client_secret: { type: 'string' } },
 } as const;
 
-const paymentError = (message: string, extra: Record<string, unknown> = {}) =>
-  new ApiError(402, ERRNO.INVALID_POSTED_DATA, message, [{ location: 'body', name: 'payment_method_id', description: message }], extra);
+/** A billing write may also meet another operation under way (409) or a failing or silent provider (502, 503). */
+const billingErrorResponses = { ...memberErrorResponses, 409: errorSchema, 502: errorSchema, 503: errorSchema } as const;
 
 /**
  * Premium (SPEC sections 3, 4, 7): plans per locale, the member's subscriptions, subscribe or change
@@ -61,7 +63,7 @@ export function subscriptionRoutes(ctx: ApiContext): FastifyPluginAsync {
         schema: {
           tags: ['subscriptions'],
           body: { type: 'object', additionalProperties: false, required: ['product_id'], properties: { payment_method_id: { type: 'string', minLength: 1, maxLength: 200 }, product_id: productId } },
-          response: { 200: oneSubscription, 201: oneSubscription, 402: paymentRefused, ...memberErrorResponses },
+          response: { 200: oneSubscription, 201: oneSubscription, 402: paymentRefused, ...billingErrorResponses },
         },
       },
       async (request, reply) => {
@@ -69,54 +71,7 @@ export function subscriptionRoutes(ctx: ApiContext): FastifyPluginAsync {
         const plan = planTypeOf(request.body.product_id);
         if (!plan) throw invalidBody('product_id', 'Unknown plan');
         const price = plansFor(localeFor(request.headers['accept-language'])).find((p) => p.type === plan)!;
-        // The member's row stays locked from the check to the write: a double click, or two tabs,
-        // must not pay for two subscriptions. The second request finds the first one live.
-        const { row, created } = await db.transaction().execute(async (trx) => {
-          const user = await trx.selectFrom('users').select(['email', 'stripe_customer_id']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-          const live = await liveSubscription(trx, userId);
-          const result = await ctx.payments.charge({
-            email: user.email,
-            customerId: user.stripe_customer_id,
-            paymentMethodId: request.body.payment_method_id ?? null,
-            plan,
-            amount: price.amount,
-            currency: price.currency,
-            existingSubscriptionId: live?.provider_subscription_id ?? null,
-          });
-          if (result.kind === 'invalid_payment_method') throw invalidBody('payment_method_id', 'This payment method cannot be used');
-          if (result.kind === 'declined') throw paymentError(result.message);
-          if (result.kind === 'requires_action') throw paymentError('Your bank asks to confirm this payment.', { requires_action: true, client_secret: result.clientSecret });
-          const card = result.card ? { card_brand: result.card.brand, card_last4: result.card.last4, card_exp_month: result.card.exp_month, card_exp_year: result.card.exp_year } : {};
-          if (result.customerId && result.customerId !== user.stripe_customer_id) await trx.updateTable('users').set({ stripe_customer_id: result.customerId }).where('id', '=', userId).execute();
-          if (live) {
-            const changed = await trx
-              .updateTable('subscriptions')
-              .set({ product_id: request.body.product_id, type: plan, expires_at: result.periodEnd, cancelled_at: null, status: 'active', ...card })
-              .where('id', '=', live.id)
-              .returningAll()
-              .executeTakeFirstOrThrow();
-            return { row: changed, created: false };
-          }
-          const inserted = await trx
-            .insertInto('subscriptions')
-            .values({
-              id: randomUUID(),
-              user_id: userId,
-              product_id: request.body.product_id,
-              type: plan,
-              platform: ctx.payments.platform,
-              expires_at: result.periodEnd,
-              provider_subscription_id: result.subscriptionId,
-              status: 'active',
-              last_receipt_amount: price.amount,
-              last_receipt_currency: price.currency,
-              last_receipt_at: new Date(),
-              ...card,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return { row: inserted, created: true };
-        });
+        const { row, created } = await subscribe(db, ctx.payments, { userId, productId: request.body.product_id, plan, price, paymentMethodId: request.body.payment_method_id ?? null });
         return reply.code(created ? 201 : 200).send({ data: toSubscription(row) });
       },
     );
@@ -127,17 +82,10 @@ export function subscriptionRoutes(ctx: ApiContext): FastifyPluginAsync {
         schema: {
           tags: ['subscriptions'],
           body: { type: 'object', additionalProperties: false, required: ['product_id'], properties: { product_id: productId } },
-          response: { 200: oneSubscription, ...memberErrorResponses },
+          response: { 200: oneSubscription, ...billingErrorResponses },
         },
       },
-      async (request) => {
-        const userId = requireUser(request);
-        const live = await liveSubscription(db, userId);
-        if (!live || live.product_id !== request.body.product_id) throw notFound('No live subscription to this plan.', { id: request.body.product_id, resource_name: 'subscription' });
-        if (live.provider_subscription_id) await ctx.payments.cancelAtPeriodEnd(live.provider_subscription_id);
-        const row = await db.updateTable('subscriptions').set({ cancelled_at: live.cancelled_at ?? new Date() }).where('id', '=', live.id).returningAll().executeTakeFirstOrThrow();
-        return { data: toSubscription(row) };
-      },
+      async (request) => ({ data: toSubscription(await cancelSubscriptions(db, ctx.payments, requireUser(request), request.body.product_id)) }),
     );
 
     // Stripe signs the raw body: this route alone reads it as text.
@@ -147,6 +95,7 @@ export function subscriptionRoutes(ctx: ApiContext): FastifyPluginAsync {
       webhook.post<{ Body: string }>('/v1/subscriptions/stripe/webhook', { schema: { tags: ['subscriptions'], hide: true } }, async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         if (!verifyStripeSignature(raw, request.headers['stripe-signature'] as string | undefined, ctx.stripeWebhookSecret, Math.floor(Date.now() / 1000))) {
+          securityEvent(request, 'webhook.bad_signature');
           throw new ApiError(400, ERRNO.INVALID_PARAMETERS, 'Stripe-Signature in header: no valid signature for this payload', [{ location: 'header', name: 'Stripe-Signature', description: 'no valid signature' }]);
         }
         let event: StripeEvent;

@@ -60,12 +60,81 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
     expect(await premium(token)).toBe(true);
   });
 
+  const userIdOf = async (token: string) => (await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data.id as string;
+  const customerOf = async (token: string) =>
+    (await ctx.db.db.selectFrom('users').select('stripe_customer_id').where('id', '=', await userIdOf(token)).executeTakeFirstOrThrow()).stripe_customer_id!;
+  const providerIdOf = async (id: string) => (await ctx.db.db.selectFrom('subscriptions').select('provider_subscription_id').where('id', '=', id).executeTakeFirstOrThrow()).provider_subscription_id!;
+
   it('pays once when the member subscribes twice at the same moment', async () => {
     const { token } = await signUp(ctx.app);
     const answers = await Promise.all([1, 2, 3].map(() => subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' })));
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 201]);
+    // One pays; the others either found another operation under way (409) or the live subscription (200).
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.every((code) => [200, 201, 409].includes(code))).toBe(true);
     expect(await list(token)).toHaveLength(1);
-    expect(new Set(answers.map((res) => res.json().data.id)).size).toBe(1);
+    const [subscription] = payments.subscriptionsOf(await customerOf(token));
+    expect(payments.subscriptionsOf(await customerOf(token))).toHaveLength(1);
+    expect(payments.paymentsOf(subscription)).toHaveLength(1);
+  });
+
+  it('changes the plan only once paid: a card declined or waiting for the bank keeps the plan and period', async () => {
+    const { token } = await signUp(ctx.app);
+    const monthly = (await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' })).json().data;
+    const providerId = await providerIdOf(monthly.id);
+    const declined = await subscribe(token, { payment_method_id: 'pm_card_chargeDeclined', product_id: 'miamo-premium-yearly' });
+    expect(declined.statusCode).toBe(402);
+    const confirm = await subscribe(token, { payment_method_id: 'pm_card_authenticationRequired', product_id: 'miamo-premium-yearly' });
+    expect(confirm.statusCode).toBe(402);
+    expect(confirm.json()).toMatchObject({ requires_action: true, client_secret: expect.any(String) });
+    expect(await list(token)).toMatchObject([{ type: 'monthly', product_id: 'miamo-premium-monthly', expires_date_ms: monthly.expires_date_ms }]);
+    expect(payments.planOf(providerId)).toBe('monthly');
+    expect(payments.paymentsOf(providerId)).toHaveLength(1);
+
+    // Confirmed in the browser, Stripe applies the change and tells the webhook: the plan follows.
+    const now = Math.floor(Date.now() / 1000);
+    const applied = {
+      id: `evt_${providerId}_plan`,
+      type: 'customer.subscription.updated',
+      created: now,
+      data: { object: { id: providerId, status: 'active', items: { data: [{ current_period_end: now + 365 * 86_400, price: { recurring: { interval: 'year' } } }] } } },
+    };
+    const payload = JSON.stringify(applied);
+    const res = await ctx.app.inject({ method: 'POST', url: '/v1/subscriptions/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, SECRET, now) }, payload });
+    expect(res.json().result).toBe('applied');
+    expect(await list(token)).toMatchObject([{ type: 'yearly', product_id: 'miamo-premium-yearly', expires_date_ms: (now + 365 * 86_400) * 1000 }]);
+  });
+
+  /** A member whose first subscription's renewal failed (past_due at the provider, expired here), who subscribed again. */
+  async function memberWithLeftover() {
+    const { email, token } = await signUp(ctx.app);
+    const first = (await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' })).json().data;
+    const leftover = await providerIdOf(first.id);
+    payments.setStatus(leftover, 'past_due');
+    await ctx.db.db.updateTable('subscriptions').set({ status: 'past_due', expires_at: new Date(Date.now() - 86_400_000) }).where('id', '=', first.id).execute();
+    const second = await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-yearly' });
+    expect(second.statusCode).toBe(201);
+    return { email, token, leftover, live: await providerIdOf(second.json().data.id) };
+  }
+
+  it('ends every provider subscription not ended when the member deletes their account, past_due and unrecorded ones included', async () => {
+    const { email, token, leftover, live } = await memberWithLeftover();
+    // One the provider has and this server never recorded (its answer was lost).
+    const lost = await payments.charge({ email, customerId: await customerOf(token), paymentMethodId: 'pm_card_visa', plan: 'monthly', amount: 499, currency: 'USD', existingSubscriptionId: null, operationId: 'lost' });
+    const unrecorded = lost.kind === 'active' ? lost.subscriptionId : '';
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: '/v1/profile', headers: auth(token), payload: { email } });
+    expect(deleted.statusCode).toBe(200);
+    expect([leftover, live, unrecorded].map((id) => payments.statusOf(id))).toEqual(['canceled', 'canceled', 'canceled']);
+  });
+
+  it('cancels the live subscription at the period end and ends a past_due leftover now', async () => {
+    const { token, leftover, live } = await memberWithLeftover();
+    const cancelled = await ctx.app.inject({ method: 'DELETE', url: '/v1/subscriptions/stripe', headers: auth(token), payload: { product_id: 'miamo-premium-yearly' } });
+    expect(cancelled.statusCode).toBe(200);
+    expect(payments.statusOf(live)).toBe('cancel_at_period_end');
+    expect(payments.statusOf(leftover)).toBe('canceled');
+    expect((await list(token)).map((s) => s.status).sort()).toEqual(['active', 'canceled']);
+    expect(await premium(token)).toBe(true);
   });
 
   it('stops the billing at the provider when the member deletes their account', async () => {

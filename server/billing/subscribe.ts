@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { PlanType } from '../../src/core/premium/plans';
+import type { Database } from '../db/schema';
+import { ApiError, ERRNO } from '../errors';
+import { endOperation, runOperation } from './operations';
+import type { PaymentProvider } from './provider';
+import { type SubscriptionRow, liveSubscription } from './subscriptions';
+
+export interface SubscribeRequest {
+  userId: string;
+  productId: string;
+  plan: PlanType;
+  /** The plan's price in the member's locale: the receipt of a new subscription. */
+  price: { amount: number; currency: string };
+  paymentMethodId: string | null;
+}
+
+const paymentRefused = (message: string, extra: Record<string, unknown> = {}) =>
+  new ApiError(402, ERRNO.INVALID_POSTED_DATA, message, [{ location: 'body', name: 'payment_method_id', description: message }], extra);
+const unusableCard = () =>
+  new ApiError(400, ERRNO.INVALID_POSTED_DATA, 'payment_method_id in body: This payment method cannot be used', [{ location: 'body', name: 'payment_method_id', description: 'This payment method cannot be used' }]);
+
+/**
+ * Subscribes, or changes the plan of the live subscription (one per member). The provider is called
+ * outside any transaction, under the member's billing operation: a double click or a second tab
+ * answers 409 instead of paying twice. The new plan and period are stored only once paid.
+ */
+export function subscribe(db: Kysely<Database>, payments: PaymentProvider, request: SubscribeRequest): Promise<{ row: SubscriptionRow; created: boolean }> {
+  const { userId, productId, plan, price } = request;
+  const fingerprint = `subscribe:${productId}:${request.paymentMethodId ?? ''}`;
+  return runOperation(db, userId, 'subscribe', fingerprint, async (operationId) => {
+    const user = await db.selectFrom('users').select(['email', 'stripe_customer_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const live = await liveSubscription(db, userId);
+    const result = await payments.charge({
+      email: user.email,
+      customerId: user.stripe_customer_id,
+      paymentMethodId: request.paymentMethodId,
+      plan,
+      amount: price.amount,
+      currency: price.currency,
+      existingSubscriptionId: live?.provider_subscription_id ?? null,
+      operationId,
+    });
+    if (result.kind === 'invalid_payment_method') throw unusableCard();
+    if (result.kind === 'declined') throw paymentRefused(result.message);
+    if (result.kind === 'requires_action') throw paymentRefused('Your bank asks to confirm this payment.', { requires_action: true, client_secret: result.clientSecret });
+    const card = result.card ? { card_brand: result.card.brand, card_last4: result.card.last4, card_exp_month: result.card.exp_month, card_exp_year: result.card.exp_year } : {};
+    // The outcome and the end of the operation are written together.
+    return db.transaction().execute(async (trx) => {
+      if (result.customerId && result.customerId !== user.stripe_customer_id) await trx.updateTable('users').set({ stripe_customer_id: result.customerId }).where('id', '=', userId).execute();
+      await endOperation(trx, userId, operationId);
+      if (live) {
+        const changed = await trx
+          .updateTable('subscriptions')
+          .set({ product_id: productId, type: plan, expires_at: result.periodEnd, cancelled_at: null, status: 'active', ...card })
+          .where('id', '=', live.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { row: changed, created: false };
+      }
+      const inserted = await trx
+        .insertInto('subscriptions')
+        .values({
+          id: randomUUID(),
+          user_id: userId,
+          product_id: productId,
+          type: plan,
+          platform: payments.platform,
+          expires_at: result.periodEnd,
+          provider_subscription_id: result.subscriptionId,
+          status: 'active',
+          last_receipt_amount: price.amount,
+          last_receipt_currency: price.currency,
+          last_receipt_at: new Date(),
+          ...card,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { row: inserted, created: true };
+    });
+  });
+}
