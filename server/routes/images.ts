@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { IMAGE_PARAMS, IMAGE_VARIANTS } from '../../src/core/rules';
 import type { ApiContext } from '../context';
 import { notFound } from '../errors';
+import { ImagesBusy } from '../images/image-jobs';
 import { type ImageParams, renderImage } from '../images/process-image';
 import { isImageKey } from '../images/storage';
+import { createVariantCache } from '../images/variant-cache';
 
 interface Query {
   w?: number;
@@ -14,9 +17,10 @@ interface Query {
   auto?: string;
 }
 
-/** A small in-process cache of rendered variants; a CDN in front keeps them in production. */
-const cache = new Map<string, { bytes: Buffer; contentType: string }>();
-const CACHE_ENTRIES = 500;
+const allowed = (values: readonly number[], description: string) => ({ type: 'integer', enum: [...values], description });
+
+/** A small in-process cache of rendered variants, bounded by bytes. */
+const cache = createVariantCache();
 
 export function registerImageRoutes(app: FastifyInstance, ctx: ApiContext) {
   app.get<{ Params: { '*': string }; Querystring: Query }>(
@@ -25,15 +29,16 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ApiContext) {
       schema: {
         tags: ['images'],
         summary: 'An image, resized with imgix-style parameters',
+        description: 'Only the sizes, qualities and blur the site uses are drawn; any other value is a 400 naming the parameter.',
         querystring: {
           type: 'object',
           additionalProperties: false,
           properties: {
-            w: { type: 'integer', minimum: 1, maximum: 3000 },
-            h: { type: 'integer', minimum: 1, maximum: 3000 },
+            w: allowed(IMAGE_VARIANTS.sizes, 'Width in pixels'),
+            h: allowed(IMAGE_VARIANTS.sizes, 'Height in pixels'),
             fit: { type: 'string', enum: ['crop', 'clip', 'max', 'fill'] },
-            q: { type: 'integer', minimum: 1, maximum: 100 },
-            blur: { type: 'integer', minimum: 0, maximum: 100 },
+            q: allowed(IMAGE_VARIANTS.qualities, 'Quality'),
+            blur: allowed(IMAGE_VARIANTS.blurs, 'Blur radius (the placeholder)'),
             auto: { type: 'string', pattern: '^(format|compress)(,(format|compress))*$' },
           },
         },
@@ -42,25 +47,30 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ApiContext) {
     async (request, reply) => {
       const key = request.params['*'];
       if (!isImageKey(key)) throw notFound();
+      const { w, h, fit, q = IMAGE_PARAMS.q, blur } = request.query;
       const webp = (request.query.auto ?? '').includes('format') && (request.headers.accept ?? '').includes('image/webp');
-      const params: ImageParams = { w: request.query.w, h: request.query.h, fit: request.query.fit, q: request.query.q, blur: request.query.blur, webp };
+      const params: ImageParams = { w, h, fit: w || h ? (fit ?? 'max') : undefined, q, blur, webp };
       const cacheKey = `${key}?${JSON.stringify(params)}`;
-      let rendered = cache.get(cacheKey);
-      if (!rendered) {
+      let variant = cache.get(cacheKey);
+      if (!variant) {
         const original = await ctx.images.get(key);
         if (!original) throw notFound();
-        rendered = await renderImage(original, params);
-        if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-        cache.set(cacheKey, rendered);
+        try {
+          const rendered = await renderImage(original, params);
+          variant = { ...rendered, etag: `"${createHash('sha1').update(rendered.bytes).digest('base64url')}"` };
+        } catch (error) {
+          if (error instanceof ImagesBusy) reply.header('Retry-After', String(error.retryAfterSeconds));
+          throw error;
+        }
+        cache.set(cacheKey, variant);
       }
-      const etag = `"${createHash('sha1').update(rendered.bytes).digest('base64url')}"`;
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Vary', 'Accept')
-        .header('ETag', etag)
-        .type(rendered.contentType);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.send(rendered.bytes);
+        .header('ETag', variant.etag)
+        .type(variant.contentType);
+      if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
+      return reply.send(variant.bytes);
     },
   );
 }

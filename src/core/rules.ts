@@ -1,7 +1,17 @@
 /** The product's rules and constants (ARCHITECTURE section 6, SPEC section 9): their one home. */
 
 export const STEPS_PER_RECIPE = { min: 1, max: 6 } as const;
-export const PHOTO_UPLOAD = { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png'] } as const;
+/**
+ * Uploads: at most 5 MB and 40 megapixels (a few hundred KB of PNG can claim 256 million pixels,
+ * 768 MB once decoded), re-encoded to at most 2400 px a side, 10 an hour per member.
+ */
+export const PHOTO_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  maxSide: 2400,
+  perMemberPerHour: 10,
+  types: ['image/jpeg', 'image/png'],
+} as const;
 export const CHALLENGE_WIN_LIKES = 50;
 export const AGE_GATE_MINIMUM_AGE = 18;
 export const WEEKLY_OFFER_RECIPES = 2;
@@ -20,6 +30,17 @@ export const QUERY_CACHE_SECONDS = 60;
 /** imgix-style parameters of every picture and of its blurred placeholder. */
 export const IMAGE_PARAMS = { auto: 'compress,format', q: 90 } as const;
 export const PLACEHOLDER_PARAMS = { w: 100, blur: 15, q: 50 } as const;
+/**
+ * The only variants the image route renders, so a crawler cannot make it draw (and cache) thousands:
+ * the sizes the site asks for (avatars 44 and 88 px and the settings' 80 px at 2x, the placeholder,
+ * cards 200/400, covers 400/800/1200, the 1200 px og:image), its two qualities and one blur.
+ */
+export const IMAGE_VARIANTS = {
+  sizes: [88, 100, 160, 176, 200, 400, 800, 1200],
+  qualities: [PLACEHOLDER_PARAMS.q, IMAGE_PARAMS.q],
+  blurs: [PLACEHOLDER_PARAMS.blur],
+} as const;
+export type ImageSize = (typeof IMAGE_VARIANTS.sizes)[number];
 
 export const MANIFEST = { display: 'minimal-ui', backgroundColor: '#ffffff', themeColor: '#ffffff' } as const;
 export const SERVICE_WORKER_PATH = '/sw.js';

@@ -1,7 +1,16 @@
-import { IMAGE_PARAMS, PLACEHOLDER_PARAMS } from '../rules';
+import { IMAGE_PARAMS, IMAGE_VARIANTS, type ImageSize, PLACEHOLDER_PARAMS } from '../rules';
+
+/** The variant parameters the image route accepts (IMAGE_VARIANTS): any other value is a 400. */
+export interface ImageUrlParams {
+  w?: ImageSize;
+  h?: ImageSize;
+  fit?: 'crop' | 'clip' | 'max' | 'fill';
+  q?: (typeof IMAGE_VARIANTS.qualities)[number];
+  blur?: (typeof IMAGE_VARIANTS.blurs)[number];
+}
 
 /** An image path (`/images/...`) with imgix-style parameters (ARCHITECTURE section 6). */
-export function imageUrl(path: string, params: Record<string, string | number> = {}): string {
+export function imageUrl(path: string, params: ImageUrlParams = {}): string {
   const query = new URLSearchParams({ auto: IMAGE_PARAMS.auto, q: String(IMAGE_PARAMS.q), ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
   return `${path}?${query.toString().replace(/%2C/g, ',')}`;
 }
@@ -12,6 +21,6 @@ export function placeholderUrl(path: string): string {
 }
 
 /** A srcset of square crops at the given widths. */
-export function squareSrcSet(path: string, widths: readonly number[]): string {
+export function squareSrcSet(path: string, widths: readonly ImageSize[]): string {
   return widths.map((w) => `${imageUrl(path, { w, h: w, fit: 'crop' })} ${w}w`).join(', ');
 }

@@ -1,0 +1,125 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageUrl, placeholderUrl } from '../../src/core/images/image-url';
+import { PHOTO_UPLOAD } from '../../src/core/rules';
+import { IMAGE_JOBS, imageJobs } from '../../server/images/image-jobs';
+import { renderImage } from '../../server/images/process-image';
+import { ENGINES, testApp } from './engines';
+import { auth, signUp } from './members';
+
+function multipart(bytes: Buffer, contentType = 'image/png') {
+  const boundary = '----miamo-images-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="picture"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const small = () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+/** Noise, so that every resize of it takes the image workers a while. */
+const noisy = () => sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+
+/** 256 million pixels in about 776 KB: what the 5 MB limit alone let through. */
+let huge: Buffer;
+beforeAll(async () => {
+  huge = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+  expect(huge.length).toBeLessThan(PHOTO_UPLOAD.maxBytes);
+});
+
+it('never decodes a stored image beyond the pixel limit either', async () => {
+  await expect(renderImage(huge, { w: 100, webp: false })).rejects.toThrow(/pixel limit/);
+});
+
+describe.each(ENGINES)('images on %s', (engine) => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    ctx = await testApp(engine);
+  });
+  afterAll(() => ctx.close());
+
+  const upload = (token: string, bytes: Buffer, contentType?: string) => {
+    const body = multipart(bytes, contentType);
+    return ctx.app.inject({ method: 'POST', url: '/v1/profile/picture', headers: { ...auth(token), ...body.headers }, payload: body.payload });
+  };
+  /** A member with an uploaded picture, and its path under /images/. */
+  const memberPicture = async (bytes: Buffer, contentType?: string) => {
+    const { token } = await signUp(ctx.app);
+    const res = await upload(token, bytes, contentType);
+    expect(res.statusCode).toBe(200);
+    return { token, path: new URL(res.json().data.profile_picture).pathname };
+  };
+
+  it('refuses a picture of too many pixels, naming the file, and keeps none', async () => {
+    const { token } = await signUp(ctx.app);
+    const res = await upload(token, huge);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().details[0]).toMatchObject({ name: 'file', description: 'The image is too large in pixels' });
+    expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data.profile_picture).toBeNull();
+  });
+
+  it('draws only the sizes, qualities and blur the site asks for, naming any other parameter', async () => {
+    const { path } = await memberPicture(await small());
+    for (const url of [placeholderUrl(path), imageUrl(path, { w: 1200, h: 1200, fit: 'crop' }), imageUrl(path, { w: 88, h: 88, fit: 'crop' }), `${path}?w=160&h=160&fit=crop`]) {
+      expect((await ctx.app.inject(url)).statusCode, url).toBe(200);
+    }
+    for (const [query, name] of [['w=123', 'w'], ['w=2999', 'w'], ['h=401', 'h'], ['q=80', 'q'], ['q=100', 'q'], ['w=100&blur=100', 'blur'], ['blur=0', 'blur']]) {
+      const res = await ctx.app.inject(`${path}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().details[0].name, query).toBe(name);
+    }
+  });
+
+  it('never runs more resizes at once than the image workers allow', async () => {
+    const { path } = await memberPicture(await noisy(), 'image/jpeg');
+    // sharp's own counters: tasks waiting for a libuv thread plus tasks being processed.
+    let peak = 0;
+    const sample = () => {
+      const { queue, process } = sharp.counters();
+      peak = Math.max(peak, queue + process);
+    };
+    sharp.queue.on('change', sample);
+    const timer = setInterval(sample, 1);
+    try {
+      const sizes = [88, 100, 160, 176, 200, 400, 800, 1200] as const;
+      const answers = await Promise.all(sizes.map((w) => ctx.app.inject(imageUrl(path, { w }))));
+      expect(answers.map((res) => res.statusCode)).toEqual(sizes.map(() => 200));
+    } finally {
+      clearInterval(timer);
+      sharp.queue.off('change', sample);
+    }
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(IMAGE_JOBS.concurrency);
+  });
+
+  it('answers 503 with Retry-After when every worker and waiting place is taken', async () => {
+    const { token, path } = await memberPicture(await small());
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const holds = Array.from({ length: IMAGE_JOBS.concurrency + IMAGE_JOBS.maxWaiting }, () => imageJobs.run(() => gate));
+    try {
+      const variant = await ctx.app.inject(imageUrl(path, { w: 400 }));
+      expect(variant.statusCode).toBe(503);
+      expect(Number(variant.headers['retry-after'])).toBeGreaterThan(0);
+      expect(variant.headers['cache-control']).toBeUndefined();
+      const picture = await upload(token, await small());
+      expect(picture.statusCode).toBe(503);
+      expect(Number(picture.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      release();
+      await Promise.all(holds);
+    }
+    expect((await ctx.app.inject(imageUrl(path, { w: 400 }))).statusCode).toBe(200);
+  });
+
+  it(`takes at most ${PHOTO_UPLOAD.perMemberPerHour} pictures an hour from one member`, async () => {
+    const { token } = await signUp(ctx.app);
+    const picture = await small();
+    for (let i = 0; i < PHOTO_UPLOAD.perMemberPerHour; i += 1) expect((await upload(token, picture)).statusCode).toBe(200);
+    const refused = await upload(token, picture);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().details[0].name).toBe('file');
+    expect(refused.json().message).toContain(`At most ${PHOTO_UPLOAD.perMemberPerHour} pictures an hour`);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit is the member's, not the client's: another member on the same address still may.
+    expect((await upload((await signUp(ctx.app)).token, picture)).statusCode).toBe(200);
+  });
+});
