@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { ContentRecipe } from '../server/db/seed';
 import { routeTo } from '../src/core/locales/routes';
-import { STAFF_EMAIL } from './server';
 import { messagesOf } from './messages';
+import { staffToken } from './staff';
 
 const recipeOf = (id: string): ContentRecipe => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../content/recipes/${id}.json`), 'utf8'));
 const plural = (form: unknown, count: number) => (form as { one: string; other: string })[count === 1 ? 'one' : 'other'].replace('{count}', String(count));
@@ -123,17 +123,8 @@ test('recipe pages carry schema.org Recipe data, canonical and hreflang links; s
 });
 
 test('a recipe published after the build opens through the fallback route', async ({ page, request }) => {
-  // Staff sign up, validate their address from the outbox, and publish in French.
-  const password = 'Chef!2026miamo';
-  const signup = await request.post('/v1/email/signup', { data: { email: STAFF_EMAIL, password, first_name: 'Léa', last_name: 'Chef' } });
-  const token =
-    signup.status() === 201
-      ? (await signup.json()).access_token
-      : (await (await request.post('/v1/email/login', { data: { email: STAFF_EMAIL, password } })).json()).access_token;
-  const outbox = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(STAFF_EMAIL)}`)).json()) as { data: { to_address: string; text_body: string }[] };
-  const mail = outbox.data.find((m) => m.to_address === STAFF_EMAIL);
-  const link = new URL(/https?:\/\/\S+/.exec(mail!.text_body)![0]);
-  await request.post('/v1/email/validate', { data: { auth_id: link.searchParams.get('auth_id'), activation_key: link.searchParams.get('activation_key') } });
+  // Staff, granted the role by the roles command, log in with their authenticator code and publish in French.
+  const token = await staffToken(request);
   const slug = `gratin-du-jour-${Date.now()}`;
   const published = await request.post('/v1/buckets/fr/collections/recipes/records', {
     headers: { authorization: `Bearer+Email ${token}` },

@@ -1,5 +1,12 @@
-/** The end-to-end server's staff address: journeys publish recipes after the build with it. */
+/** The end-to-end server's data directory, fresh for every `npm test`. */
+export const E2E_DATA_DIR = '.data-e2e';
+/**
+ * The staff member journeys publish recipes with after the build: created, validated and granted
+ * staff by the roles command before the server starts (PGlite's directory is locked while it runs),
+ * which writes its password and TOTP secret to STAFF_FILE.
+ */
 export const STAFF_EMAIL = 'chef@e2e.miamo.test';
+export const STAFF_FILE = `${E2E_DATA_DIR}/staff.json`;
 /** The site under test is built with a tag manager container and the e-mail marketing service. */
 export const E2E_GTM_ID = 'GTM-E2ETEST';
 export const E2E_KLAVIYO_COMPANY = 'E2eCo1';

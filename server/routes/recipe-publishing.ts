@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale, languageOf } from '../../src/core/locales/locales';
 import { recipeProblems } from '../../src/core/recipes/recipe-rules';
 import { DIETS, DIFFICULTIES, STEPS_PER_RECIPE } from '../../src/core/rules';
-import { requireUser } from '../auth/authenticate';
+import { requireRole } from '../auth/require-role';
+import { securityEvent } from '../auth/security-events';
 import type { ApiContext } from '../context';
-import { ApiError, ERRNO } from '../errors';
 import { toRecord } from '../repositories/recipes';
 import { invalidBody } from './account';
 import { errorResponses, recipeRecordSchema } from './schemas';
@@ -87,15 +87,6 @@ interface RecipeInput {
   steps: { text: string; ingredients?: string[] }[];
 }
 
-/** Staff are members typed miamo-staff, or with a validated address listed in STAFF_EMAILS. */
-async function requireStaff(ctx: ApiContext, userId: string) {
-  const user = await ctx.db.db.selectFrom('users').select(['email', 'user_types', 'email_validated_at']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const listed = !!user.email_validated_at && ctx.staffEmails.includes(user.email);
-  if (!listed && !user.user_types.includes('miamo-staff')) {
-    throw new ApiError(403, ERRNO.FORBIDDEN, 'This user cannot access this resource.');
-  }
-}
-
 /** Staff publish a recipe into a locale's bucket, live at once through the fallback route. */
 export function registerRecipePublishingRoutes(app: FastifyInstance, ctx: ApiContext) {
   app.post<{ Params: { bucket: Locale }; Body: { data: RecipeInput } }>(
@@ -110,8 +101,8 @@ export function registerRecipePublishingRoutes(app: FastifyInstance, ctx: ApiCon
       },
     },
     async (request, reply) => {
-      const userId = requireUser(request);
-      await requireStaff(ctx, userId);
+      // Staff by explicit role and a second factor on this session; never by address or badge.
+      const userId = await requireRole(request, 'staff', ctx.db.db);
       const input = request.body.data;
       const draft = { ...input, cooking_time: input.cooking_time ?? 0, resting_time: input.resting_time ?? 0 };
       const [problem] = recipeProblems(draft);
@@ -165,6 +156,7 @@ export function registerRecipePublishingRoutes(app: FastifyInstance, ctx: ApiCon
           .returningAll()
           .executeTakeFirstOrThrow();
       });
+      securityEvent(request, 'staff.published', { user_id: userId, recipe_id: row.id, language });
       return reply.status(201).send({ data: toRecord(row, true) });
     },
   );

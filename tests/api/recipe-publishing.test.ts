@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, testApp } from './engines';
-import { auth, lastMail, signUp } from './members';
-
-const STAFF = 'chef@miamo.test';
+import { auth, signUp } from './members';
+import { memberWithRole } from './staff';
 
 const recipe = (overrides: Record<string, unknown> = {}) => ({
   url_slug: 'tarte-du-jour',
@@ -30,15 +29,9 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
     ctx.app.inject({ method: 'POST', url: '/v1/buckets/fr/collections/recipes/records', headers: token ? auth(token) : {}, payload: { data } });
 
   beforeAll(async () => {
-    ctx = await testApp(engine, { staffEmails: [STAFF] });
-    const chef = await signUp(ctx.app, { email: STAFF });
-    const { link } = await lastMail(ctx.app, STAFF);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/email/validate',
-      payload: { auth_id: link.searchParams.get('auth_id'), activation_key: link.searchParams.get('activation_key') },
-    });
-    staff = chef.token;
+    ctx = await testApp(engine);
+    // Granted the staff role and logged in with a TOTP code, as the roles command enrols them.
+    staff = (await memberWithRole(ctx, 'staff')).token;
     member = (await signUp(ctx.app)).token;
   });
   afterAll(() => ctx.close());

@@ -1,0 +1,81 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Role } from '../../src/core/accounts/roles';
+import type { Database } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The member's roles (empty when none, or no such member). */
+export async function rolesOf(db: Executor, userId: string): Promise<string[]> {
+  const row = await db.selectFrom('users').select('roles').where('id', '=', userId).executeTakeFirst();
+  return row?.roles ?? [];
+}
+
+/** Adds a role once; true when the member did not have it. */
+export async function addRole(db: Executor, userId: string, role: Role): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ roles: sql<string[]>`array_append(roles, ${role}::text)`, last_modified: Date.now(), updated_at: new Date() })
+    .where('id', '=', userId)
+    .where(sql<boolean>`not (${role}::text = any(roles))`)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Removes a role; true when the member had it. */
+export async function removeRole(db: Executor, userId: string, role: Role): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ roles: sql<string[]>`array_remove(roles, ${role}::text)`, last_modified: Date.now(), updated_at: new Date() })
+    .where('id', '=', userId)
+    .where(sql<boolean>`${role}::text = any(roles)`)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Every member holding a role, by address. */
+export async function listRoleHolders(db: Executor) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'roles', 'email_validated_at', sql<boolean>`totp_secret is not null`.as('has_totp')])
+    .where(sql<boolean>`cardinality(roles) > 0`)
+    .orderBy('email')
+    .execute();
+}
+
+/** Stores a TOTP secret and the hashes of its recovery codes (enrolment), forgetting older ones. */
+export async function saveSecondFactor(db: Executor, userId: string, secret: string, recoveryHashes: string[]) {
+  await db
+    .updateTable('users')
+    .set({ totp_secret: secret, totp_last_step: null, totp_recovery_hashes: recoveryHashes, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Records a TOTP step as used, in one statement that only succeeds when it is later than the last
+ * one: two logins racing with the same code cannot both pass.
+ */
+export async function claimTotpStep(db: Executor, userId: string, step: number): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(step))]))
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Uses up a recovery code by its hash, in one statement: it works once. */
+export async function consumeRecoveryCode(db: Executor, userId: string, codeHash: string): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ totp_recovery_hashes: sql<string[]>`array_remove(totp_recovery_hashes, ${codeHash}::text)` })
+    .where('id', '=', userId)
+    .where(sql<boolean>`${codeHash}::text = any(totp_recovery_hashes)`)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
