@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { routeTo } from '../src/core/locales/routes';
+import { bookCopyCode } from './book-copies';
 import { PASSWORD, signUp } from './members';
 import { messagesOf } from './messages';
 
 const en = messagesOf('en-us');
-/** The kids book of the seed catalogue and the QR code printed in it (content/books.json). */
-const BOOK_QR = '6f1c2a9e-4b7d-4c1e-9a3f-2d8b5e7c1a04';
 
 test('scan a book QR code anonymously, log in, land on the unlocked recipes and open one', async ({ browser, request }) => {
+  // The kids book of the seed catalogue: the code printed in one copy of it.
+  const BOOK_QR = bookCopyCode(1);
   const email = await signUp(request, 'reader');
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -36,6 +37,9 @@ test('scan a book QR code anonymously, log in, land on the unlocked recipes and 
 test('a plain QR short code leads to its target; an unknown code says so', async ({ page }) => {
   await page.goto(routeTo('en-us', 'book', { uuid: 'KIDS' }));
   await expect(page).toHaveURL(/\/en-us\/recipes\/kids\/$/);
+  // The code on the book's cover is public: it leads to a public page, never to an unlock code.
+  await page.goto(routeTo('en-us', 'book', { uuid: 'BOOK' }));
+  await expect(page).toHaveURL(new RegExp(`${routeTo('en-us', 'kids')}$`));
   await page.goto(routeTo('en-us', 'book', { uuid: 'NOPE42' }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['book.unknownTitle']);
 });

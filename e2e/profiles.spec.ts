@@ -45,6 +45,10 @@ test('the public profile of an unknown user says so', async ({ page }) => {
 
 test('follow a creator: asked to log in, followed once back, listed among the followers, unfollow', async ({ browser, request }) => {
   const email = await signUp(request, 'follower', { validated: true });
+  // Lists show the username, not the legal name (which the member has not chosen to show).
+  const username = `fan_${Date.now().toString(36)}`;
+  const { access_token } = (await (await request.post('/v1/email/login', { data: { email, password: PASSWORD } })).json()) as { access_token: string };
+  expect((await request.patch('/v1/profile', { data: { data: { username } }, headers: { authorization: `Bearer ${access_token}` } })).ok()).toBe(true);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(CHEF);
@@ -59,7 +63,8 @@ test('follow a creator: asked to log in, followed once back, listed among the fo
   await expect(page.getByRole('button', { name: en['profile.unfollow'] })).toBeVisible();
 
   await page.getByRole('tab', { name: new RegExp(`^${en['profile.followers']}`) }).click();
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Sam Cook' }).first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: `@${username}` })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Sam Cook' })).toHaveCount(0);
   await page.getByRole('button', { name: en['profile.unfollow'] }).click();
   await expect(page.getByRole('button', { name: en['profile.follow'] })).toBeVisible();
   await context.close();

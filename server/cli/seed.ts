@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { seedDemoProfiles } from '../db/demo-profiles';
-import { readContentRecipes, seedIfEmpty, seedRecipes } from '../db/seed';
+import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty, seedRecipes } from '../db/seed';
 import { renderRecipePictures } from '../db/seed-pictures';
 import { syntheticRecipes } from '../db/synthetic';
 import { s3Storage } from '../images/s3-storage';
@@ -24,7 +24,7 @@ runWithDatabase(async (database, config) => {
     return;
   }
   const contentDir = path.resolve(__dirname, '../../content');
-  const rows = await seedIfEmpty(database.db, contentDir);
+  const rows = await seedIfEmpty(database.db, contentDir, { copyCodesFile: path.join(config.dataDir, COPY_CODES_FILE) });
   console.log(rows ? `Seeded ${rows} recipe records.` : 'The database already has recipes: nothing seeded.');
   const profiles = await seedDemoProfiles(database.db);
   if (profiles) console.log(`Seeded ${profiles} demo profiles.`);

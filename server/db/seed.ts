@@ -8,7 +8,10 @@ import { isVertical } from '../../src/core/locales/routes';
 import { ACCESS_MODES, DIETS, DIFFICULTIES, STEPS_PER_RECIPE } from '../../src/core/rules';
 import type { CmsSection, Database, RecipeIngredient, RecipeStep } from './schema';
 import { countAllRecipes } from '../repositories/recipes';
+import { type ContentBook, insertBooks, writeCopyCodes } from './seed-books';
 import { coverKey, hasStepPictures, stepKey, thumbnailKey } from './seed-pictures';
+
+export { COPY_CODES_FILE, type ContentBook } from './seed-books';
 
 /** A recipe of content/recipes/: shared facts, then one translation per content language. */
 export interface ContentRecipe {
@@ -135,14 +138,6 @@ export async function seedRecipes(db: Kysely<Database>, recipes: ContentRecipe[]
 /** Localized names per key: categories.json, origins.json, ingredients.json. */
 export type Taxonomy = Record<'category' | 'origin' | 'ingredient', Record<string, Record<string, string>>>;
 
-/** A book of content/books.json: its recipes and the QR codes printed in it. */
-export interface ContentBook {
-  id: string;
-  title: string;
-  recipes: string[];
-  qrcodes: string[];
-}
-
 /** A CMS page of content/pages/{kind}/{locale}.json (content/pages/README.md). */
 export interface ContentPage {
   kind: CmsPageKey;
@@ -206,27 +201,22 @@ async function insertPages(trx: Executor, pages: ContentPage[]) {
   if (rows.length) await trx.insertInto('cms_pages').values(rows).execute();
 }
 
-async function insertBooks(trx: Executor, books: ContentBook[], plainQrcodes: Record<string, string>) {
-  for (const book of books) {
-    await trx.insertInto('books').values({ id: book.id, title: book.title }).execute();
-    if (book.recipes.length) await trx.insertInto('book_recipes').values(book.recipes.map((recipe_id) => ({ book_id: book.id, recipe_id }))).execute();
-    if (book.qrcodes.length) await trx.insertInto('book_qrcodes').values(book.qrcodes.map((uuid) => ({ uuid, book_id: book.id }))).execute();
-  }
-  const codes = Object.entries(plainQrcodes).map(([shortcode, target]) => ({ shortcode, target }));
-  if (codes.length) await trx.insertInto('plain_qrcodes').values(codes).execute();
-}
-
-/** Seeds the demo catalogue when the database has no recipe yet; returns the rows written. */
-export async function seedIfEmpty(db: Kysely<Database>, contentDir: string): Promise<number> {
+/**
+ * Seeds the demo catalogue when the database has no recipe yet; returns the rows written. With
+ * `copyCodesFile`, the generated book copy codes are written there ({book id: codes}), mode 0600:
+ * they are the only way to unlock the seeded books, and nothing public shows them.
+ */
+export async function seedIfEmpty(db: Kysely<Database>, contentDir: string, { copyCodesFile }: { copyCodesFile?: string } = {}): Promise<number> {
   if ((await countAllRecipes(db)) > 0) return 0;
   const content = readContent(contentDir);
-  const written = await db.transaction().execute(async (trx) => {
+  const { rows: written, copyCodes } = await db.transaction().execute(async (trx) => {
     const rows = await insertRecipes(trx, content.recipes, Date.now(), true);
     await insertTaxonomy(trx, content.taxonomy);
-    await insertBooks(trx, content.books, content.plainQrcodes);
+    const codes = await insertBooks(trx, content.books, content.plainQrcodes);
     await insertPages(trx, content.pages);
-    return rows;
+    return { rows, copyCodes: codes };
   });
+  if (copyCodesFile) writeCopyCodes(copyCodesFile, copyCodes);
   await sql`analyze recipes`.execute(db);
   return written;
 }

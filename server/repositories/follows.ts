@@ -62,6 +62,7 @@ export async function listFollows(
       'u.username',
       'u.first_name',
       'u.last_name',
+      'u.show_full_name',
       'u.profile_picture',
       'u.user_types',
       // Text keeps the microseconds a JavaScript Date would drop, so the cursor is exact.

@@ -5,6 +5,8 @@ import { requireUser } from '../auth/authenticate';
 import type { ApiContext } from '../context';
 import { notFound } from '../errors';
 import { LANG_PARAM_VALUES, localeFromLangParam, translatorFor } from '../i18n';
+import { bookRecipeIds, findBookOfCopyCode, findPlainTarget, listUnlockedRecipes, unlockBook } from '../repositories/books';
+import { authRateLimit } from './account';
 import { errorResponses } from './schemas';
 
 const memberErrors = { 401: errorResponses[400], ...errorResponses };
@@ -15,13 +17,19 @@ const unlockedList = {
   },
 } as const;
 
-/** Book QR codes unlock a book's recipes for the caller; plain QR codes point somewhere. */
+/**
+ * Book QR codes unlock a book's recipes for the caller: one code per printed copy, never public.
+ * Plain QR codes point somewhere public.
+ */
 export function registerBookRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx.db;
+  // Per client, like the account routes: codes are not guessable, and guessing stays slow anyway.
+  const QR_RATE_LIMIT = authRateLimit(ctx);
 
   app.get<{ Params: { uuid: string } }>(
     '/v1/book-qrcodes/:uuid',
     {
+      config: QR_RATE_LIMIT,
       schema: {
         tags: ['books'],
         summary: 'Unlock the book of this QR code for the caller',
@@ -32,21 +40,16 @@ export function registerBookRoutes(app: FastifyInstance, ctx: ApiContext) {
             properties: { data: { type: 'object', properties: { book_id: { type: 'string' }, title: { type: 'string' }, recipes: { type: 'array', items: { type: 'string' } } } } },
           },
           ...memberErrors,
+          429: errorResponses[400],
         },
       },
     },
     async (request) => {
       const userId = requireUser(request);
-      const book = await db
-        .selectFrom('book_qrcodes')
-        .innerJoin('books', 'books.id', 'book_qrcodes.book_id')
-        .select(['books.id', 'books.title'])
-        .where('book_qrcodes.uuid', '=', request.params.uuid)
-        .executeTakeFirst();
+      const book = await findBookOfCopyCode(db, request.params.uuid);
       if (!book) throw notFound('This QR code does not belong to any book.', { id: request.params.uuid, resource_name: 'book-qrcode' });
-      await db.insertInto('unlocked_books').values({ user_id: userId, book_id: book.id }).onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing()).execute();
-      const recipes = await db.selectFrom('book_recipes').select('recipe_id').where('book_id', '=', book.id).orderBy('recipe_id').execute();
-      return { data: { book_id: book.id, title: book.title, recipes: recipes.map((r) => r.recipe_id) } };
+      await unlockBook(db, userId, book.id);
+      return { data: { book_id: book.id, title: book.title, recipes: await bookRecipeIds(db, book.id) } };
     },
   );
 
@@ -55,14 +58,7 @@ export function registerBookRoutes(app: FastifyInstance, ctx: ApiContext) {
     { schema: { tags: ['books'], summary: 'Recipes the caller unlocked with book QR codes', response: { 200: unlockedList, ...memberErrors } } },
     async (request) => {
       const userId = requireUser(request);
-      const rows = await db
-        .selectFrom('unlocked_books')
-        .innerJoin('book_recipes', 'book_recipes.book_id', 'unlocked_books.book_id')
-        .select(['book_recipes.recipe_id', 'unlocked_books.book_id', 'unlocked_books.unlocked_at'])
-        .where('unlocked_books.user_id', '=', userId)
-        .orderBy('unlocked_books.unlocked_at', 'desc')
-        .orderBy('book_recipes.recipe_id')
-        .execute();
+      const rows = await listUnlockedRecipes(db, userId);
       return { data: rows.map((r) => ({ id: r.recipe_id, book_id: r.book_id, last_modified: new Date(r.unlocked_at).getTime() })) };
     },
   );
@@ -70,14 +66,16 @@ export function registerBookRoutes(app: FastifyInstance, ctx: ApiContext) {
   app.get<{ Params: { shortcode: string } }>(
     '/v1/plain-qrcodes/:shortcode',
     {
+      config: QR_RATE_LIMIT,
       schema: {
         tags: ['books'],
+        summary: 'Where a plain QR short code leads (a public page)',
         params: { type: 'object', properties: { shortcode: { type: 'string', pattern: '^[a-zA-Z0-9_-]{1,40}$' } }, required: ['shortcode'] },
-        response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { shortcode: { type: 'string' }, target: { type: 'string' } } } } }, ...errorResponses },
+        response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { shortcode: { type: 'string' }, target: { type: 'string' } } } } }, ...errorResponses, 429: errorResponses[400] },
       },
     },
     async (request) => {
-      const row = await db.selectFrom('plain_qrcodes').selectAll().where('shortcode', '=', request.params.shortcode).executeTakeFirst();
+      const row = await findPlainTarget(db, request.params.shortcode);
       if (!row) throw notFound('This QR code is unknown.', { id: request.params.shortcode, resource_name: 'plain-qrcode' });
       return { data: row };
     },

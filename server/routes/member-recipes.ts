@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/authenticate';
 import type { ApiContext } from '../context';
 import { notFound } from '../errors';
+import { recordRecipeView } from '../repositories/recipe-views';
 import { memberErrorResponses as memberErrors } from './schemas';
 
 const recipeId = { type: 'string', pattern: '^[a-zA-Z0-9][a-zA-Z0-9_-]*$', maxLength: 200 } as const;
@@ -122,14 +123,8 @@ export function registerMemberRecipeRoutes(app: FastifyInstance, ctx: ApiContext
       const id = request.params.recipeId;
       if (!(await recipeExists(id))) throw notFound('This recipe does not exist.', { id, resource_name: 'recipe' });
       const now = new Date();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('recipe_views')
-          .values({ user_id: userId, recipe_id: id, last_view: now })
-          .onConflict((oc) => oc.columns(['user_id', 'recipe_id']).doUpdateSet({ last_view: now }))
-          .execute();
-        await trx.updateTable('recipes').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
-      });
+      // view_count counts members, not reloads: once per member, recipe and day.
+      await recordRecipeView(db, userId, id, now);
       return { data: [{ id, last_view: now.toISOString() }] };
     },
   );

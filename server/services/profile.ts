@@ -8,27 +8,31 @@ export function imageUrl(publicUrl: string, key: string | null): string | null {
 }
 
 /** What anyone may see of a member, on their profile and on a member card. */
-type PublicUser = Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name' | 'profile_picture' | 'user_types'>;
+type PublicUser = Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name' | 'show_full_name' | 'profile_picture' | 'user_types'>;
 
-function identityOf(user: PublicUser, publicUrl: string) {
+/** Who reads: the member themselves, or anyone else (the legal name only if the member chose so). */
+type Audience = 'self' | 'public';
+
+function identityOf(user: PublicUser, publicUrl: string, audience: Audience) {
+  const named = audience === 'self' || user.show_full_name;
   return {
     id: user.id,
     user_id: user.id,
     username: user.username,
-    first_name: user.first_name,
-    last_name: user.last_name,
+    first_name: named ? user.first_name : '',
+    last_name: named ? user.last_name : '',
     profile_picture: imageUrl(publicUrl, user.profile_picture),
     user_types: user.user_types,
   };
 }
 
-/** A member in a followers or following list (ids, names, picture, badges). */
+/** A member in a followers or following list (ids, username, picture, badges; names if shown). */
 export function memberCardOf(user: PublicUser & { followed_by_viewer: boolean }, publicUrl: string) {
-  return { ...identityOf(user, publicUrl), followed_by_viewer: user.followed_by_viewer };
+  return { ...identityOf(user, publicUrl, 'public'), followed_by_viewer: user.followed_by_viewer };
 }
 
 /** The public part of a profile with its counts; posts and authored recipes are not counted yet. */
-async function publicPartOf(db: Kysely<Database>, user: UserRow, publicUrl: string) {
+async function publicPartOf(db: Kysely<Database>, user: UserRow, publicUrl: string, audience: Audience) {
   const [follows, favourites] = await Promise.all([
     followCounts(db, user.id),
     db
@@ -37,7 +41,7 @@ async function publicPartOf(db: Kysely<Database>, user: UserRow, publicUrl: stri
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow(),
   ]);
-  const identity = identityOf(user, publicUrl);
+  const identity = identityOf(user, publicUrl, audience);
   return {
     ...identity,
     profile_pic: identity.profile_picture,
@@ -55,9 +59,10 @@ async function publicPartOf(db: Kysely<Database>, user: UserRow, publicUrl: stri
 
 /** The member's profile as GET /v1/profile sends it: every User field, counts defaulting to 0. */
 export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: string) {
-  const [premium, shown] = await Promise.all([isPremium(db, user.id), publicPartOf(db, user, publicUrl)]);
+  const [premium, shown] = await Promise.all([isPremium(db, user.id), publicPartOf(db, user, publicUrl, 'self')]);
   return {
     ...shown,
+    show_full_name: user.show_full_name,
     email: user.email,
     last_modified: Number(user.last_modified),
     is_premium: premium,
@@ -72,11 +77,13 @@ export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: 
 
 /**
  * A member's profile as anyone sees it (GET /v1/community/users/{userId}): no e-mail, language,
- * country, newsletter or subscription. `followed_by_viewer` is about the caller, false when anonymous.
+ * country, newsletter or subscription, and no legal name unless the member chose to show it (the
+ * member included: this is what others see). `followed_by_viewer` is about the caller, false when
+ * anonymous.
  */
 export async function publicProfileOf(db: Kysely<Database>, user: UserRow, publicUrl: string, viewerId: string | null) {
   const [shown, followed] = await Promise.all([
-    publicPartOf(db, user, publicUrl),
+    publicPartOf(db, user, publicUrl, 'public'),
     viewerId && viewerId !== user.id ? isFollowing(db, viewerId, user.id) : false,
   ]);
   return { ...shown, followed_by_viewer: followed };

@@ -43,14 +43,16 @@ describe.each(ENGINES)('the seeded catalogue on %s', (engine) => {
     expect(res.json()).toMatchObject({ errno: 107, details: [{ name: 'lang' }] });
   });
 
-  it("unlocks the book's recipes with its printed QR code", async () => {
+  it("unlocks the book's recipes with a copy's printed QR code", async () => {
     const book = content.books[0];
     const member = await signUp(ctx.app);
     const recipeId = book.recipes[0];
     const locked = (await ctx.app.inject({ url: `/v1/buckets/en-us/collections/recipes/records/${recipeId}`, headers: auth(member.token) })).json().data;
     expect(locked).toMatchObject({ locked: true });
     expect(locked).not.toHaveProperty('steps');
-    await ctx.app.inject({ url: `/v1/book-qrcodes/${book.qrcodes[0]}`, headers: auth(member.token) });
+    // A copy's code is only in the database (and the printer's list), never in content.
+    const copy = await ctx.db.db.selectFrom('book_qrcodes').select('uuid').where('book_id', '=', book.id).executeTakeFirstOrThrow();
+    await ctx.app.inject({ url: `/v1/book-qrcodes/${copy.uuid}`, headers: auth(member.token) });
     const open = (await ctx.app.inject({ url: `/v1/buckets/en-us/collections/recipes/records/${recipeId}`, headers: auth(member.token) })).json().data;
     expect(open.locked).toBe(false);
     expect(open.steps.length).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ function FollowPage({ user, direction, cursor, last, onMore }: { user: string; d
   return (
     <>
       {data.results.map((member) => {
-        const name = displayNameOf(member) || t('profile.title');
+        const name = displayNameOf(member) || t('profile.member');
         const badges = badgesOf(member.user_types);
         return (
           <li key={member.id} className={styles.member}>

@@ -28,11 +28,11 @@ export function PublicProfile({ user }: { user: string }) {
       <Link to={routeTo(locale, 'settings')}>{t('settings.link')}</Link>
     </p>
   ) : (
-    <FollowButton userId={profile.id} name={displayNameOf(profile) || `@${profile.username}`} following={profile.followed_by_viewer} />
+    <FollowButton userId={profile.id} name={displayNameOf(profile) || t('profile.member')} following={profile.followed_by_viewer} />
   );
   return (
     <div className={styles.profile}>
-      <ProfileHeader profile={profile} actions={actions} />
+      <ProfileHeader profile={profile} actions={actions} fallback={t('profile.member')} />
       <MemberTabs userId={profile.id} counts={profile} />
     </div>
   );
