@@ -1,3 +1,6 @@
+import type { Profile } from '../features/auth/profile-slice';
+import { storedProfileOf } from './stored-profile';
+
 /** Browser storage keys of the token and the profile, beside redux-persist's `persist:root`. */
 export const TOKEN_KEY = 'miamo.token';
 export const PROFILE_KEY = 'miamo.profile';
@@ -15,8 +18,9 @@ export function saveToken(storage: KeyValueStorage, token: string | null) {
   else storage.removeItem(TOKEN_KEY);
 }
 
-export function saveProfile(storage: KeyValueStorage, profile: unknown) {
-  if (profile) storage.setItem(PROFILE_KEY, JSON.stringify(profile));
+/** Only the fields of storedProfileOf: never the e-mail address or the names. */
+export function saveProfile(storage: KeyValueStorage, profile: Profile | null) {
+  if (profile) storage.setItem(PROFILE_KEY, JSON.stringify(storedProfileOf(profile)));
   else storage.removeItem(PROFILE_KEY);
 }
 

@@ -7,6 +7,7 @@ import { subscriptionReceived, subscriptionRemoved } from '../features/premium/s
 import { apiHeaders } from './base-api';
 import { PENDING_ACTION_KEY, PROFILE_KEY, TOKEN_KEY } from './credentials';
 import { logout, makeStore, persistConfigFor, whenRehydrated } from './make-store';
+import { STORED_PROFILE_FIELDS } from './stored-profile';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -47,7 +48,28 @@ describe('store rules (ARCHITECTURE section 4)', () => {
     expect(Object.keys(persisted).sort()).toEqual(['_persist', 'user']);
     expect(JSON.parse(persisted.user).auth.token).toBe('abc');
     expect(storage.map.get(TOKEN_KEY)).toBe('abc');
-    expect(JSON.parse(storage.map.get(PROFILE_KEY)!)).toEqual(profile);
+    expect(JSON.parse(storage.map.get(PROFILE_KEY)!)).toEqual({ user_id: 'u1', username: '', is_premium: false, user_types: [] });
+  });
+
+  it('keeps the token in storage, never the e-mail address or other personal fields', async () => {
+    const storage = memoryStorage();
+    const handle = makeStore(storage);
+    await whenRehydrated(handle);
+    const full = { ...profile, id: 'u1', email: 'ana.lopez@example.com', pending_email: 'new.ana@example.com', first_name: 'Anabel', last_name: 'Lopez-Garcia', biography: 'Baker in Seville', instagram_profile: '@anabakes', chosen_country: 'ES', followers_count: 3 };
+    handle.store.dispatch(tokenReceived('t0k'));
+    handle.store.dispatch(profileReceived(full));
+    await handle.persistor.flush();
+    // In memory the page has everything; storage has the token and what identifies nobody.
+    expect(handle.store.getState().user.info).toEqual(full);
+    const everything = [...storage.map.values()].join('\n');
+    for (const personal of ['ana.lopez@example.com', 'new.ana@example.com', 'Anabel', 'Lopez-Garcia', 'Baker in Seville', '@anabakes', '"ES"']) {
+      expect(everything).not.toContain(personal);
+    }
+    const user = JSON.parse(JSON.parse(storage.map.get('persist:root')!).user);
+    expect(user.auth).toEqual({ token: 't0k', isLoggedIn: true });
+    expect(user.info).toEqual({ id: 'u1', user_id: 'u1', username: '', is_premium: false, user_types: [], followers_count: 3 });
+    expect(Object.keys(user.info).every((field) => (STORED_PROFILE_FIELDS as readonly string[]).includes(field))).toBe(true);
+    expect(storage.map.get(TOKEN_KEY)).toBe('t0k');
   });
 
   it('logout clears token, flag, stored credentials and the community slice', async () => {
@@ -95,6 +117,9 @@ describe('API headers', () => {
     expect(apiHeaders(new Headers(), { site: { locale: 'en-us' }, user: { auth: { token: null } } }, '/fr/connexion/').get('Accept-Language')).toBe('fr-FR');
     expect(member.get('Authorization')).toBe('Bearer+Email t0k');
     expect(member.get('Accept-Language')).toBe('es-MX');
+    // A call with its own token (an e-mailed reset link) keeps it.
+    const link = apiHeaders(new Headers({ Authorization: 'Bearer+Email link' }), { site: { locale: 'fr' }, user: { auth: { token: 't0k' } } });
+    expect(link.get('Authorization')).toBe('Bearer+Email link');
   });
 
   it('merges the subscription from each payload, null once removed or logged out, never persisted', async () => {

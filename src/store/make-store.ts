@@ -6,18 +6,22 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
+  type PersistConfig,
+  createTransform,
   persistReducer,
   persistStore,
 } from 'redux-persist';
 import { PERSIST_CONFIG } from '../core/rules';
+import { authApi } from '../features/auth/auth-api';
 import { authSlice, loggedOut, tokenReceived } from '../features/auth/auth-slice';
 import { profileReceived, profileSlice } from '../features/auth/profile-slice';
 import { communitySlice } from '../features/community/community-slice';
 import { historySlice } from '../features/history/history-slice';
 import { subscriptionSlice } from '../features/premium/subscription-slice';
-import { baseApi } from './base-api';
+import { type ApiExtra, baseApi } from './base-api';
 import { type KeyValueStorage, clearCredentials, saveProfile, saveToken } from './credentials';
 import { siteSlice } from './site-slice';
+import { storedProfileOf } from './stored-profile';
 
 /** The persisted branch: auth, info (the profile) and recipe views (ARCHITECTURE section 4). */
 export const userReducer = combineReducers({
@@ -43,29 +47,50 @@ function toPersistStorage(storage: KeyValueStorage) {
   };
 }
 
-export function persistConfigFor(storage: KeyValueStorage) {
+type UserState = ReturnType<typeof userReducer>;
+
+/** The user branch goes to storage without the profile's personal fields (stored-profile.ts). */
+const withoutPersonalFields = createTransform<UserState, UserState, RootState>(
+  (user) => ({ ...user, info: storedProfileOf(user.info) }),
+  (user) => user,
+  { whitelist: ['user'] },
+);
+
+export function persistConfigFor(storage: KeyValueStorage): PersistConfig<RootState> {
   return {
     key: PERSIST_CONFIG.key,
     version: PERSIST_CONFIG.version,
     storage: toPersistStorage(storage),
     whitelist: ['user'],
+    transforms: [withoutPersonalFields],
     timeout: PERSIST_CONFIG.timeoutMs,
   };
 }
 
 const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
-/** The one store factory, used by the site and the tests (each test passes its own storage). */
-export function makeStore(storage: KeyValueStorage) {
+/**
+ * The one store factory, used by the site and the tests (each test passes its own storage, and
+ * may aim the API calls at its own server).
+ */
+export function makeStore(storage: KeyValueStorage, extra: ApiExtra = {}) {
   const credentials = createListenerMiddleware();
   credentials.startListening({ actionCreator: tokenReceived, effect: (action) => saveToken(storage, action.payload) });
   credentials.startListening({ actionCreator: profileReceived, effect: (action) => saveProfile(storage, action.payload) });
   credentials.startListening({ actionCreator: loggedOut, effect: () => clearCredentials(storage) });
+  // Storage kept only part of the profile: fetch the rest (a dead token logs out, base-api.ts).
+  credentials.startListening({
+    predicate: (action) => action.type === REHYDRATE,
+    effect: (_action, api) => {
+      if (!(api.getState() as RootState).user.auth.token) return;
+      void api.dispatch(authApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    },
+  });
 
   const store = configureStore({
     reducer: persistReducer(persistConfigFor(storage), rootReducer),
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } })
+      getDefault({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: PERSIST_ACTIONS } })
         .prepend(credentials.middleware)
         .concat(baseApi.middleware),
   });

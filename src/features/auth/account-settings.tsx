@@ -1,20 +1,24 @@
 import { Form, Formik } from 'formik';
 import { navigate } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { normalizeEmail } from '../../core/accounts/validation';
 import { routeTo } from '../../core/locales/routes';
 import { logout } from '../../store/make-store';
 import { storeForEnvironment } from '../../store/root-element';
 import { useSignIn } from './account-forms';
+import { accountSecurityApi } from './account-security-api';
 import { useChangeEmailMutation, useConfirmEmailMutation, useDeleteAccountMutation, useResetPasswordMutation } from './auth-api';
 import { selectToken } from './auth-slice';
+import { useLinkSecrets } from './link-secrets';
 import * as styles from '../../components/form/form.module.css';
 import { FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from './form-schemas';
 import type { Profile } from './profile-slice';
+import { needsRecentAuth, useRecentAuth } from './recent-auth';
 import { refusalOf } from './server-errors';
+import { SessionsSettings } from './sessions-settings';
 
 function Saved({ text }: { text: string }) {
   return (
@@ -24,10 +28,13 @@ function Saved({ text }: { text: string }) {
   );
 }
 
-/** Opening the e-mailed link (settings?confirm_email=KEY) applies the new address. */
+/**
+ * Opening the e-mailed link (settings?confirm_email=KEY) applies the new address. Logged out,
+ * this is never mounted: the key stays in the address for the login's way back here.
+ */
 function useEmailConfirmation(search: string) {
   const [confirm, { data, isError }] = useConfirmEmailMutation();
-  const key = new URLSearchParams(search).get('confirm_email');
+  const key = useLinkSecrets(search, ['confirm_email']).confirm_email;
   const sent = useRef(false);
   useEffect(() => {
     if (!key || sent.current) return;
@@ -41,6 +48,7 @@ function useEmailConfirmation(search: string) {
 function EmailSettings({ profile, search }: { profile: Profile; search: string }) {
   const { t } = useI18n();
   const [change] = useChangeEmailMutation();
+  const { guard, dialog } = useRecentAuth();
   const { confirmed, failed } = useEmailConfirmation(search);
   const pending = (profile.pending_email as string | null) ?? null;
   return (
@@ -59,11 +67,12 @@ function EmailSettings({ profile, search }: { profile: Profile; search: string }
         validationSchema={changeEmailSchema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
-          const result = await change(normalizeEmail(values.new_email));
+          const result = await guard(() => change(normalizeEmail(values.new_email)));
           if ('data' in result && result.data) {
             helpers.resetForm();
             return;
           }
+          if (needsRecentAuth(result.error)) return helpers.setStatus('recentAuth.required');
           const refusal = refusalOf(result.error, 'other');
           const status = (result.error as { status?: unknown }).status;
           if (status === 409) helpers.setFieldError('new_email', 'auth.emailTaken');
@@ -80,6 +89,7 @@ function EmailSettings({ profile, search }: { profile: Profile; search: string }
           </FormFields>
         </Form>
       </Formik>
+      {dialog}
     </section>
   );
 }
@@ -88,7 +98,9 @@ function EmailSettings({ profile, search }: { profile: Profile; search: string }
 function PasswordSettings() {
   const { t } = useI18n();
   const token = useSelector(selectToken);
+  const dispatch = useDispatch();
   const [reset] = useResetPasswordMutation();
+  const { guard, dialog } = useRecentAuth();
   const signIn = useSignIn();
   const [done, setDone] = useState(false);
   return (
@@ -101,14 +113,17 @@ function PasswordSettings() {
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           setDone(false);
-          const result = await reset({ token: token ?? '', password: values.password });
+          const result = await guard(() => reset({ token: token ?? '', password: values.password }));
           if ('data' in result && result.data) {
             // Every session was revoked, this one included: carry on with the new token.
             await signIn(result.data.access_token);
+            // The change ended every other session: the list below shows what is left.
+            dispatch(accountSecurityApi.util.invalidateTags(['Sessions']));
             helpers.resetForm();
             setDone(true);
             return;
           }
+          if (needsRecentAuth(result.error)) return helpers.setStatus('recentAuth.required');
           const refusal = refusalOf(result.error, 'other');
           helpers.setStatus(refusal.status);
           for (const [field, message] of Object.entries(refusal.fields)) helpers.setFieldError(field, message);
@@ -125,6 +140,7 @@ function PasswordSettings() {
           </FormFields>
         </Form>
       </Formik>
+      {dialog}
     </section>
   );
 }
@@ -133,6 +149,7 @@ function PasswordSettings() {
 function DeleteAccount({ profile }: { profile: Profile }) {
   const { t, locale } = useI18n();
   const [remove] = useDeleteAccountMutation();
+  const { guard, dialog } = useRecentAuth();
   return (
     <section aria-labelledby="settings-delete" className={styles.block}>
       <h3 id="settings-delete">{t('settings.deleteTitle')}</h3>
@@ -143,8 +160,9 @@ function DeleteAccount({ profile }: { profile: Profile }) {
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           if (normalizeEmail(values.confirm_email) !== profile.email) return helpers.setFieldError('confirm_email', 'errors.emailMismatch');
-          const result = await remove(normalizeEmail(values.confirm_email));
+          const result = await guard(() => remove(normalizeEmail(values.confirm_email)));
           if ('error' in result) {
+            if (needsRecentAuth(result.error)) return helpers.setStatus('recentAuth.required');
             const status = (result.error as { status?: unknown }).status;
             return status === 400 ? helpers.setFieldError('confirm_email', 'errors.emailMismatch') : helpers.setStatus('errors.generic');
           }
@@ -161,16 +179,21 @@ function DeleteAccount({ profile }: { profile: Profile }) {
           </FormFields>
         </Form>
       </Formik>
+      {dialog}
     </section>
   );
 }
 
-/** The account part of the settings: e-mail, password, deletion. */
+/**
+ * The account part of the settings: e-mail, password, sessions, deletion. Changing the e-mail or
+ * the password, or deleting, asks the current password again when the API wants a recent proof.
+ */
 export function AccountSettings({ profile, search }: { profile: Profile; search: string }) {
   return (
     <>
       <EmailSettings profile={profile} search={search} />
       <PasswordSettings />
+      <SessionsSettings />
       <DeleteAccount profile={profile} />
     </>
   );

@@ -1,0 +1,44 @@
+import { baseApi } from '../../store/base-api';
+
+/** A live session of the member (GET /v1/sessions); `current` is the one making the call. */
+export interface MemberSession {
+  id: string;
+  created_at: string;
+  last_used_at: string;
+  user_agent: string;
+  current: boolean;
+}
+
+/** The member's sessions and the password re-check that guards account changes (issue 11). */
+export const accountSecurityApi = baseApi.enhanceEndpoints({ addTagTypes: ['Sessions'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getSessions: build.query<MemberSession[], void>({
+      query: () => '/sessions',
+      transformResponse: (body: { data: MemberSession[] }) => body.data,
+      providesTags: ['Sessions'],
+    }),
+    /** The session leaves the list at once, and comes back if the server refuses. */
+    signOutSession: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(accountSecurityApi.util.updateQueryData('getSessions', undefined, (sessions) => sessions.filter((session) => session.id !== id)));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+      invalidatesTags: ['Sessions'],
+    }),
+    signOutOtherSessions: build.mutation<unknown, void>({
+      query: () => ({ url: '/sessions', method: 'DELETE' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const patch = dispatch(accountSecurityApi.util.updateQueryData('getSessions', undefined, (sessions) => sessions.filter((session) => session.current)));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+      invalidatesTags: ['Sessions'],
+    }),
+    /** Proves the password again: for 10 minutes this session may change the password, the e-mail or delete. */
+    reauthenticate: build.mutation<unknown, string>({
+      query: (password) => ({ url: '/email/reauth', method: 'POST', body: { password } }),
+    }),
+  }),
+});
+
+export const { useGetSessionsQuery, useSignOutSessionMutation, useSignOutOtherSessionsMutation, useReauthenticateMutation } = accountSecurityApi;

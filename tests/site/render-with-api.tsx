@@ -1,0 +1,68 @@
+import { render } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
+import React from 'react';
+import { Provider } from 'react-redux';
+import { I18nProvider } from '../../src/components/i18n/i18n-provider';
+import type { Messages } from '../../src/core/i18n/messages';
+import type { Locale } from '../../src/core/locales/locales';
+import { tokenReceived } from '../../src/features/auth/auth-slice';
+import { makeStore, whenRehydrated } from '../../src/store/make-store';
+import { testApp } from '../api/engines';
+
+/** A locale's messages, read from its catalogue as a visitor of that locale reads them. */
+export function messagesOf(locale: Locale): Messages {
+  return JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8')) as Messages;
+}
+
+export function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+/**
+ * jsdom has no modal dialogs. The stand-in opens and closes like the browser's (a close event on
+ * closing); focus trapping and Escape are the browser's own, checked by the e2e journeys.
+ */
+export function standInForDialogs() {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void; close?: () => void };
+  if (typeof proto.showModal !== 'function') {
+    proto.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  }
+  if (typeof proto.close !== 'function') {
+    proto.close = function (this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
+}
+
+/** The real API on a fresh PGlite database, listening, for components whose calls go through fetch. */
+export async function apiServer() {
+  const server = await testApp('pglite', { listen: true });
+  return { ...server, apiBaseUrl: `${server.url}/v1` };
+}
+
+/** Renders a part of the site for a member, with the real store aimed at the test server. */
+export async function renderForMember(ui: React.ReactElement, { apiBaseUrl, token, locale = 'en-us' }: { apiBaseUrl: string; token: string; locale?: Locale }) {
+  const storage = memoryStorage();
+  const handle = makeStore(storage, { apiBaseUrl });
+  await whenRehydrated(handle);
+  handle.store.dispatch(tokenReceived(token));
+  const view = render(
+    <Provider store={handle.store}>
+      <I18nProvider locale={locale} messages={messagesOf(locale)}>
+        {ui}
+      </I18nProvider>
+    </Provider>,
+  );
+  return { ...view, store: handle.store, storage };
+}
