@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
+import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
 
 // Thin on purpose: the work lives in src/build (STYLE: gatsby-node re-exports tested helpers).
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8000/v1';
@@ -14,4 +15,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const { program } = store.getState();
   writeRewrites(path.join(program.directory, 'public'));
   writeSitemaps(path.join(program.directory, 'public'));
+  writeSecurityHeaders(path.join(program.directory, 'public'), process.env);
 };
+
+export const onCreateWebpackConfig = withoutSourceMaps;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizePathFromHeader } from '../../src/core/locales/localize-path';
 import { type Rewrite, REWRITES_FILE, findRewrite, rewritePageData, sortRewrites } from '../../src/core/site/rewrites';
 import { ERRNO, errorBody } from '../errors';
+import { siteHeaders } from './site-headers';
 
 /** What the server knows of the built site; `ready` turns true once a build is in place. */
 export interface SiteState {
@@ -30,10 +32,15 @@ function cacheControlFor(filePath: string, siteDir: string): string {
   return 'public, max-age=0, must-revalidate';
 }
 
+const PREPARING_STYLE = 'body{font-family:system-ui,sans-serif;text-align:center;padding:3rem}';
 const PREPARING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Miamo is getting ready</title></head>
-<body style="font-family:system-ui,sans-serif;text-align:center;padding:3rem"><h1>Miamo is getting ready</h1>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Miamo is getting ready</title><style>${PREPARING_STYLE}</style></head>
+<body><h1>Miamo is getting ready</h1>
 <p>The site is being built. This page refreshes by itself.</p></body></html>`;
+const PREPARING_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PREPARING_STYLE).digest('base64')}'; frame-ancestors 'none'`;
+
+/** Source maps are never served, whatever a build left behind. */
+const SOURCE_MAP = /\.map(?:[?#]|$)/i;
 
 /**
  * Serves the built Gatsby site on the API's port: static files with long-lived caching for
@@ -42,17 +49,26 @@ const PREPARING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
  */
 export async function registerSite(app: FastifyInstance, siteDir: string, state: SiteState) {
   fs.mkdirSync(siteDir, { recursive: true });
+  const headersFor = siteHeaders(siteDir);
   // While the site builds, public/ is half-written: every page waits behind a 503 that refreshes.
   app.addHook('onRequest', async (request, reply) => {
-    if (state.ready || isApiPath(request.url)) return;
-    return reply.status(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(PREPARING_PAGE);
+    if (isApiPath(request.url)) return;
+    if (SOURCE_MAP.test(request.url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (state.ready) return;
+    return reply
+      .status(503)
+      .header('Retry-After', '5')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', PREPARING_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(PREPARING_PAGE);
   });
   await app.register(fastifyStatic, {
     root: siteDir,
     wildcard: true,
     redirect: true,
     index: ['index.html'],
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath, siteDir)),
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath, siteDir)).headers(headersFor(filePath)),
   });
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {

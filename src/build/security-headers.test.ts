@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS_FILE, type SecurityHeadersManifest, pageHeaders } from '../core/site/security-headers';
+import { writeSecurityHeaders } from './security-headers';
+
+/** A page as `gatsby build` wrote it (trimmed): per-page loader, chunk map in the scripts slice, inlined CSS, JSON-LD. */
+const FIXTURE = fs.readFileSync(path.resolve(__dirname, '../../tests/fixtures/gatsby-page.html'), 'utf8');
+
+/** What the browser hashes, found by a real HTML parser rather than by the code under test. */
+function parsedBlocks(html: string) {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  return {
+    scripts: [...doc.querySelectorAll('script:not([src]):not([type])')].map((script) => hash(script.textContent ?? '')),
+    styles: [...doc.querySelectorAll('style')].map((style) => hash(style.textContent ?? '')),
+  };
+}
+
+const dirs: string[] = [];
+function siteWith(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-public-'));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+const manifestOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, SECURITY_HEADERS_FILE), 'utf8')) as SecurityHeadersManifest;
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('writeSecurityHeaders', () => {
+  it('allows exactly the inline scripts and style sheet of each built page', () => {
+    const other = FIXTURE.replaceAll('/en-us/recipes/shakshuka/', '/fr/recettes/shakshuka/');
+    const dir = siteWith({ 'en-us/recipes/shakshuka/index.html': FIXTURE, 'fr/recettes/shakshuka/index.html': other });
+    writeSecurityHeaders(dir, {});
+    const manifest = manifestOf(dir);
+    const expected = parsedBlocks(FIXTURE);
+    expect(expected.scripts).toHaveLength(3);
+    const csp = pageHeaders(manifest, manifest.pages['/en-us/recipes/shakshuka/'])['Content-Security-Policy'];
+    const sources = (name: string) => csp.split('; ').find((directive) => directive.startsWith(`${name} `))!.split(' ').slice(1);
+    expect(sources('script-src').filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...expected.scripts].sort());
+    expect(sources('style-src').filter((source) => source.startsWith("'sha256-")).sort()).toEqual(expected.styles);
+    // The chunk map and the style sheet are shared; the page path script is each page's own.
+    expect(manifest.shared.scripts).toHaveLength(2);
+    expect(manifest.pages['/fr/recettes/shakshuka/'].scripts).toEqual([parsedBlocks(other).scripts[0]]);
+    expect(csp).not.toContain(manifest.pages['/fr/recettes/shakshuka/'].scripts![0]);
+  });
+
+  it('opens the policy to the hosts the build was given, and marks the pages of e-mailed links', () => {
+    const dir = siteWith({ 'en-us/index.html': FIXTURE, 'en-us/accounts/reset-password/index.html': FIXTURE, 'fr/profil/reglages/index.html': FIXTURE });
+    writeSecurityHeaders(dir, { GATSBY_GTM_ID: 'GTM-X', GATSBY_KLAVIYO_COMPANY_ID: 'Co1' });
+    const manifest = manifestOf(dir);
+    expect(manifest.directives['script-src']).toContain('https://*.googletagmanager.com');
+    expect(manifest.directives['connect-src']).toContain('https://a.klaviyo.com');
+    expect(manifest.directives['script-src']).not.toContain('https://js.stripe.com');
+    expect(manifest.pages['/en-us/accounts/reset-password/'].noReferrer).toBe(true);
+    expect(manifest.pages['/fr/profil/reglages/'].noReferrer).toBe(true);
+    expect(manifest.pages['/en-us/'].noReferrer).toBeUndefined();
+  });
+
+  it('leaves no source map in the output, and no slice fragment among the pages', () => {
+    const dir = siteWith({ 'index.html': FIXTURE, 'app-1.js': '', 'app-1.js.map': '{}', 'workbox-v4.3.1/workbox-sw.js.map': '{}', '_gatsby/slices/_gatsby-scripts-1.html': '<p></p>' });
+    writeSecurityHeaders(dir, {});
+    expect(fs.existsSync(path.join(dir, 'app-1.js.map'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'workbox-v4.3.1/workbox-sw.js.map'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'app-1.js'))).toBe(true);
+    expect(Object.keys(manifestOf(dir).pages)).toEqual(['/']);
+  });
+});

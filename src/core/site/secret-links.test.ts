@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { routeTo } from '../locales/routes';
+import { carriesSecret, isSecretLinkPage, redactUrl, withoutParams } from './secret-links';
+
+describe('redactUrl', () => {
+  it('redacts the secrets of the e-mailed links, keeping the rest', () => {
+    expect(redactUrl('/en-us/accounts/reset-password/?token=abc123')).toBe('/en-us/accounts/reset-password/?token=[redacted]');
+    expect(redactUrl('/fr/accounts/validation/?auth_id=42&activation_key=k-456')).toBe('/fr/accounts/validation/?auth_id=42&activation_key=[redacted]');
+    expect(redactUrl('/fr/profil/reglages/?confirm_email=zz')).toBe('/fr/profil/reglages/?confirm_email=[redacted]');
+    expect(redactUrl('/v1/newsletter/confirm?key=n-1&lang=fr')).toBe('/v1/newsletter/confirm?key=[redacted]&lang=fr');
+  });
+
+  it('finds a secret whatever the case of its name or its encoding', () => {
+    expect(redactUrl('/x?TOKEN=a')).toBe('/x?TOKEN=[redacted]');
+    expect(redactUrl('/x?%74oken=a')).toBe('/x?%74oken=[redacted]');
+  });
+
+  it('redacts a secret carried by an address inside another parameter (the login way back)', () => {
+    const next = encodeURIComponent('/en-us/profile/settings/?confirm_email=secret-key');
+    const redacted = redactUrl(`/en-us/login/?next=${next}`);
+    expect(redacted).not.toContain('secret-key');
+    expect(decodeURIComponent(redacted)).toBe('/en-us/login/?next=/en-us/profile/settings/?confirm_email=[redacted]');
+  });
+
+  it('redacts a path form of a secret link', () => {
+    expect(redactUrl('/de/accounts/reset-password/abc123/')).toBe('/de/accounts/reset-password/[redacted]');
+    expect(redactUrl('/es-es/perfil/ajustes/key-1')).toBe('/es-es/perfil/ajustes/[redacted]');
+  });
+
+  it('leaves addresses without secrets as they are', () => {
+    for (const url of ['/', '/en-us/recipes/shakshuka/', '/v1/buckets/fr/collections/recipes/records?_limit=10&_token=abc', '/en-us/search/?q=curry', '/en-us/login/?next=%2Fen-us%2Frecipes%2F', '/en-us/accounts/validation/']) {
+      expect(redactUrl(url)).toBe(url);
+    }
+  });
+});
+
+describe('carriesSecret', () => {
+  it('is true exactly when something would be redacted', () => {
+    expect(carriesSecret('/en-us/accounts/reset-password/?token=x')).toBe(true);
+    expect(carriesSecret(`/en-us/login/?next=${encodeURIComponent('/en-us/profile/settings/?confirm_email=k')}`)).toBe(true);
+    expect(carriesSecret('/en-us/accounts/reset-password/')).toBe(false);
+    expect(carriesSecret('/en-us/?q=token')).toBe(false);
+  });
+});
+
+describe('isSecretLinkPage', () => {
+  it('knows the three pages in every locale', () => {
+    expect(isSecretLinkPage(routeTo('fr', 'settings'))).toBe(true);
+    expect(isSecretLinkPage(routeTo('pt-br', 'validation'))).toBe(true);
+    expect(isSecretLinkPage(routeTo('it', 'resetPassword').slice(0, -1))).toBe(true);
+    expect(isSecretLinkPage(routeTo('it', 'login'))).toBe(false);
+    expect(isSecretLinkPage(routeTo('en-us', 'profile'))).toBe(false);
+  });
+});
+
+describe('withoutParams', () => {
+  it('drops only the named parameters', () => {
+    expect(withoutParams('?auth_id=1&activation_key=k&utm=x', ['auth_id', 'activation_key'])).toBe('?utm=x');
+    expect(withoutParams('?token=t', ['token'])).toBe('');
+    expect(withoutParams('', ['token'])).toBe('');
+  });
+});

@@ -1,0 +1,81 @@
+import { LOCALES } from '../locales/locales';
+import { routeTo } from '../locales/routes';
+
+/** Query parameters that carry one-time secrets: reset tokens, activation and confirmation keys. */
+export const SECRET_PARAMS: readonly string[] = ['token', 'activation_key', 'confirm_email', 'key'];
+
+/** The pages e-mailed links open with a secret in their address: validation, new password, settings?confirm_email. */
+const SECRET_LINK_PAGES = ['validation', 'resetPassword', 'settings'] as const;
+
+const REDACTED = '[redacted]';
+
+let secretPaths: readonly string[] | null = null;
+
+/** The paths of those pages in every locale, e.g. `/fr/profil/reglages/`. */
+export function secretLinkPaths(): readonly string[] {
+  secretPaths ??= LOCALES.flatMap((locale) => SECRET_LINK_PAGES.map((page) => routeTo(locale, page)));
+  return secretPaths;
+}
+
+/** True for a secret link page, or a path under one (a path form of its secret). */
+export function isSecretLinkPage(pathname: string): boolean {
+  const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return secretLinkPaths().some((page) => withSlash.startsWith(page));
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+function redactPath(pathname: string): string {
+  const page = secretLinkPaths().find((candidate) => pathname.startsWith(candidate) && pathname.length > candidate.length);
+  return page ? `${page}${REDACTED}` : pathname;
+}
+
+function redactQuery(query: string): string {
+  return query
+    .split('&')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 0) return pair;
+      const name = pair.slice(0, at);
+      if (SECRET_PARAMS.includes(decode(name).toLowerCase())) return `${name}=${REDACTED}`;
+      // A value that is itself an address (a login's `next`) may carry the secret one level down.
+      const value = decode(pair.slice(at + 1));
+      if (!value.includes('?') && !value.startsWith('/')) return pair;
+      const redacted = redactUrl(value);
+      return redacted === value ? pair : `${name}=${encodeURIComponent(redacted)}`;
+    })
+    .join('&');
+}
+
+/**
+ * The address with every one-time secret replaced by `[redacted]`, for logs: the values of
+ * secret query parameters, secrets inside an address carried by another parameter, and anything
+ * after a secret link page's path. Other addresses come back unchanged.
+ */
+export function redactUrl(url: string): string {
+  const hashAt = url.indexOf('#');
+  const withoutHash = hashAt < 0 ? url : url.slice(0, hashAt);
+  const queryAt = withoutHash.indexOf('?');
+  const pathname = queryAt < 0 ? withoutHash : withoutHash.slice(0, queryAt);
+  const query = queryAt < 0 ? null : withoutHash.slice(queryAt + 1);
+  return `${redactPath(pathname)}${query === null ? '' : `?${redactQuery(query)}`}`;
+}
+
+/** True when an address carries a one-time secret (so its page must not leak it as a referrer). */
+export function carriesSecret(url: string): boolean {
+  return redactUrl(url) !== url.split('#')[0];
+}
+
+/** A query string without the named parameters: `?a=1&token=x` less `token` is `?a=1`. */
+export function withoutParams(search: string, names: readonly string[]): string {
+  const params = new URLSearchParams(search);
+  for (const name of names) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
