@@ -4,11 +4,15 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { PHOTO_UPLOAD } from '../src/core/rules';
+import { createAccountLimits } from './auth/account-limits';
 import { registerAuthentication } from './auth/authenticate';
+import { memoryCounterStore, redisCounterStore } from './auth/limits';
 import type { ApiContext } from './context';
 import type { Db } from './db/create-db';
 import { ERRNO, errorBody, registerErrorHandling } from './errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerJsonParser, registerValidation } from './validation';
 import { type ImageStorage, diskStorage } from './images/storage';
 import { createMailer } from './mail/mailer';
@@ -24,6 +28,7 @@ import { registerInfoRoutes } from './routes/info';
 import { registerMemberRecipeRoutes } from './routes/member-recipes';
 import { registerOutboxRoutes } from './routes/outbox';
 import { registerProfileRoutes } from './routes/profile';
+import { registerSessionRoutes } from './routes/sessions';
 import { registerPageRoutes } from './routes/pages';
 import { registerRecipePublishingRoutes } from './routes/recipe-publishing';
 import { registerRecipeRoutes } from './routes/recipes';
@@ -41,10 +46,12 @@ export interface AppOptions {
   outboxPage?: boolean;
   /** Per-client request limits on login, sign-up and reset; tests that hammer those turn it up. */
   authRateLimit?: number;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
+  trustProxy?: false | number | readonly string[];
+  /** Every limit and failed-login delay shared through Redis (REDIS_URL); else in the process. */
+  redis?: Redis;
   /** Reuse of anonymous catalogue answers, in ms (CATALOGUE_CACHE_MS); 0 turns it off. */
   catalogueCacheMs?: number;
-  /** Validated addresses that act as Miamo staff (STAFF_EMAILS). */
-  staffEmails?: string[];
   /** Stripe when configured, else the local test provider; and the webhook signing secret. */
   payments?: PaymentProvider;
   stripeWebhookSecret?: string;
@@ -53,16 +60,25 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A hop count trusts that many proxies in front (proxy-addr's hop index starts at 0). */
+function trustProxyOption(trust: AppOptions['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust ? [...trust] : false;
+}
+
 /** Builds the app without listening: the server entry listens, tests call `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Only a configured proxy may name the client: otherwise a forged X-Forwarded-For would
+    // give every request a new address and walk past every per-client limit.
+    trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   registerValidation(app);
   registerJsonParser(app);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { publicUrl: options.publicUrl });
   const ctx: ApiContext = {
     db: options.db,
     publicUrl: options.publicUrl,
@@ -71,8 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     images: typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images,
     authRateLimit: options.authRateLimit ?? 10,
+    limits: createAccountLimits(options.redis ? redisCounterStore(options.redis) : memoryCounterStore()),
     catalogueCacheMs: options.catalogueCacheMs ?? 1000,
-    staffEmails: options.staffEmails ?? [],
     payments: options.payments ?? testProvider(),
     stripeWebhookSecret: options.stripeWebhookSecret ?? '',
   };
@@ -81,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     max: ctx.authRateLimit,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'miamo:rate:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, ERRNO.TOO_MANY_REQUESTS, `Too many requests, try again in ${context.after}.`),
       statusCode: 429,
@@ -104,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRecipePublishingRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
   registerMemberRecipeRoutes(app, ctx);
   registerCommunityUserRoutes(app, ctx);
   registerBookRoutes(app, ctx);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, productionProblems } from './config';
 
 describe('parseConfig', () => {
   it('keeps images on disk unless a bucket is named', () => {
@@ -15,13 +15,54 @@ describe('parseConfig', () => {
     });
   });
 
-  it('reads staff addresses as a lower-case list', () => {
-    expect(parseConfig({ STAFF_EMAILS: ' Chef@Miamo.test, ,sous@miamo.test' }, '/srv').staffEmails).toEqual(['chef@miamo.test', 'sous@miamo.test']);
+  it('has no staff address list any more: roles are granted by the roles command', () => {
+    expect(JSON.stringify(parseConfig({ STAFF_EMAILS: 'chef@miamo.test' }, '/srv'))).not.toContain('chef@miamo.test');
   });
 
   it('limits account attempts to 10 a minute unless told otherwise, and refuses nonsense', () => {
     expect(parseConfig({}, '/srv').authRateLimit).toBe(10);
     expect(parseConfig({ AUTH_RATE_LIMIT: '1000' }, '/srv').authRateLimit).toBe(1000);
     expect(() => parseConfig({ AUTH_RATE_LIMIT: '0' }, '/srv')).toThrow(/AUTH_RATE_LIMIT/);
+  });
+
+  it('keeps the outbox page off unless asked, SMTP or not', () => {
+    expect(parseConfig({}, '/srv').outboxPage).toBe(false);
+    expect(parseConfig({ OUTBOX_PAGE: 'on' }, '/srv').outboxPage).toBe(true);
+  });
+
+  it('trusts no proxy by default, else a hop count or addresses', () => {
+    expect(parseConfig({}, '/srv').trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }, '/srv').trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }, '/srv').trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(() => parseConfig({ TRUST_PROXY: 'everyone' }, '/srv')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('productionProblems', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/miamo',
+    SEED: 'never',
+    SMTP_URL: 'smtp://mail:587',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_PRICE_MONTHLY: 'price_m',
+    STRIPE_PRICE_YEARLY: 'price_y',
+  };
+
+  it('accepts a production set-up', () => {
+    expect(productionProblems(parseConfig(production, '/srv'))).toEqual([]);
+  });
+
+  it('refuses each development convenience, naming the setting to change', () => {
+    const problems = (env: Record<string, string | undefined>) => productionProblems(parseConfig({ ...production, ...env }, '/srv')).join(' ');
+    expect(problems({ OUTBOX_PAGE: 'on' })).toMatch(/OUTBOX_PAGE=off/);
+    expect(problems({ STRIPE_SECRET_KEY: undefined })).toMatch(/STRIPE_SECRET_KEY/);
+    expect(problems({ SEED: 'auto' })).toMatch(/SEED=never/);
+    expect(problems({ DATABASE_URL: undefined })).toMatch(/DATABASE_URL/);
+  });
+
+  it('asks nothing of a development start', () => {
+    expect(productionProblems(parseConfig({ OUTBOX_PAGE: 'on' }, '/srv'))).toEqual([]);
   });
 });

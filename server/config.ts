@@ -20,12 +20,19 @@ export interface ServerConfig {
   /** SMTP delivery (smtp://user:pass@host:port); empty keeps mails in the outbox only. */
   readonly smtpUrl: string;
   readonly mailFrom: string;
-  /** The outbox page at /dev/outbox; on by default only when there is no SMTP. */
+  /** The outbox page at /dev/outbox: opt-in (OUTBOX_PAGE=on), answered on loopback only. */
   readonly outboxPage: boolean;
+  /** NODE_ENV=production: development conveniences are refused at start (productionProblems). */
+  readonly production: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For (TRUST_PROXY): none by default, so per-client limits
+   * use the socket address; a hop count, or a comma-separated list of addresses and CIDRs.
+   */
+  readonly trustProxy: false | number | readonly string[];
+  /** Shared rate limits and lock-outs for several server processes (REDIS_URL); empty keeps them in the process. */
+  readonly redisUrl: string;
   /** How long an anonymous catalogue answer is reused in the process, in ms. */
   readonly catalogueCacheMs: number;
-  /** Validated addresses that act as Miamo staff (publish recipes through the API). */
-  readonly staffEmails: readonly string[];
   /** Log-in, sign-up and reset attempts per minute and client address, per route. */
   readonly authRateLimit: number;
   /** Stripe when STRIPE_SECRET_KEY is set (then its webhook secret and the two price ids too). */
@@ -80,6 +87,31 @@ function positive(name: string, value: string): number {
   return n;
 }
 
+function trustProxyOf(value: string): ServerConfig['trustProxy'] {
+  const text = value.trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const bad = list.find((part) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part) && !['loopback', 'linklocal', 'uniquelocal'].includes(part));
+  if (bad) throw new ConfigError(`TRUST_PROXY must be a hop count or addresses and CIDRs (or loopback, linklocal, uniquelocal); got "${bad}"`);
+  return Object.freeze(list);
+}
+
+/**
+ * What a production start refuses, each with the setting to change: the conveniences that make
+ * local use easy are takeover paths on a public server (issue 11).
+ */
+export function productionProblems(config: ServerConfig): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.outboxPage) problems.push('OUTBOX_PAGE is on: set OUTBOX_PAGE=off (the outbox shows one-time links)');
+  if (!config.stripe) problems.push('payments would use the local test provider: set STRIPE_SECRET_KEY (and its webhook secret and prices)');
+  if (config.seed) problems.push('SEED=auto seeds demo content and profiles: set SEED=never');
+  if (!config.databaseUrl) problems.push('the embedded PGlite database runs with fsync off: set DATABASE_URL to a PostgreSQL server');
+  if (!config.smtpUrl) problems.push('no SMTP_URL: account mails would never leave the outbox');
+  return problems;
+}
+
 export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? 8000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number; got "${env.PORT}"`);
@@ -99,7 +131,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     authRateLimit: positive('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT ?? '10'),
     stripe: stripeOf(env),
     s3: s3Of(env),
-    staffEmails: Object.freeze((env.STAFF_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
-    outboxPage: choice('OUTBOX_PAGE', env.OUTBOX_PAGE ?? (env.SMTP_URL ? 'off' : 'on'), ['on', 'off'] as const) === 'on',
+    outboxPage: choice('OUTBOX_PAGE', env.OUTBOX_PAGE ?? 'off', ['on', 'off'] as const) === 'on',
+    production: env.NODE_ENV === 'production',
+    trustProxy: trustProxyOf(env.TRUST_PROXY ?? ''),
+    redisUrl: env.REDIS_URL ?? '',
   });
 }

@@ -1,3 +1,4 @@
+import type { AccountLimits } from './auth/account-limits';
 import type { Db } from './db/create-db';
 import type { ImageStorage } from './images/storage';
 import type { PaymentProvider } from './billing/provider';
@@ -11,10 +12,10 @@ export interface ApiContext {
   images: ImageStorage;
   /** Requests per minute and client on login, sign-up, reset and validation. */
   authRateLimit: number;
+  /** Per-address limits and failed-login delays, in the process or in Redis. */
+  limits: AccountLimits;
   /** How long an anonymous catalogue answer is reused (ms); 0 turns the micro-cache off. */
   catalogueCacheMs: number;
-  /** Validated addresses that act as Miamo staff (publish recipes). */
-  staffEmails: string[];
   /** Stripe, or the local test provider. */
   payments: PaymentProvider;
   /** Stripe's webhook signing secret (whsec_...); empty refuses every webhook call. */

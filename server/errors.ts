@@ -38,6 +38,8 @@ export class ApiError extends Error {
     readonly details?: unknown,
     /** Fields added to the error body (a payment's requires_action and client_secret). */
     readonly extra: Record<string, unknown> = {},
+    /** Headers of the answer (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -65,6 +67,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 
@@ -88,6 +91,7 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      reply.headers(error.headers);
       return reply.status(error.statusCode).send({ ...errorBody(error.statusCode, error.errno, error.message, error.details), ...error.extra });
     }
     if (error.validation) {

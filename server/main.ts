@@ -1,13 +1,16 @@
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, productionProblems } from './config';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { createDb, migrate } from './db/create-db';
 import { seedDemoProfiles } from './db/demo-profiles';
-import { readContentRecipes, seedIfEmpty } from './db/seed';
+import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty } from './db/seed';
 import { renderRecipePictures } from './db/seed-pictures';
 import { s3Storage } from './images/s3-storage';
 import { diskStorage } from './images/storage';
+import { schedulePurge } from './jobs/purge';
+import { loggerOptions } from './http/request-log';
 import { buildSite, isBuildCurrent, siteFingerprint } from './site/build-site';
 import { type SiteState, loadRewrites } from './site/serve-site';
 import { stripeProvider } from './billing/stripe-provider';
@@ -19,6 +22,8 @@ const ROOT = path.resolve(__dirname, '..');
 async function main() {
   const started = Date.now();
   const config = parseConfig();
+  const problems = productionProblems(config);
+  if (problems.length) throw new ConfigError(`NODE_ENV=production refuses development conveniences:\n- ${problems.join('\n- ')}`);
   const log = (line: string) => console.log(line);
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
@@ -27,7 +32,7 @@ async function main() {
   const images = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'images'));
   if (config.seed) {
     const contentDir = path.join(ROOT, 'content');
-    const seeded = await seedIfEmpty(database.db, contentDir);
+    const seeded = await seedIfEmpty(database.db, contentDir, { copyCodesFile: path.join(config.dataDir, COPY_CODES_FILE) });
     if (seeded) log(`Seeded ${seeded} recipe records`);
     const profiles = await seedDemoProfiles(database.db);
     if (profiles) log(`Seeded ${profiles} demo profiles`);
@@ -35,6 +40,8 @@ async function main() {
     if (drawn) log(`Drew ${drawn} recipe pictures`);
   }
 
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true }) : undefined;
+  if (redis) await redis.connect();
   const siteDir = path.join(ROOT, 'public');
   const state: SiteState = { ready: false, rewrites: [] };
   const app = await buildApp({
@@ -45,20 +52,24 @@ async function main() {
     mailFrom: config.mailFrom,
     outboxPage: config.outboxPage,
     catalogueCacheMs: config.catalogueCacheMs,
-    staffEmails: [...config.staffEmails],
     authRateLimit: config.authRateLimit,
+    trustProxy: config.trustProxy,
+    redis,
     payments: config.stripe ? stripeProvider(config.stripe) : testProvider(),
     stripeWebhookSecret: config.stripe?.webhookSecret ?? '',
     site: { dir: siteDir, state },
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel),
   });
 
+  const stopPurge = schedulePurge(database.db, (error) => app.log.error({ err: error }, 'purge failed'));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`\n${signal}: closing the server and the database…`);
+    stopPurge();
     await app.close();
+    redis?.disconnect();
     await database.close();
     releaseLock();
     log('Closed cleanly.');
@@ -80,6 +91,8 @@ async function main() {
   }
   state.rewrites = loadRewrites(siteDir);
   state.ready = true;
+  if (config.outboxPage) log(`The outbox (account mails and their links) is at http://localhost:${port}/dev/outbox, for this machine only.`);
+  else if (!config.smtpUrl) log('No SMTP_URL: account mails stay in the outbox table; OUTBOX_PAGE=on shows them at /dev/outbox to this machine only.');
   log(`Miamo is ready at http://localhost:${port}/ (${database.engine}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 

@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import secureJson from 'secure-json-parse';
 
 /** A UUID in text; Postgres refuses any other text compared with a uuid column. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +20,8 @@ export function registerValidation(app: FastifyInstance) {
 
 /**
  * JSON bodies, where an empty body is no body: Kinto clients send Content-Type: application/json
- * on every request, GET and DELETE included (PROTOCOLS section 2.1).
+ * on every request, GET and DELETE included (PROTOCOLS section 2.1). Like Fastify's own parser,
+ * a body carrying `__proto__` or `constructor.prototype` is refused (prototype poisoning).
  */
 export function registerJsonParser(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
@@ -27,7 +29,7 @@ export function registerJsonParser(app: FastifyInstance) {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
       done(Object.assign(new Error('Invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
     }

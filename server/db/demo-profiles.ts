@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { BRAND_SLUG } from '../../src/core/brand/brand';
-import { hashPassword, newSecret } from '../auth/secrets';
 import type { Database } from './schema';
 
 export interface DemoProfile {
@@ -14,7 +13,11 @@ export interface DemoProfile {
   follows: string[];
 }
 
-/** Public members shown with the demo catalogue, one per badge; nobody can log in as them. */
+/**
+ * Public members shown with the demo catalogue, one per badge; nobody can log in as them: they
+ * have no password at all (login and reset refuse an account without one) and no role. Never
+ * seeded in production (SEED=auto is refused there).
+ */
 export const DEMO_PROFILES: readonly DemoProfile[] = [
   {
     username: 'chef_lucie',
@@ -46,8 +49,8 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
 const demoEmail = (username: string) => `${username}@demo.${BRAND_SLUG}.invalid`;
 
 /**
- * Adds the demo profiles whose username nobody holds yet, validated, with a password hash of a
- * random secret nobody knows, and their follows among themselves. Safe to run on every start and
+ * Adds the demo profiles whose username nobody holds yet, validated, with no password, and their
+ * follows among themselves. Safe to run on every start and
  * from several processes at once (the e-mail is unique). Returns the profiles written.
  */
 export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): Promise<number> {
@@ -55,20 +58,18 @@ export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): 
   const taken = new Set((await db.selectFrom('users').select('username').where('username', 'in', usernames).execute()).map((row) => row.username));
   const missing = DEMO_PROFILES.filter((profile) => !taken.has(profile.username));
   if (!missing.length) return 0;
-  const rows = await Promise.all(
-    missing.map(async (profile) => ({
-      id: randomUUID(),
-      username: profile.username,
-      first_name: profile.first_name,
-      last_name: profile.last_name,
-      user_types: profile.user_types,
-      biography: profile.biography,
-      email: demoEmail(profile.username),
-      password_hash: await hashPassword(newSecret()),
-      email_validated_at: now,
-      last_modified: now.getTime(),
-    })),
-  );
+  const rows = missing.map((profile) => ({
+    id: randomUUID(),
+    username: profile.username,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    user_types: profile.user_types,
+    biography: profile.biography,
+    email: demoEmail(profile.username),
+    password_hash: null,
+    email_validated_at: now,
+    last_modified: now.getTime(),
+  }));
   return db.transaction().execute(async (trx) => {
     const inserted = await trx.insertInto('users').values(rows).onConflict((oc) => oc.column('email').doNothing()).returning('id').execute();
     // Follows only between the demo accounts themselves, never a member who took one of the names.

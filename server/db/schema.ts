@@ -101,13 +101,13 @@ export interface UsersTable {
 export interface TokensTable {
   token_hash: string;
   user_id: string;
-  kind: 'session' | 'reset';
+  kind: 'session' | 'reset' | 'secure';
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   created_at: Timestamp;
   /** Public id of a session, to list and sign it out; never the secret. */
   id: Generated<string>;
-  last_used_at: Timestamp | null;
+  last_used_at: Timestamp;
   /** When this session last proved the password (login, re-authentication). */
   password_verified_at: Timestamp | null;
   /** When this session passed the second factor (TOTP or a recovery code). */
@@ -188,10 +188,20 @@ export interface SubscriptionsTable {
   last_event_at: Timestamp | null;
 }
 
+/** A member's billing operation under way (migration 015). */
+export interface BillingOperationsTable {
+  user_id: string;
+  id: string;
+  kind: string;
+  fingerprint: string;
+  state: 'running' | 'interrupted';
+  started_at: Timestamp;
+}
+
 export interface WebhookEventsTable {
   id: string;
   type: string;
-  received_at: Generated<Timestamp>;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ImagesTable {
@@ -220,6 +230,8 @@ export interface NewsletterSignupsTable {
   /** Double opt-in: the hash of the mailed confirmation key, and when it was used. */
   confirm_key_hash: string | null;
   confirmed_at: Timestamp | null;
+  /** When the confirmation mail last went out (migration 016): expiry and resend throttle. */
+  confirm_sent_at: Timestamp | null;
 }
 
 /** One member following another (migration 009); never oneself. */
@@ -254,6 +266,7 @@ export interface Database {
   user_follows: UserFollowsTable;
   newsletter_signups: NewsletterSignupsTable;
   webhook_events: WebhookEventsTable;
+  billing_operations: BillingOperationsTable;
   tokens: TokensTable;
   outbox: OutboxTable;
   favourites: FavouritesTable;

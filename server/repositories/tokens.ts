@@ -8,6 +8,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export const SESSION_DAYS = 90;
 export const SESSION_IDLE_DAYS = 30;
 export const RESET_HOURS = 2;
+/** The secure-your-account link sent to the old address lives a week: the owner may be away. */
+export const SECURE_DAYS = 7;
 /** last_used_at is written at most this often, so reads do not all turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -24,7 +26,7 @@ export interface IssueOptions {
 export async function issueToken(db: Executor, userId: string, kind: TokensTable['kind'], options: IssueOptions = {}): Promise<string> {
   const now = options.now ?? Date.now();
   const secret = newSecret();
-  const lifetime = kind === 'session' ? SESSION_DAYS * 86_400_000 : RESET_HOURS * 3_600_000;
+  const lifetime = kind === 'session' ? SESSION_DAYS * 86_400_000 : kind === 'secure' ? SECURE_DAYS * 86_400_000 : RESET_HOURS * 3_600_000;
   await db
     .insertInto('tokens')
     .values({
@@ -62,22 +64,22 @@ export async function sessionOfToken(db: Executor, secret: string, now = new Dat
     .where('last_used_at', '>', new Date(now.getTime() - SESSION_IDLE_DAYS * 86_400_000))
     .executeTakeFirst();
   if (!row) return undefined;
-  if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
+  if (now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
     await db.updateTable('tokens').set({ last_used_at: now }).where('id', '=', row.id).execute();
   }
   return { id: row.id, userId: row.user_id, passwordVerifiedAt: row.password_verified_at, secondFactorAt: row.second_factor_at };
 }
 
 /**
- * Uses up a reset token: marks it revoked and returns its member, in one statement, so two
- * requests with the same link cannot both change the password.
+ * Uses up a reset (or secure-your-account) token: marks it revoked and returns its member, in one
+ * statement, so two requests with the same link cannot both change the password.
  */
 export async function consumeResetToken(db: Executor, secret: string, now = new Date()): Promise<string | undefined> {
   const row = await db
     .updateTable('tokens')
     .set({ revoked_at: now })
     .where('token_hash', '=', hashSecret(secret))
-    .where('kind', '=', 'reset')
+    .where('kind', 'in', ['reset', 'secure'])
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .returning('user_id')
@@ -94,9 +96,18 @@ export async function revokeToken(db: Executor, secret: string) {
   await db.updateTable('tokens').set({ revoked_at: new Date() }).where('token_hash', '=', hashSecret(secret)).where('revoked_at', 'is', null).execute();
 }
 
-/** Revokes every live token of a user (password change), keeping one when given. */
+/**
+ * Revokes a user's live sessions and reset links (password change), keeping one when given. The
+ * secure-your-account links sent to an old address stay: whoever changed the password must not
+ * be able to void the owner's way back.
+ */
 export async function revokeUserTokens(db: Executor, userId: string, keepSecret?: string) {
-  let query = db.updateTable('tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let query = db
+    .updateTable('tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['session', 'reset'])
+    .where('revoked_at', 'is', null);
   if (keepSecret) query = query.where('token_hash', '!=', hashSecret(keepSecret));
   await query.execute();
 }
@@ -107,15 +118,16 @@ export async function revokeUserTokensOfKind(db: Executor, userId: string, kind:
 }
 
 /** Revokes the sessions opened before a moment (an address validated: a squatter's session ends). */
-export async function revokeSessionsCreatedBefore(db: Executor, userId: string, before: Date) {
-  await db
+export async function revokeSessionsCreatedBefore(db: Executor, userId: string, before: Date, keepId?: string) {
+  let query = db
     .updateTable('tokens')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
     .where('kind', '=', 'session')
     .where('created_at', '<', before)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepId) query = query.where('id', '!=', keepId);
+  await query.execute();
 }
 
 /** Deletes tokens that can never be used again (expired, or revoked a day ago). */
@@ -125,4 +137,47 @@ export async function purgeDeadTokens(db: Executor, now = new Date()) {
     .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', new Date(now.getTime() - 86_400_000))]))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A live session as its member sees it in settings: never the secret nor its hash. */
+export interface SessionListing {
+  id: string;
+  created_at: Date;
+  last_used_at: Date;
+  user_agent: string;
+}
+
+/** Rows sessionOfToken would accept: a session, not revoked, within both timeouts. */
+function liveSessionsOf(db: Executor, userId: string, now: Date) {
+  return db
+    .selectFrom('tokens')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('last_used_at', '>', new Date(now.getTime() - SESSION_IDLE_DAYS * 86_400_000));
+}
+
+/** The member's live sessions, the most recently used first. */
+export async function listLiveSessions(db: Executor, userId: string, now = new Date()): Promise<SessionListing[]> {
+  const rows = await liveSessionsOf(db, userId, now)
+    .select(['id', 'created_at', 'last_used_at', 'user_agent'])
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({ id: row.id, created_at: new Date(row.created_at), last_used_at: new Date(row.last_used_at!), user_agent: row.user_agent }));
+}
+
+/** Signs out one live session of the member; undefined when it is not theirs or already over. */
+export async function revokeSession(db: Executor, userId: string, sessionId: string, now = new Date()): Promise<string | undefined> {
+  const live = liveSessionsOf(db, userId, now).select('id').where('id', '=', sessionId);
+  const row = await db.updateTable('tokens').set({ revoked_at: now }).where('id', 'in', live).returning('id').executeTakeFirst();
+  return row?.id;
+}
+
+/** Signs out every live session of the member but one (the caller's); returns the ids ended. */
+export async function revokeOtherSessions(db: Executor, userId: string, keepSessionId: string, now = new Date()): Promise<string[]> {
+  const others = liveSessionsOf(db, userId, now).select('id').where('id', '!=', keepSessionId);
+  const rows = await db.updateTable('tokens').set({ revoked_at: now }).where('id', 'in', others).returning('id').execute();
+  return rows.map((row) => row.id);
 }

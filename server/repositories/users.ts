@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
 import { UUID } from '../validation';
 
@@ -17,8 +17,9 @@ export async function findUserById(db: Executor, id: string) {
 /** A member by id when the key is a UUID, else by username (public profile URLs carry either). */
 export async function findUserByIdOrUsername(db: Executor, key: string) {
   if (UUID.test(key)) return findUserById(db, key);
-  // `<> ''` is what lets the planner use the partial unique index users_username_key (migration 012).
-  return db.selectFrom('users').selectAll().where('username', '=', key).where('username', '<>', '').executeTakeFirst();
+  // Usernames compare without case; `lower(username)` and `<> ''` are what let the planner use the
+  // partial unique index users_username_key (migration 014).
+  return db.selectFrom('users').selectAll().where(sql`lower(username)`, '=', key.toLowerCase()).where('username', '<>', '').executeTakeFirst();
 }
 
 export async function insertUser(db: Executor, values: Omit<Insertable<UsersTable>, 'id' | 'last_modified'>) {

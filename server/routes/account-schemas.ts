@@ -40,6 +40,8 @@ export const profileSchema = {
     chosen_country: { type: ['string', 'null'] },
     last_recipe_creation_date: { type: ['string', 'null'] },
     is_optin_newsletter: { type: 'boolean' },
+    /** The member's choice: first and last name on the public profile (else empty there). */
+    show_full_name: { type: 'boolean' },
     email_validated: { type: 'boolean' },
     pending_email: { type: ['string', 'null'] },
   },
@@ -93,6 +95,7 @@ export const profilePatchSchema = {
         chosen_lang: { type: ['string', 'null'], enum: [...LOCALES, null] },
         chosen_country: { type: ['string', 'null'], pattern: '^[A-Z]{2}$' },
         is_optin_newsletter: { type: 'boolean' },
+        show_full_name: { type: 'boolean' },
         tags: { type: 'array', maxItems: USER_TAGS.length, uniqueItems: true, items: { type: 'string', enum: USER_TAGS } },
       },
     },

@@ -1,25 +1,33 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isValidEmail, normalizeEmail, passwordProblems } from '../../src/core/accounts/validation';
+import { isValidEmail, isValidName, normalizeEmail, passwordProblems } from '../../src/core/accounts/validation';
 import { type Locale } from '../../src/core/locales/locales';
 import { routeTo } from '../../src/core/locales/routes';
-import { createAddressLimiter } from '../auth/address-limiter';
 import { assertRecentPassword, requireUser, tokenFromHeader } from '../auth/authenticate';
+import { securityEvent } from '../auth/security-events';
 import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../auth/secrets';
 import type { ApiContext } from '../context';
 import { unlessTaken } from '../db/unique-violation';
 import { ApiError, ERRNO } from '../errors';
 import { localeFor, translatorFor } from '../i18n';
-import { consumeResetToken, issueToken, markPasswordVerified, revokeToken, revokeUserTokens, sessionOfToken } from '../repositories/tokens';
+import { composeAccountMail, resetLink } from '../mail/account-mails';
+import {
+  consumeResetToken,
+  issueToken,
+  markPasswordVerified,
+  revokeSessionsCreatedBefore,
+  revokeToken,
+  revokeUserTokens,
+  revokeUserTokensOfKind,
+  sessionOfToken,
+} from '../repositories/tokens';
 import { type UserRow, findUserByEmail, findUserById, insertUser, updateUser } from '../repositories/users';
+import { passSecondFactor } from '../services/second-factor';
 import { emailField, messageResponse, nameField, passwordField, tokenResponse } from './account-schemas';
 import { errorResponses } from './schemas';
 
-const addressLimiter = createAddressLimiter(10, 15 * 60_000);
-// Failed logins only: 10 per address from one client, 100 per address from all of them. A wrong
-// password from someone else then cannot lock a member out from their own device in a few tries.
-const failedLoginsFromClient = createAddressLimiter(10, 15 * 60_000);
-const failedLogins = createAddressLimiter(100, 15 * 60_000);
+/** An activation link lives a week. */
+export const ACTIVATION_DAYS = 7;
 
 export function invalidBody(name: string, description: string, status = 400) {
   return new ApiError(status, ERRNO.INVALID_POSTED_DATA, `${name} in body: ${description}`, [{ location: 'body', name, description }]);
@@ -33,30 +41,32 @@ function checkPassword(password: string, name = 'password') {
   if (problems.length) throw invalidBody(name, `Password needs: ${problems.join(', ')}`);
 }
 
-function limitAddress(email: string) {
-  if (!addressLimiter.allow(email)) throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'Too many attempts for this address, try again later.');
+async function limitAddress(ctx: ApiContext, email: string) {
+  if (!(await ctx.limits.accountMails.allow(email))) throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'Too many attempts for this address, try again later.');
 }
 
-function greeting(locale: Locale, user: Pick<UserRow, 'first_name'>) {
-  return translatorFor(locale).t('email.greeting', { name: user.first_name || '' }).replace(' ,', ',');
+/** Names show in mails and on pages: letters, marks, spaces, apostrophes, dots, hyphens only. */
+export function checkNames(values: { first_name?: string; last_name?: string }, prefix = '') {
+  for (const field of ['first_name', 'last_name'] as const) {
+    const value = values[field];
+    if (value !== undefined && !isValidName(value)) throw invalidBody(`${prefix}${field}`, 'Names may only contain letters, spaces, apostrophes, dots and hyphens');
+  }
 }
 
-function compose(locale: Locale, user: Pick<UserRow, 'first_name'>, key: 'validation' | 'reset' | 'change', link: string) {
-  const { t } = translatorFor(locale);
-  const subject = t(`email.${key}.subject`);
-  const text = `${greeting(locale, user)}\n\n${t(`email.${key}.body`, { link })}\n\n${t('email.signature')}`;
-  return { subject, text };
-}
-
-export async function sendValidationMail(ctx: ApiContext, user: UserRow, locale: Locale) {
+export async function sendValidationMail(ctx: ApiContext, user: UserRow, locale: Locale, now = Date.now()) {
   const key = newSecret();
-  await updateUser(ctx.db.db, user.id, { activation_key_hash: hashSecret(key) });
+  await updateUser(ctx.db.db, user.id, { activation_key_hash: hashSecret(key), activation_key_expires_at: new Date(now + ACTIVATION_DAYS * 86_400_000) });
   const link = `${ctx.publicUrl}${routeTo(locale, 'validation')}?auth_id=${user.id}&activation_key=${key}`;
-  await ctx.mailer.send({ to: user.email, kind: 'validation', ...compose(locale, user, 'validation', link) });
+  await ctx.mailer.send({ to: user.email, kind: 'validation', ...composeAccountMail(locale, user, 'validation', { link }) });
 }
 
-export function composeChangeMail(locale: Locale, user: UserRow, link: string) {
-  return compose(locale, user, 'change', link);
+/**
+ * Tells the account's address that its password or e-mail changed, with a link that lets its
+ * owner choose a new password and sign every device out (a week long, voided by nothing else).
+ */
+export async function sendSecureAccountMail(ctx: ApiContext, user: UserRow, locale: Locale, key: 'passwordChanged' | 'emailChanged', values: Record<string, string> = {}) {
+  const token = await issueToken(ctx.db.db, user.id, 'secure');
+  await ctx.mailer.send({ to: user.email, kind: key, ...composeAccountMail(locale, user, key, { ...values, link: resetLink(ctx, locale, token) }) });
 }
 
 /** Per-client limit of the account routes (@fastify/rate-limit), on top of the per-address one. */
@@ -68,6 +78,12 @@ const requestLocale = (request: FastifyRequest, user?: UserRow) => localeFor(req
 export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx.db;
   const RATE_LIMIT = authRateLimit(ctx);
+  /** The failed-login delay, logged when it holds someone back. */
+  const waitBeforeLogin = (request: FastifyRequest, email: string, fromClient: string) =>
+    ctx.limits.waitBeforeLogin(email, fromClient).catch((error: unknown) => {
+      securityEvent(request, 'login.delayed', { email });
+      throw error;
+    });
 
   app.post<{ Body: { email: string; password: string; first_name?: string; last_name?: string; is_optin_newsletter?: boolean } }>(
     '/v1/email/signup',
@@ -88,7 +104,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
       const email = normalizeEmail(request.body.email);
       if (!isValidEmail(email)) throw invalidBody('email', 'Email format is not correct');
       checkPassword(request.body.password);
-      limitAddress(email);
+      checkNames(request.body);
+      await limitAddress(ctx, email);
       // Checked before hashing, which is the slow part; the unique index catches a race.
       if (await findUserByEmail(db, email)) throw emailTaken();
       const locale = requestLocale(request);
@@ -106,28 +123,50 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
     },
   );
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post<{ Body: { email: string; password: string; otp?: string } }>(
     '/v1/email/login',
     {
       config: RATE_LIMIT,
       schema: {
         tags: ['account'],
-        body: { type: 'object', additionalProperties: false, required: ['email', 'password'], properties: { email: emailField, password: passwordField } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email', 'password'],
+          // otp: the authenticator's 6-digit code, or a recovery code, for accounts with a second factor.
+          properties: { email: emailField, password: passwordField, otp: { type: 'string', minLength: 1, maxLength: 40 } },
+        },
         response: { 200: tokenResponse, 401: errorResponses[400], ...errorResponses },
       },
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const fromClient = `${email} ${request.ip}`;
-      if (failedLoginsFromClient.exhausted(fromClient) || failedLogins.exhausted(email)) throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'Too many attempts for this address, try again later.');
+      await waitBeforeLogin(request, email, fromClient);
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), request.body.password);
       if (!user || !ok) {
-        failedLoginsFromClient.record(fromClient);
-        failedLogins.record(email);
+        await ctx.limits.loginFailed(email, fromClient);
+        securityEvent(request, 'login.failed', { email });
         throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect email and/or password');
       }
-      return { access_token: await issueToken(db, user.id, 'session', { passwordVerified: true, userAgent: request.headers['user-agent'] }) };
+      // An account with a second factor (staff) logs in with its code too; the site then asks for it.
+      if (user.totp_secret) {
+        const otp = request.body.otp?.trim();
+        const ask = 'Enter the code from your authenticator app';
+        if (!otp) throw new ApiError(401, ERRNO.SECOND_FACTOR_REQUIRED, ask, [{ location: 'body', name: 'otp', description: ask }]);
+        const passed = await passSecondFactor(db, user, otp);
+        if (!passed) {
+          await ctx.limits.loginFailed(email, fromClient);
+          securityEvent(request, 'second_factor.failed', { email });
+          throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect code', [{ location: 'body', name: 'otp', description: 'This code is not right, or was already used' }]);
+        }
+        if (passed === 'recovery') securityEvent(request, 'recovery_code.used', { email });
+      }
+      // Only a complete login (second factor included) clears this client's failures.
+      await ctx.limits.loginSucceeded(fromClient);
+      securityEvent(request, 'login', { userId: user.id });
+      return { access_token: await issueToken(db, user.id, 'session', { passwordVerified: true, secondFactor: !!user.totp_secret, userAgent: request.headers['user-agent'] }) };
     },
   );
 
@@ -151,10 +190,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
     async (request) => {
       const userId = requireUser(request);
       const user = await findUserById(db, userId);
-      const fromClient = `${user?.email} ${request.ip}`;
-      if (!user || failedLoginsFromClient.exhausted(fromClient)) throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'Too many attempts for this address, try again later.');
+      if (!user) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Please authenticate yourself to use this endpoint.');
+      const fromClient = `${user.email} ${request.ip}`;
+      await waitBeforeLogin(request, user.email, fromClient);
       if (!user.password_hash || !(await verifyPassword(user.password_hash, request.body.password))) {
-        failedLoginsFromClient.record(fromClient);
+        await ctx.limits.loginFailed(user.email, fromClient);
+        securityEvent(request, 'reauth.failed', { userId });
         throw invalidBody('password', 'Incorrect password');
       }
       await markPasswordVerified(db, request.session!.id);
@@ -174,12 +215,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const user = addressLimiter.allow(email) ? await findUserByEmail(db, email) : undefined;
+      const user = (await ctx.limits.accountMails.allow(email)) ? await findUserByEmail(db, email) : undefined;
       const locale = requestLocale(request, user);
-      if (user) {
+      // Profiles with no password (demo profiles) cannot be reset into an account.
+      if (user?.password_hash) {
+        // The newest link is the only one that works.
+        await revokeUserTokensOfKind(db, user.id, 'reset');
         const token = await issueToken(db, user.id, 'reset');
-        const link = `${ctx.publicUrl}${routeTo(locale, 'resetPassword')}?token=${token}`;
-        await ctx.mailer.send({ to: user.email, kind: 'reset', ...compose(locale, user, 'reset', link) });
+        await ctx.mailer.send({ to: user.email, kind: 'reset', ...composeAccountMail(locale, user, 'reset', { link: resetLink(ctx, locale, token) }) });
+        securityEvent(request, 'reset.requested', { userId: user.id });
       }
       // The same answer whatever the address (SPEC section 8).
       return { message: translatorFor(locale).t('errors.resetNeutral') };
@@ -204,22 +248,27 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
       const session = await sessionOfToken(db, secret);
       if (session) assertRecentPassword(session);
       const passwordHash = await hashPassword(request.body.password);
-      return db.transaction().execute(async (trx) => {
+      const { user, accessToken } = await db.transaction().execute(async (trx) => {
         // A reset link is used up in the same statement that reads it: it works once.
         const userId = session?.userId ?? (await consumeResetToken(trx, secret));
-        const user = userId ? await findUserById(trx, userId) : undefined;
-        if (!user?.password_hash) throw new ApiError(401, ERRNO.INVALID_AUTH, 'This link has expired or was already used.', { header: 'Authorization' });
-        await updateUser(trx, user.id, { password_hash: passwordHash });
-        await revokeUserTokens(trx, user.id);
-        return { access_token: await issueToken(trx, user.id, 'session', { passwordVerified: true, userAgent: request.headers['user-agent'] }) };
+        const found = userId ? await findUserById(trx, userId) : undefined;
+        if (!found?.password_hash) throw new ApiError(401, ERRNO.INVALID_AUTH, 'This link has expired or was already used.', { header: 'Authorization' });
+        const updated = await updateUser(trx, found.id, { password_hash: passwordHash });
+        await revokeUserTokens(trx, found.id);
+        return { user: updated, accessToken: await issueToken(trx, found.id, 'session', { passwordVerified: true, userAgent: request.headers['user-agent'] }) };
       });
+      securityEvent(request, 'password.changed', { userId: user.id, by: session ? 'session' : 'link' });
+      await sendSecureAccountMail(ctx, user, requestLocale(request, user), 'passwordChanged');
+      return { access_token: accessToken };
     },
   );
 
   app.post<{ Body: { auth_id: string; activation_key: string } }>(
     '/v1/email/validate',
     {
-      config: RATE_LIMIT,
+      // The link may be opened in a browser whose stored session has since ended: the key alone
+      // validates, and a live session of this member is only what the validation keeps.
+      config: { ...RATE_LIMIT, rawToken: true },
       schema: {
         tags: ['account'],
         body: {
@@ -233,10 +282,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request) => {
       const user = await findUserById(db, request.body.auth_id);
-      if (!user || user.activation_key_hash !== hashSecret(request.body.activation_key)) {
+      const expired = !user?.activation_key_expires_at || new Date(user.activation_key_expires_at).getTime() <= Date.now();
+      if (!user || expired || user.activation_key_hash !== hashSecret(request.body.activation_key)) {
         throw invalidBody('activation_key', 'Error validating your email');
       }
-      await updateUser(db, user.id, { email_validated_at: new Date(), activation_key_hash: null });
+      const now = new Date();
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, user.id, { email_validated_at: now, activation_key_hash: null, activation_key_expires_at: null });
+        // Whoever signed up with this address before its owner confirmed it loses the session;
+        // the session that opened the link, if it is this member's, is the owner's and stays.
+        const secret = tokenFromHeader(request.headers.authorization);
+        const clicked = secret ? await sessionOfToken(trx, secret) : undefined;
+        const keep = clicked?.userId === user.id ? clicked.id : undefined;
+        await revokeSessionsCreatedBefore(trx, user.id, now, keep);
+      });
       return { message: 'Email validated' };
     },
   );

@@ -1,11 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/create-db';
+import { notFound } from '../errors';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The outbox holds one-time links to every account: only this machine's own developer may read
+ * it. The socket must be loopback and nothing may have forwarded the request (a proxy on the same
+ * machine connects from loopback too, but adds its forwarding headers). Anyone else gets a 404.
+ */
+export function isLocalDeveloper(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] || request.headers.forwarded || request.headers['x-real-ip'];
+  return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** The outbox, for local use and tests only (OUTBOX_PAGE): the mails the server wrote, newest first. */
 export function registerOutboxRoutes(app: FastifyInstance, { db }: Db) {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/dev/outbox') && !isLocalDeveloper(request)) throw notFound();
+  });
   // The latest 100, or every mail to one address (?to=), so a busy outbox never hides a link.
   const latest = (to?: string) => {
     let query = db.selectFrom('outbox').select(['id', 'to_address', 'subject', 'text_body', 'kind', 'created_at', 'sent_at']);

@@ -1,25 +1,32 @@
 import type {} from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isValidEmail, normalizeEmail } from '../../src/core/accounts/validation';
+import { isReservedUsername, isValidEmail, normalizeEmail } from '../../src/core/accounts/validation';
 
 import { routeTo } from '../../src/core/locales/routes';
 import { requireRecentPassword, requireUser } from '../auth/authenticate';
+import { securityEvent } from '../auth/security-events';
+import { composeAccountMail } from '../mail/account-mails';
 import { hashSecret, newSecret } from '../auth/secrets';
 import type { ApiContext } from '../context';
 import { ApiError, ERRNO } from '../errors';
 import { LANG_PARAM_VALUES, localeFor, localeFromLangParam, translatorFor } from '../i18n';
-import { liveSubscription } from '../billing/subscriptions';
+import { endBillingThenDelete } from '../billing/end-subscriptions';
 import { unlessTaken } from '../db/unique-violation';
+import { ImagesBusy } from '../images/image-jobs';
 import { ImageRejected, normalizeUpload } from '../images/process-image';
+import { pictureUploadLimit } from '../images/upload-limit';
 import { deleteUser, findUserByEmail, findUserById, updateUser } from '../repositories/users';
 import { revokeUserTokens } from '../repositories/tokens';
 import { profileOf } from '../services/profile';
 import { USER_TAGS, emailField, messageResponse, profilePatchSchema, profileSchema } from './account-schemas';
-import { authRateLimit, composeChangeMail, emailTaken, invalidBody } from './account';
+import { authRateLimit, checkNames, emailTaken, invalidBody, sendSecureAccountMail } from './account';
 import { errorResponses } from './schemas';
 
 const profileResponse = { 200: { type: 'object', properties: { data: profileSchema }, required: ['data'] }, 401: errorResponses[400], ...errorResponses };
+
+/** An e-mail change link lives a day. */
+export const EMAIL_CHANGE_HOURS = 24;
 
 const usernameTaken = () => invalidBody('data.username', 'This username is already taken', 409);
 
@@ -42,7 +49,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
     { schema: { tags: ['profile'], body: profilePatchSchema, response: profileResponse } },
     async (request) => {
       const userId = requireUser(request);
-      // The unique index (migration 012) decides who holds a username, races included.
+      const patch = request.body.data as { first_name?: string; last_name?: string; username?: string };
+      checkNames(patch, 'data.');
+      if (patch.username && isReservedUsername(patch.username)) throw invalidBody('data.username', 'This username is reserved');
+      // The unique index (migration 014, on the lower-case name) decides who holds a username.
       const user = await unlessTaken(updateUser(db, userId, request.body.data), 'users_username_key', usernameTaken);
       return { data: await profileOf(db, user, ctx.publicUrl) };
     },
@@ -50,8 +60,11 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
 
   app.post(
     '/v1/profile/picture',
-    { schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { ...profileResponse, 413: errorResponses[400], 415: errorResponses[400] } } },
-    async (request) => {
+    {
+      config: pictureUploadLimit,
+      schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { ...profileResponse, 413: errorResponses[400], 415: errorResponses[400], 429: errorResponses[400], 503: errorResponses[400] } },
+    },
+    async (request, reply) => {
       const userId = requireUser(request);
       if (!request.isMultipart()) throw new ApiError(415, ERRNO.INVALID_POSTED_DATA, 'file in body: send the picture as multipart/form-data', [{ location: 'body', name: 'file', description: 'multipart/form-data expected' }]);
       const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
@@ -65,6 +78,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
         image = await normalizeUpload(bytes);
       } catch (error) {
         if (error instanceof ImageRejected) throw invalidBody('file', error.message, 415);
+        if (error instanceof ImagesBusy) reply.header('Retry-After', String(error.retryAfterSeconds));
         throw error;
       }
       const key = `profiles/${userId}/${randomUUID()}.${image.format}`;
@@ -100,13 +114,21 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
       const user = await currentUser(ctx, requireRecentPassword(request).userId);
       const email = normalizeEmail(request.body.email);
       if (!isValidEmail(email)) throw invalidBody('email', 'Email format is not correct');
-      if (email === user.email || (await findUserByEmail(db, email))) throw emailTaken();
+      if (email === user.email) throw invalidBody('email', 'This is already your address');
       const key = newSecret();
-      const updated = await updateUser(db, user.id, { pending_email: email, pending_email_key_hash: hashSecret(key) });
+      const expires = new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000);
+      const updated = await updateUser(db, user.id, { pending_email: email, pending_email_key_hash: hashSecret(key), pending_email_key_expires_at: expires });
       const locale = localeFor(request.headers['accept-language'], user.chosen_lang);
-      const link = `${ctx.publicUrl}${routeTo(locale, 'settings')}?confirm_email=${key}`;
-      // The confirmation goes to the new address; the change applies only once confirmed.
-      await ctx.mailer.send({ to: email, kind: 'email-change', ...composeChangeMail(locale, user, link) });
+      // The same answer whether or not another account holds the address: its owner is told
+      // instead, and no link that could confirm it is sent.
+      const holder = await findUserByEmail(db, email);
+      if (holder) {
+        await ctx.mailer.send({ to: email, kind: 'address-in-use', ...composeAccountMail(locale, holder, 'addressInUse', {}) });
+      } else {
+        const link = `${ctx.publicUrl}${routeTo(locale, 'settings')}?confirm_email=${key}`;
+        // The new address is not confirmed yet: the mail does not greet it by the account's name.
+        await ctx.mailer.send({ to: email, kind: 'email-change', ...composeAccountMail(locale, { first_name: '', email_validated_at: null }, 'change', { link }) });
+      }
       return { data: await profileOf(db, updated, ctx.publicUrl) };
     },
   );
@@ -118,9 +140,18 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request) => {
       const user = await currentUser(ctx, requireUser(request));
-      if (!user.pending_email || user.pending_email_key_hash !== hashSecret(request.body.key)) throw invalidBody('key', 'This confirmation link is not valid');
-      const confirmed = updateUser(db, user.id, { email: user.pending_email, pending_email: null, pending_email_key_hash: null, email_validated_at: new Date() });
+      const expired = !user.pending_email_key_expires_at || new Date(user.pending_email_key_expires_at).getTime() <= Date.now();
+      if (!user.pending_email || expired || user.pending_email_key_hash !== hashSecret(request.body.key)) throw invalidBody('key', 'This confirmation link is not valid');
+      const confirmed = db.transaction().execute(async (trx) => {
+        const changed = await updateUser(trx, user.id, { email: user.pending_email!, pending_email: null, pending_email_key_hash: null, pending_email_key_expires_at: null, email_validated_at: new Date() });
+        // Whoever else holds a session of this account keeps it no longer.
+        await revokeUserTokens(trx, user.id, request.token!);
+        return changed;
+      });
       const updated = await unlessTaken(confirmed, 'users_email_key', () => emailTaken('key'));
+      securityEvent(request, 'email.changed', { userId: user.id });
+      // The old address hears of it, with a way to take the account back.
+      await sendSecureAccountMail(ctx, user, localeFor(request.headers['accept-language'], user.chosen_lang), 'emailChanged', { email: updated.email });
       return { data: await profileOf(db, updated, ctx.publicUrl) };
     },
   );
@@ -128,17 +159,14 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
   app.delete<{ Body: { email: string } }>(
     '/v1/profile',
     {
-      schema: { tags: ['profile'], body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailField } }, response: { 200: messageResponse, ...errorResponses } },
+      schema: { tags: ['profile'], body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailField } }, response: { 200: messageResponse, ...errorResponses, 409: errorResponses[400], 502: errorResponses[400], 503: errorResponses[400] } },
     },
     async (request) => {
       const user = await currentUser(ctx, requireRecentPassword(request).userId);
       if (normalizeEmail(request.body.email) !== user.email) throw invalidBody('email', 'The email address does not match');
       const images = await db.selectFrom('images').select('key').where('owner_id', '=', user.id).execute();
-      await db.transaction().execute(async (trx) => {
-        await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
-        // The provider stops billing first: if it cannot, nothing is deleted and the member may retry.
-        const live = await liveSubscription(trx, user.id);
-        if (live?.provider_subscription_id) await ctx.payments.cancelNow(live.provider_subscription_id);
+      // Every provider subscription ends first, outside any transaction: if one cannot, nothing is deleted.
+      await endBillingThenDelete(db, ctx.payments, user.id, async (trx) => {
         await revokeUserTokens(trx, user.id);
         await deleteUser(trx, user.id);
       });

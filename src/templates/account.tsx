@@ -6,6 +6,8 @@ import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { EmailValidation, ForgottenPasswordForm, LoginForm, ResetPasswordForm, SignupForm } from '../features/auth/account-forms';
+import { useLinkSecrets } from '../features/auth/link-secrets';
+import { NewsletterConfirmation, isNewsletterLink } from '../features/newsletter/newsletter-confirmation';
 import * as styles from '../components/form/form.module.css';
 
 const TITLES = {
@@ -15,6 +17,12 @@ const TITLES = {
   resetPassword: 'auth.reset.title',
   validation: 'auth.validation.title',
 } as const;
+
+/** The newsletter's confirmation link opens the validation page too; its key leaves the address bar once read. */
+function NewsletterLink({ search }: { search: string }) {
+  const { key } = useLinkSecrets(search, ['key']);
+  return <NewsletterConfirmation confirmKey={key} />;
+}
 
 /** The account screens: log in, sign up, forgotten password, new password, e-mail confirmation. */
 export default function AccountTemplate({ pageContext, location }: PageProps<object, AccountContext>) {
@@ -26,7 +34,7 @@ export default function AccountTemplate({ pageContext, location }: PageProps<obj
         {pageContext.screen === 'signup' && <SignupForm search={search} />}
         {pageContext.screen === 'forgottenPassword' && <ForgottenPasswordForm />}
         {pageContext.screen === 'resetPassword' && <ResetPasswordForm search={search} />}
-        {pageContext.screen === 'validation' && <EmailValidation search={search} />}
+        {pageContext.screen === 'validation' && (isNewsletterLink(search) ? <NewsletterLink search={search} /> : <EmailValidation search={search} />)}
       </section>
     </Layout>
   );

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app';
+import { type AppOptions, buildApp } from '../../server/app';
 import type { PaymentProvider } from '../../server/billing/provider';
 import { type Db, createDb, migrate } from '../../server/db/create-db';
 
@@ -31,14 +31,31 @@ export async function freshDb(engine: Engine): Promise<Db> {
 
 export const PUBLIC_URL = 'http://miamo.test';
 
+type TestAppOptions = { listen?: boolean; catalogueCacheMs?: number; stripeWebhookSecret?: string; payments?: PaymentProvider } & Pick<
+  AppOptions,
+  'outboxPage' | 'authRateLimit' | 'trustProxy' | 'redis' | 'logger'
+>;
+
 /** The app on a fresh database of the engine, for `inject` calls; close both afterwards. */
-export async function testApp(engine: Engine, options: { listen?: boolean; catalogueCacheMs?: number; staffEmails?: string[]; stripeWebhookSecret?: string; payments?: PaymentProvider } = {}) {
+export async function testApp(engine: Engine, options: TestAppOptions = {}) {
   const db = await freshDb(engine);
   const images = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-images-'));
   // A listening app announces its real address, so absolute links (Next-Page) can be followed.
   const port = options.listen ? await freePort() : 0;
   const publicUrl = options.listen ? `http://127.0.0.1:${port}` : PUBLIC_URL;
-  const app = await buildApp({ db, publicUrl, images, outboxPage: true, authRateLimit: 1000, catalogueCacheMs: options.catalogueCacheMs ?? 0, staffEmails: options.staffEmails, stripeWebhookSecret: options.stripeWebhookSecret, payments: options.payments });
+  const app = await buildApp({
+    db,
+    publicUrl,
+    images,
+    outboxPage: options.outboxPage ?? true,
+    authRateLimit: options.authRateLimit ?? 1000,
+    catalogueCacheMs: options.catalogueCacheMs ?? 0,
+    stripeWebhookSecret: options.stripeWebhookSecret,
+    payments: options.payments,
+    trustProxy: options.trustProxy,
+    redis: options.redis,
+    logger: options.logger,
+  });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

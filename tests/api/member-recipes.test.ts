@@ -149,16 +149,17 @@ describe('rate limits', () => {
     await db.close();
   });
 
-  it('stops guesses at one address from one client, but not the member on their own device', async () => {
+  it('slows guesses at one address from one client, but not the member on their own device', async () => {
     const db = await freshDb('pglite');
     const app = await buildApp({ db, publicUrl: PUBLIC_URL, images: '/tmp/miamo-rate-limit-images', authRateLimit: 1000 });
     const { email } = await signUp(app);
     const login = (password: string, remoteAddress: string) => app.inject({ method: 'POST', url: '/v1/email/login', remoteAddress, payload: { email, password } });
     for (let i = 0; i < 12; i++) expect((await login(PASSWORD, '10.0.0.1')).statusCode).toBe(200);
     const guesses = [];
-    for (let i = 0; i < 11; i++) guesses.push((await login('Wrong!2026x', '10.6.6.6')).statusCode);
-    expect(guesses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(guesses[10]).toBe(429);
+    for (let i = 0; i < 6; i++) guesses.push((await login('Wrong!2026x', '10.6.6.6')).statusCode);
+    // Five free tries, then the guessing client must wait (a delay, not a block).
+    expect(guesses.slice(0, 5).every((status) => status === 401)).toBe(true);
+    expect(guesses[5]).toBe(429);
     expect((await login(PASSWORD, '10.6.6.6')).statusCode).toBe(429);
     expect((await login(PASSWORD, '10.0.0.1')).statusCode).toBe(200);
     await app.close();

@@ -26,12 +26,16 @@ export async function lastMail(app: FastifyInstance, to: string) {
   return { ...mail, link };
 }
 
-/** Confirms a new member's address through the link of their validation mail. */
-export async function validateEmail(app: FastifyInstance, email: string) {
+/**
+ * Confirms a new member's address through the link of their validation mail, opened with their
+ * session when given (the other sessions opened before the confirmation end).
+ */
+export async function validateEmail(app: FastifyInstance, email: string, token?: string) {
   const { link } = await lastMail(app, email);
   const res = await app.inject({
     method: 'POST',
     url: '/v1/email/validate',
+    headers: token ? auth(token) : {},
     payload: { auth_id: link.searchParams.get('auth_id'), activation_key: link.searchParams.get('activation_key') },
   });
   if (res.statusCode !== 200) throw new Error(`validation failed: ${res.body}`);

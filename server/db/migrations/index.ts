@@ -13,6 +13,8 @@ import * as m011 from './011-subscriptions-billing';
 import * as m012 from './012-unique-usernames';
 import * as m013 from './013-search-locked-ingredients';
 import * as m014 from './014-account-security';
+import * as m015 from './015-billing-operations';
+import * as m016 from './016-newsletter-confirmation-sent';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012-unique-usernames': m012,
   '013-search-locked-ingredients': m013,
   '014-account-security': m014,
+  '015-billing-operations': m015,
+  '016-newsletter-confirmation-sent': m016,
 };

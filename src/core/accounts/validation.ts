@@ -1,4 +1,5 @@
 /** Account rules shared by the forms and the API (SPEC section 5). */
+import { BRAND_SLUG } from '../brand/brand';
 import { PHOTO_UPLOAD } from '../rules';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -15,6 +16,31 @@ export function isValidEmail(email: string): boolean {
 /** Addresses compare without case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * Names are letters, combining marks, spaces, apostrophes, dots and hyphens: no digits, links or
+ * line breaks, since mails and pages show them to other people.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}' ’.-]*$/u;
+
+export function isValidName(name: string): boolean {
+  return name.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(name);
+}
+
+/** Usernames: 2 to 30 letters, digits, dots, hyphens and underscores, compared without case. */
+export const USERNAME_PATTERN = /^$|^[a-zA-Z0-9_.-]{2,30}$/;
+
+/** Names that would pass for the brand (any name starting with it), its staff or the site's pages. */
+export const RESERVED_USERNAMES = [
+  'admin', 'administrator', 'root', 'system', 'staff', 'moderator', 'mod', 'support', 'help', 'security',
+  'official', 'team', 'api', 'www', 'mail', 'postmaster', 'abuse',
+  'noreply', 'no-reply', 'settings', 'profile', 'account', 'accounts', 'login', 'signup', 'null', 'undefined',
+] as const;
+
+export function isReservedUsername(username: string): boolean {
+  const lower = username.toLowerCase();
+  return (RESERVED_USERNAMES as readonly string[]).includes(lower) || lower.startsWith(BRAND_SLUG);
 }
 
 export type PasswordProblem = 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';

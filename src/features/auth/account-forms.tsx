@@ -8,9 +8,10 @@ import { nextPath } from '../../core/accounts/next-path';
 import { routeTo } from '../../core/locales/routes';
 import { authApi, useLoginMutation, useResetPasswordMutation, useSendResetMutation, useSignupMutation, useValidateEmailMutation } from './auth-api';
 import { tokenReceived } from './auth-slice';
+import { useLinkSecrets } from './link-secrets';
 import * as styles from '../../components/form/form.module.css';
 import { CheckboxField, FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
-import { forgottenSchema, loginSchema, resetSchema, signupSchema } from './form-schemas';
+import { forgottenSchema, loginSchema, loginWithCodeSchema, resetSchema, signupSchema } from './form-schemas';
 import { refusalOf } from './server-errors';
 
 /** Login or sign-up success: store the token, then load the profile (SPEC section 4, Auth). */
@@ -42,27 +43,31 @@ function refuse<T>(helpers: FormikHelpers<T>, error: unknown, context: 'login' |
   const refusal = refusalOf(error, context);
   helpers.setStatus(refusal.status);
   for (const [field, message] of Object.entries(refusal.fields)) helpers.setFieldError(field, message);
+  return refusal;
 }
 
 export function LoginForm({ search }: { search: string }) {
   const { t, locale } = useI18n();
   const [login] = useLoginMutation();
   const signIn = useSignIn();
+  // Accounts with a second factor (staff): the API asks for the code once the password is right.
+  const [needsCode, setNeedsCode] = useState(false);
   return (
     <>
       <h1 className={styles.title}>{t('auth.login.title')}</h1>
       <Formik
-        initialValues={{ email: '', password: '' }}
-        validationSchema={loginSchema}
+        initialValues={{ email: '', password: '', otp: '' }}
+        validationSchema={needsCode ? loginWithCodeSchema : loginSchema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const { access_token } = await login({ email: values.email.trim(), password: values.password }).unwrap();
+            const body = { email: values.email.trim(), password: values.password, ...(needsCode && { otp: values.otp.trim() }) };
+            const { access_token } = await login(body).unwrap();
             await signIn(access_token);
             track('login');
             await navigate(nextPath(search, locale));
           } catch (error) {
-            refuse(helpers, error, 'login');
+            if (refuse(helpers, error, 'login').secondFactor) setNeedsCode(true);
           }
         }}
       >
@@ -72,6 +77,12 @@ export function LoginForm({ search }: { search: string }) {
               <FormStatus />
               <FormField name="email" type="email" label={t('auth.email')} autoComplete="email" />
               <FormField name="password" type="password" label={t('auth.password')} autoComplete="current-password" />
+              {needsCode && (
+                <>
+                  <FormField name="otp" label={t('auth.login.code')} autoComplete="one-time-code" />
+                  <p className={styles.hint}>{t('auth.login.codeHint')}</p>
+                </>
+              )}
               <SubmitButton label={t('auth.login.submit')} />
               <FocusFirstError />
             </FormFields>
@@ -184,7 +195,7 @@ export function ResetPasswordForm({ search }: { search: string }) {
   const { t, locale } = useI18n();
   const [reset] = useResetPasswordMutation();
   const signIn = useSignIn();
-  const token = new URLSearchParams(search).get('token') ?? '';
+  const { token } = useLinkSecrets(search, ['token']);
   const [done, setDone] = useState(false);
   if (done) return <Done title={t('auth.reset.title')} message={t('auth.reset.done')} to={routeTo(locale, 'home')} />;
   return (
@@ -228,10 +239,10 @@ export function ResetPasswordForm({ search }: { search: string }) {
 export function EmailValidation({ search }: { search: string }) {
   const { t, locale } = useI18n();
   const [validate, { isSuccess, isError }] = useValidateEmailMutation();
+  const { auth_id, activation_key } = useLinkSecrets(search, ['auth_id', 'activation_key']);
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    void validate({ auth_id: params.get('auth_id') ?? '', activation_key: params.get('activation_key') ?? '' });
-  }, [search, validate]);
+    void validate({ auth_id, activation_key });
+  }, [auth_id, activation_key, validate]);
   return (
     <>
       <h1 className={styles.title}>{t('auth.validation.title')}</h1>

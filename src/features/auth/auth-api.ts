@@ -29,7 +29,7 @@ const replacesProfile = {
 /** The account calls of SPEC section 7 (Account). */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<{ access_token: string }, { email: string; password: string }>({
+    login: build.mutation<{ access_token: string }, { email: string; password: string; otp?: string }>({
       query: (body) => ({ url: '/email/login', method: 'POST', body }),
     }),
     signup: build.mutation<{ access_token: string }, SignupBody>({

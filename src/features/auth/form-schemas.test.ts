@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, resetSchema, signupSchema } from './form-schemas';
+import { loginSchema, resetSchema, settingsSchema, signupSchema } from './form-schemas';
 
 const errorsOf = async (schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) => {
   try {
@@ -27,4 +27,13 @@ describe('account forms (SPEC section 5)', () => {
     const errors = await errorsOf(signupSchema, { first_name: ' ', last_name: '', email: 'a@b.co', password: 'Tomate!2026', confirmation: 'Tomate!2026' });
     expect(errors).toEqual({ first_name: 'errors.required', last_name: 'errors.required' });
   });
+});
+
+it('refuses names with digits, links or line breaks and reserved usernames, as the API does', async () => {
+  const settings = { first_name: 'Zoë', last_name: "O'Neil-Dupont", username: '', biography: '', instagram_profile: '' };
+  await expect(settingsSchema.isValid(settings)).resolves.toBe(true);
+  await expect(settingsSchema.isValid({ ...settings, first_name: 'Win\nhttps://evil.example' })).resolves.toBe(false);
+  await expect(settingsSchema.isValid({ ...settings, username: 'Admin' })).resolves.toBe(false);
+  await expect(settingsSchema.isValid({ ...settings, username: 'miamo_chef' })).resolves.toBe(false);
+  await expect(settingsSchema.isValid({ ...settings, username: 'lucie.cuisine' })).resolves.toBe(true);
 });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isValidEmail, passwordProblems } from '../../core/accounts/validation';
+import { USERNAME_PATTERN, isReservedUsername, isValidEmail, isValidName, passwordProblems } from '../../core/accounts/validation';
 
 /** Message keys, not texts: the form translates them (SPEC section 5, English verbatim). */
 const required = 'errors.required';
@@ -8,15 +8,18 @@ const newPassword = yup
   .string()
   .required(required)
   .test('policy', 'errors.passwordRules', (value) => !value || passwordProblems(value).length === 0);
+const name = yup.string().trim().required(required).test('chars', 'errors.nameChars', (value) => !value || isValidName(value));
 const confirmation = yup
   .string()
   .required(required)
   .oneOf([yup.ref('password')], 'errors.passwordsMatch');
 
 export const loginSchema = yup.object({ email, password: yup.string().required(required) });
+/** Once the API asked for the second factor: the authenticator's code or a recovery code. */
+export const loginWithCodeSchema = loginSchema.shape({ otp: yup.string().trim().required(required).max(40, 'auth.login.codeWrong') });
 export const signupSchema = yup.object({
-  first_name: yup.string().trim().required(required),
-  last_name: yup.string().trim().required(required),
+  first_name: name,
+  last_name: name,
   email,
   password: newPassword,
   confirmation,
@@ -25,9 +28,12 @@ export const signupSchema = yup.object({
 export const forgottenSchema = yup.object({ email });
 export const resetSchema = yup.object({ password: newPassword, confirmation });
 export const settingsSchema = yup.object({
-  first_name: yup.string().trim().required(required),
-  last_name: yup.string().trim().required(required),
-  username: yup.string().matches(/^$|^[a-zA-Z0-9_.-]{2,30}$/, 'settings.usernameRules'),
+  first_name: name,
+  last_name: name,
+  username: yup
+    .string()
+    .matches(USERNAME_PATTERN, 'settings.usernameRules')
+    .test('reserved', 'settings.usernameReserved', (value) => !value || !isReservedUsername(value)),
   biography: yup.string().max(500, 'settings.biographyRules'),
   instagram_profile: yup.string().matches(/^$|^@?[a-zA-Z0-9_.]{1,30}$/, 'settings.instagramRules'),
 });

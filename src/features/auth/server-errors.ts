@@ -5,11 +5,18 @@ import type { TextKey } from '../../core/i18n/messages';
 export interface FormRefusal {
   fields: Record<string, TextKey>;
   status?: TextKey;
+  /** The login needs the second factor: the form shows its code field (errno 131). */
+  secondFactor?: boolean;
 }
+
+/** The API's errno for a login that must carry the authenticator's code (`otp`). */
+const SECOND_FACTOR_REQUIRED = 131;
 
 const FIELD_MESSAGES: Record<string, TextKey> = {
   email: 'errors.email',
   password: 'errors.passwordRules',
+  first_name: 'errors.nameChars',
+  last_name: 'errors.nameChars',
   username: 'settings.usernameRules',
   biography: 'settings.biographyRules',
   instagram_profile: 'settings.instagramRules',
@@ -18,13 +25,16 @@ const CONFLICT_MESSAGES: Record<string, TextKey> = { username: 'settings.usernam
 
 /** Maps the API's error body ({code, errno, details}) to the form's messages (SPEC section 8). */
 export function refusalOf(error: unknown, context: 'login' | 'signup' | 'other'): FormRefusal {
-  const { status, data } = (error ?? {}) as FetchBaseQueryError & { data?: { details?: { name?: string }[] } };
+  const { status, data } = (error ?? {}) as FetchBaseQueryError & { data?: { errno?: number; details?: { name?: string; description?: string }[] } };
   if (status === 429) return { fields: {}, status: 'auth.tooMany' };
+  if (context === 'login' && status === 401 && data?.errno === SECOND_FACTOR_REQUIRED) return { fields: {}, status: 'auth.login.codeNeeded', secondFactor: true };
+  if (context === 'login' && status === 401 && Array.isArray(data?.details) && data.details[0]?.name === 'otp') return { fields: { otp: 'auth.login.codeWrong' }, secondFactor: true };
   if (context === 'login' && status === 401) return { fields: {}, status: 'errors.incorrectLogin' };
   if (context === 'signup' && status === 409) return { fields: { email: 'auth.emailTaken' } };
   // Profile updates name their fields under `data.` (the Kinto-style body {data: {...}}).
   const name = Array.isArray(data?.details) ? data.details[0]?.name?.replace(/^data\./, '') : undefined;
   if (status === 409 && name && CONFLICT_MESSAGES[name]) return { fields: { [name]: CONFLICT_MESSAGES[name] } };
+  if (status === 400 && name === 'username' && data?.details?.[0]?.description === 'This username is reserved') return { fields: { username: 'settings.usernameReserved' } };
   if (status === 400 && name) return { fields: { [name]: FIELD_MESSAGES[name] ?? 'errors.generic' } };
   return { fields: {}, status: 'errors.generic' };
 }

@@ -56,6 +56,7 @@ export function SettingsForm({ search }: { search: string }) {
   const initial = {
     first_name: profile.first_name ?? '',
     last_name: profile.last_name ?? '',
+    show_full_name: !!profile.show_full_name,
     username: profile.username ?? '',
     biography: (profile.biography as string) ?? '',
     instagram_profile: (profile.instagram_profile as string) ?? '',
@@ -94,6 +95,8 @@ export function SettingsForm({ search }: { search: string }) {
               )}
               <FormField name="first_name" label={t('auth.firstName')} autoComplete="given-name" />
               <FormField name="last_name" label={t('auth.lastName')} autoComplete="family-name" />
+              {/* Off by default: other people see the username, not the legal name. */}
+              <CheckboxField name="show_full_name" label={t('settings.showFullName')} />
               <FormField name="username" label={t('settings.username')} autoComplete="username" />
               <FormField name="biography" label={t('settings.biography')} autoComplete="off" />
               <FormField name="instagram_profile" label={t('settings.instagram')} autoComplete="off" />

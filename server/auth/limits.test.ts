@@ -1,0 +1,92 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis } from '../../tests/setup/redis';
+import { type CounterStore, createAddressLimiter, createFailureDelay, memoryCounterStore, redisCounterStore } from './limits';
+
+describe('memory counter store', () => {
+  it('counts 20,000 attempts on one key in constant time each', async () => {
+    const store = memoryCounterStore();
+    const limiter = createAddressLimiter(store, 10, 60_000);
+    const started = performance.now();
+    let allowed = 0;
+    for (let i = 0; i < 20_000; i += 1) if (await limiter.allow('a@example.com')) allowed += 1;
+    expect(allowed).toBe(10);
+    // The old sliding window copied the whole list on every call: 25 s for this loop.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('drops only the least recently counted keys when full, never every count', async () => {
+    const store = memoryCounterStore(1_000);
+    for (let i = 0; i < 10; i += 1) await store.hit('victim', 60_000);
+    for (let i = 0; i < 5_000; i += 1) {
+      await store.hit(`filler-${i}`, 60_000);
+      // The victim keeps being counted, so it stays among the recent keys.
+      if (i % 500 === 0) await store.hit('victim', 60_000);
+    }
+    expect((await store.peek('victim'))?.count).toBe(20);
+    expect(await store.peek('filler-0')).toBeNull();
+  });
+
+  it('opens a fresh window once the old one is over', async () => {
+    let clock = 0;
+    const store = memoryCounterStore(100, () => clock);
+    const limiter = createAddressLimiter(store, 2, 1_000);
+    expect([await limiter.allow('k'), await limiter.allow('k'), await limiter.allow('k')]).toEqual([true, true, false]);
+    clock = 1_000;
+    expect(await limiter.allow('k')).toBe(true);
+  });
+});
+
+describe('failure delay', () => {
+  it('lets the first failures through, then doubles the wait, capped, and a success clears it', async () => {
+    let clock = 0;
+    const store = memoryCounterStore(100, () => clock);
+    const delay = createFailureDelay(store, { free: 3, windowMs: 900_000, maxDelayMs: 8_000, now: () => clock });
+    for (let i = 0; i < 3; i += 1) {
+      expect(await delay.waitMs('k')).toBe(0);
+      await delay.fail('k');
+    }
+    expect(await delay.waitMs('k')).toBe(1_000);
+    clock = 1_000;
+    expect(await delay.waitMs('k')).toBe(0);
+    await delay.fail('k');
+    expect(await delay.waitMs('k')).toBe(2_000);
+    for (let i = 0; i < 10; i += 1) await delay.fail('k');
+    expect(await delay.waitMs('k')).toBe(8_000);
+    await delay.succeed('k');
+    expect(await delay.waitMs('k')).toBe(0);
+  });
+});
+
+describe('redis counter store (a real redis-server)', () => {
+  let server: Awaited<ReturnType<typeof startRedis>>;
+  let clients: Redis[];
+  let stores: CounterStore[];
+
+  beforeAll(async () => {
+    server = await startRedis();
+    clients = [new Redis(server.url), new Redis(server.url)];
+    stores = clients.map((client) => redisCounterStore(client, 'test:'));
+  });
+  afterAll(() => {
+    clients.forEach((client) => client.disconnect());
+    server.stop();
+  });
+
+  it('shares one count between processes and keeps the window of the first attempt', async () => {
+    const [a, b] = stores;
+    await a.hit('shared', 60_000);
+    await b.hit('shared', 60_000);
+    expect((await a.peek('shared'))?.count).toBe(2);
+    const ttl = await clients[0].pttl('test:shared');
+    expect(ttl).toBeGreaterThan(50_000);
+    await b.reset('shared');
+    expect(await a.peek('shared')).toBeNull();
+  });
+
+  it('counts concurrent attempts exactly', async () => {
+    const [a, b] = stores;
+    await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).hit('burst', 60_000)));
+    expect((await a.peek('burst'))?.count).toBe(100);
+  });
+});

@@ -1,0 +1,112 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Attempt counters behind the per-address limits and the failed-login delays. Two stores with
+ * one behaviour: in the process (a bounded map, O(1) a call), or in Redis when several server
+ * processes must share them (REDIS_URL). Keys are e-mail addresses, or an address and a client.
+ */
+export interface CounterStore {
+  /** Counts one attempt in the key's fixed window (opened by its first attempt); the count after it. */
+  hit(key: string, windowMs: number): Promise<Counter>;
+  /** The key's current window, without counting. */
+  peek(key: string): Promise<Counter | null>;
+  /** Forgets the key (a successful login clears its failures). */
+  reset(key: string): Promise<void>;
+}
+
+export interface Counter {
+  count: number;
+  /** Epoch ms of the latest attempt. */
+  last: number;
+}
+
+/** At most `maxKeys` keys, the least recently counted dropped first; never a wholesale clear. */
+export function memoryCounterStore(maxKeys = 100_000, now = () => Date.now()): CounterStore {
+  const counters = new Map<string, Counter & { expires: number }>();
+  const live = (key: string) => {
+    const counter = counters.get(key);
+    if (counter && counter.expires <= now()) {
+      counters.delete(key);
+      return undefined;
+    }
+    return counter;
+  };
+  return {
+    async hit(key, windowMs) {
+      const time = now();
+      const counter = live(key) ?? { count: 0, last: time, expires: time + windowMs };
+      counter.count += 1;
+      counter.last = time;
+      // Re-inserting moves the key to the end, so the first key is always the least recent.
+      counters.delete(key);
+      counters.set(key, counter);
+      if (counters.size > maxKeys) counters.delete(counters.keys().next().value!);
+      return { count: counter.count, last: counter.last };
+    },
+    async peek(key) {
+      const counter = live(key);
+      return counter ? { count: counter.count, last: counter.last } : null;
+    },
+    async reset(key) {
+      counters.delete(key);
+    },
+  };
+}
+
+/** The same counters in Redis: a hash per key with the window as its expiry, atomic per call. */
+export function redisCounterStore(redis: Redis, prefix = 'miamo:limit:', now = () => Date.now()): CounterStore {
+  return {
+    async hit(key, windowMs) {
+      const name = prefix + key;
+      const results = await redis
+        .multi()
+        .hincrby(name, 'count', 1)
+        .hset(name, 'last', now())
+        // NX: the window opens with the first attempt and is not stretched by later ones.
+        .pexpire(name, windowMs, 'NX')
+        .exec();
+      return { count: Number(results?.[0]?.[1] ?? 1), last: now() };
+    },
+    async peek(key) {
+      const values = await redis.hgetall(prefix + key);
+      return values.count ? { count: Number(values.count), last: Number(values.last) } : null;
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}
+
+/** A fixed-window limit: `max` attempts per key and window (password reset mails, sign-ups). */
+export function createAddressLimiter(store: CounterStore, max: number, windowMs: number) {
+  return {
+    /** Counts an attempt; false once the key is over its limit. */
+    async allow(key: string): Promise<boolean> {
+      return (await store.hit(key, windowMs)).count <= max;
+    },
+  };
+}
+
+/**
+ * Failed logins answered by a growing delay, not a hard block: the first `free` failures cost
+ * nothing, then each one doubles the wait before the next try (1 s, 2 s, 4 s ... at most
+ * `maxDelayMs`). Someone guessing from elsewhere can slow an address down, never lock it.
+ */
+export function createFailureDelay(store: CounterStore, options: { free: number; windowMs: number; maxDelayMs: number; now?: () => number }) {
+  const now = options.now ?? (() => Date.now());
+  return {
+    /** Milliseconds the key must still wait before its next attempt; 0 when it may try now. */
+    async waitMs(key: string): Promise<number> {
+      const counter = await store.peek(key);
+      if (!counter || counter.count < options.free) return 0;
+      const delay = Math.min(options.maxDelayMs, 1000 * 2 ** (counter.count - options.free));
+      return Math.max(0, counter.last + delay - now());
+    },
+    async fail(key: string) {
+      await store.hit(key, options.windowMs);
+    },
+    async succeed(key: string) {
+      await store.reset(key);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { purgeDeadTokens } from '../repositories/tokens';
+
+/**
+ * Delivered mails leave the outbox after a week, undelivered ones after 30 days (their links have
+ * expired by then); webhook ids are kept 90 days (Stripe retries for 3).
+ */
+export const OUTBOX_KEEP_DAYS = 7;
+export const OUTBOX_UNSENT_KEEP_DAYS = 30;
+export const WEBHOOK_EVENTS_KEEP_DAYS = 90;
+export const PURGE_EVERY_MS = 60 * 60_000;
+
+/**
+ * Deletes what can never be used again: expired or long-revoked tokens, delivered outbox mails,
+ * old webhook event ids. Every statement is idempotent, so several server processes may run it
+ * at once. Returns what it deleted.
+ */
+export async function purgeExpired(db: Kysely<Database>, now = new Date()) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const tokens = await purgeDeadTokens(db, now);
+  const outbox = await db
+    .deleteFrom('outbox')
+    .where((eb) => eb.or([eb('sent_at', '<', daysAgo(OUTBOX_KEEP_DAYS)), eb('created_at', '<', daysAgo(OUTBOX_UNSENT_KEEP_DAYS))]))
+    .executeTakeFirst();
+  const webhooks = await db.deleteFrom('webhook_events').where('received_at', '<', daysAgo(WEBHOOK_EVENTS_KEEP_DAYS)).executeTakeFirst();
+  return { tokens, outbox: Number(outbox.numDeletedRows), webhookEvents: Number(webhooks.numDeletedRows) };
+}
+
+/** Runs the purge now and then every hour, never keeping the process alive on its own. */
+export function schedulePurge(db: Kysely<Database>, onError: (error: unknown) => void): () => void {
+  const run = () => void purgeExpired(db).catch(onError);
+  run();
+  const timer = setInterval(run, PURGE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
