@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/create-db';
 import { notFound } from '../errors';
+
+const STYLE = 'body{font-family:system-ui,sans-serif;max-width:50rem;margin:auto;padding:1rem}pre{white-space:pre-wrap}';
+/** The page's own policy: nothing but its one style sheet, allowed by hash. */
+const CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'`;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -37,7 +42,8 @@ export function registerOutboxRoutes(app: FastifyInstance, { db }: Db) {
       .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to_address)}, ${new Date(m.created_at).toISOString()}</p><pre>${linkify(m.text_body)}</pre></article>`)
       .join('');
     return reply
+      .header('Content-Security-Policy', CSP)
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="font-family:system-ui,sans-serif;max-width:50rem;margin:auto;padding:1rem"><h1>Outbox</h1>${items || '<p>No mail yet.</p>'}</body></html>`);
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title><meta name="viewport" content="width=device-width,initial-scale=1"><style>${STYLE}</style></head><body><h1>Outbox</h1>${items || '<p>No mail yet.</p>'}</body></html>`);
   });
 }

@@ -21,6 +21,8 @@ describe.each(ENGINES)('the outbox page on %s', (engine) => {
       const url = `/dev/outbox.json?to=${encodeURIComponent(email)}`;
       expect((await ctx.app.inject({ url, remoteAddress: '127.0.0.1' })).json().data).toHaveLength(1);
       expect((await ctx.app.inject({ url, remoteAddress: '::1' })).statusCode).toBe(200);
+      const page = await ctx.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1' });
+      expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; frame-ancestors 'none'$/);
       expect((await ctx.app.inject({ url, remoteAddress: '203.0.113.5' })).statusCode).toBe(404);
       expect((await ctx.app.inject({ url: '/dev/outbox', remoteAddress: '10.0.0.2' })).statusCode).toBe(404);
       // A reverse proxy on the same machine connects from loopback but says whom it forwards.

@@ -27,6 +27,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/es-es/perfil/ajustes/key-1')).toBe('/es-es/perfil/ajustes/[redacted]');
   });
 
+  it('redacts a book copy code, on the book page and in its API call', () => {
+    const code = '0b6f3d0e-8d5c-4a4e-9a53-0c6e1f2a9b7d';
+    const page = routeTo('fr', 'book', { uuid: code });
+    expect(redactUrl(page)).toBe(`${page.slice(0, page.indexOf(code))}[redacted]`);
+    expect(redactUrl(`/v1/book-qrcodes/${code}`)).toBe('/v1/book-qrcodes/[redacted]');
+  });
+
   it('leaves addresses without secrets as they are', () => {
     for (const url of ['/', '/en-us/recipes/shakshuka/', '/v1/buckets/fr/collections/recipes/records?_limit=10&_token=abc', '/en-us/search/?q=curry', '/en-us/login/?next=%2Fen-us%2Frecipes%2F', '/en-us/accounts/validation/']) {
       expect(redactUrl(url)).toBe(url);

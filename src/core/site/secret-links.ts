@@ -11,9 +11,15 @@ const REDACTED = '[redacted]';
 
 let secretPaths: readonly string[] | null = null;
 
-/** The paths of those pages in every locale, e.g. `/fr/profil/reglages/`. */
+/** A book's unlock code is the path's last part, on the book page and in its API call. */
+const bookCodePrefix = (locale: (typeof LOCALES)[number]) => routeTo(locale, 'book', { uuid: 'code' }).replace(/code\/$/, '');
+
+/** The paths of those pages in every locale, e.g. `/fr/profil/reglages/`, and the book code prefixes. */
 export function secretLinkPaths(): readonly string[] {
-  secretPaths ??= LOCALES.flatMap((locale) => SECRET_LINK_PAGES.map((page) => routeTo(locale, page)));
+  secretPaths ??= [
+    ...LOCALES.flatMap((locale) => [...SECRET_LINK_PAGES.map((page) => routeTo(locale, page)), bookCodePrefix(locale)]),
+    '/v1/book-qrcodes/',
+  ];
   return secretPaths;
 }
 
