@@ -37,7 +37,7 @@ test('settings list the sessions; signing out the other browser logs it out', as
   // The phone learns it on its next call: the profile page asks it to log in again.
   await there.goto(routeTo('en-us', 'profile'));
   await expect(there.getByText(en['profile.loginFirst'])).toBeVisible();
-  await expect(there.getByRole('link', { name: en['header.login'] })).toBeVisible();
+  await expect(there.getByRole('banner').getByRole('link', { name: en['header.login'] })).toBeVisible();
   expect(await there.evaluate(() => window.localStorage.getItem('miamo.token'))).toBeNull();
 
   // Only the laptop is left once every other session is signed out; it stays logged in.

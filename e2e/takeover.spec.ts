@@ -21,7 +21,20 @@ test('the demo-profile takeover chain stops at its first step', async ({ request
   const login = await request.post('/v1/email/login', { data: { email, password: 'Taken!2026x' } });
   expect(login.status()).toBe(401);
 
-  // 3. Publishing stays closed to anyone without a session.
-  const publish = await request.post('/v1/buckets/fr/collections/recipes/records', { data: { data: {} } });
+  // 3. Publishing stays closed to anyone without a staff session.
+  const recipe = {
+    url_slug: `taken-${Date.now()}`,
+    vertical: 'daily',
+    category: 'main-course',
+    origin: 'france',
+    numberOfPeople: 2,
+    difficulty: 'easy',
+    preparation_time: 5,
+    cooking_time: 5,
+    title: 'Taken over',
+    ingredients: [{ ingredient: 'potato', name: 'pommes de terre', quantity: 1, unit: 'g' }],
+    steps: [{ text: 'Nothing.', ingredients: ['potato'] }],
+  };
+  const publish = await request.post('/v1/buckets/fr/collections/recipes/records', { data: { data: recipe } });
   expect(publish.status()).toBe(401);
 });

@@ -165,7 +165,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
       }
       // Only a complete login (second factor included) clears this client's failures.
       await ctx.limits.loginSucceeded(fromClient);
-      securityEvent(request, 'login', { userId: user.id });
+      securityEvent(request, 'login', { userId: user.id }, 'info');
       return { access_token: await issueToken(db, user.id, 'session', { passwordVerified: true, secondFactor: !!user.totp_secret, userAgent: request.headers['user-agent'] }) };
     },
   );

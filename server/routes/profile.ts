@@ -114,7 +114,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
       const user = await currentUser(ctx, requireRecentPassword(request).userId);
       const email = normalizeEmail(request.body.email);
       if (!isValidEmail(email)) throw invalidBody('email', 'Email format is not correct');
-      if (email === user.email) throw invalidBody('email', 'This is already your address');
+      // One's own address: telling the member so reveals nothing about anyone else.
+      if (email === user.email) throw emailTaken();
       const key = newSecret();
       const expires = new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000);
       const updated = await updateUser(db, user.id, { pending_email: email, pending_email_key_hash: hashSecret(key), pending_email_key_expires_at: expires });
