@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { PHOTO_UPLOAD } from '../src/core/rules';
 import { createAccountLimits } from './auth/account-limits';
 import { registerAuthentication } from './auth/authenticate';
-import { memoryCounterStore, redisCounterStore } from './auth/limits';
+import { clientKey, memoryCounterStore, redisCounterStore } from './auth/limits';
 import type { ApiContext } from './context';
 import type { Db } from './db/create-db';
 import { ERRNO, errorBody, registerErrorHandling } from './errors';
@@ -97,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     max: ctx.authRateLimit,
+    // An IPv6 client is its /64: one subscriber holds all of it.
+    keyGenerator: (request) => clientKey(request.ip),
     ...(options.redis ? { redis: options.redis, nameSpace: 'miamo:rate:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, ERRNO.TOO_MANY_REQUESTS, `Too many requests, try again in ${context.after}.`),

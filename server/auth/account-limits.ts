@@ -7,27 +7,44 @@ const prefixed = (store: CounterStore, prefix: string): CounterStore => ({
   hit: (key, windowMs) => store.hit(prefix + key, windowMs),
   peek: (key) => store.peek(prefix + key),
   reset: (key) => store.reset(prefix + key),
+  claim: (key, ttlMs) => store.claim(prefix + key, ttlMs),
+  release: (key) => store.release(prefix + key),
 });
+
+/** How long one login attempt may hold its claim (argon2 takes ~50 ms; a crash frees it anyway). */
+const ATTEMPT_CLAIM_MS = 10_000;
+
+const tooMany = (seconds: number) =>
+  new ApiError(429, ERRNO.TOO_MANY_REQUESTS, `Too many attempts for this address, try again in ${seconds} seconds.`, null, { retry_after: seconds }, { 'Retry-After': String(seconds) });
 
 /**
  * The per-address limits of the account routes, beside @fastify/rate-limit's per-client ones:
  * - account mails (sign-up, reset): 10 per address in 15 minutes;
- * - failed logins: from one client, 5 free then a doubling delay; from all clients together, 50
- *   free then the same. Delays stop at 15 minutes and a success clears the client's count, so a
- *   stranger guessing can slow an address down but never lock its owner out.
+ * - failed logins: from one client, 5 free then a doubling delay up to 15 minutes; from all
+ *   clients together, 50 free then a delay of at most 5 seconds. A success clears the client's
+ *   count, so strangers guessing can slow an address down but never lock its owner out;
+ * - one attempt at a time per address and client, so a burst of parallel guesses cannot all be
+ *   checked before the first failure is counted.
  */
 export function createAccountLimits(store: CounterStore, now = () => Date.now()) {
   const accountMails = createAddressLimiter(prefixed(store, 'mail:'), 10, WINDOW_MS);
   const fromClient = createFailureDelay(prefixed(store, 'fail-client:'), { free: 5, windowMs: WINDOW_MS, maxDelayMs: WINDOW_MS, now });
-  const forAddress = createFailureDelay(prefixed(store, 'fail:'), { free: 50, windowMs: WINDOW_MS, maxDelayMs: WINDOW_MS, now });
+  const forAddress = createFailureDelay(prefixed(store, 'fail:'), { free: 50, windowMs: WINDOW_MS, maxDelayMs: 5_000, now });
+  const attempts = prefixed(store, 'attempt:');
   return {
     accountMails,
-    /** A 429 with Retry-After while the address (from this client, or at all) must wait. */
-    async waitBeforeLogin(email: string, client: string) {
+    /**
+     * Runs one password check for the address from this client: a 429 with Retry-After while the
+     * address (from this client, or at all) must wait, or while another attempt is in progress.
+     */
+    async attempt<T>(email: string, client: string, check: () => Promise<T>): Promise<T> {
       const waitMs = Math.max(await fromClient.waitMs(client), await forAddress.waitMs(email));
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, `Too many attempts for this address, try again in ${seconds} seconds.`, null, { retry_after: seconds }, { 'Retry-After': String(seconds) });
+      if (waitMs > 0) throw tooMany(Math.ceil(waitMs / 1000));
+      if (!(await attempts.claim(client, ATTEMPT_CLAIM_MS))) throw tooMany(1);
+      try {
+        return await check();
+      } finally {
+        await attempts.release(client);
       }
     },
     async loginFailed(email: string, client: string) {

@@ -40,7 +40,8 @@ export function registerAuthentication(app: FastifyInstance, { db }: Db) {
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (request) => {
     const header = request.headers.authorization;
-    if (!header || !request.url.startsWith('/v1') || request.routeOptions.config.rawToken) return;
+    // The matched route, not the raw URL: `/%761/...` is routed as `/v1/...`.
+    if (!header || !request.routeOptions.url?.startsWith('/v1') || request.routeOptions.config.rawToken) return;
     const token = tokenFromHeader(header);
     const session = token ? await sessionOfToken(db, token) : undefined;
     if (!session) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Please authenticate yourself to use this endpoint.', { header: 'Authorization' });

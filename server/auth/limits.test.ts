@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../tests/setup/redis';
-import { type CounterStore, createAddressLimiter, createFailureDelay, memoryCounterStore, redisCounterStore } from './limits';
+import { type CounterStore, clientKey, createAddressLimiter, createFailureDelay, memoryCounterStore, redisCounterStore } from './limits';
 
 describe('memory counter store', () => {
   it('counts 20,000 attempts on one key in constant time each', async () => {
@@ -88,5 +88,29 @@ describe('redis counter store (a real redis-server)', () => {
     const [a, b] = stores;
     await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).hit('burst', 60_000)));
     expect((await a.peek('burst'))?.count).toBe(100);
+  });
+});
+
+describe('clientKey', () => {
+  it('keeps IPv4 addresses and names an IPv6 client by its /64', () => {
+    expect(clientKey('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::5')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('claims', () => {
+  it('lets one attempt at a time hold a key, until released or expired', async () => {
+    let clock = 0;
+    const store = memoryCounterStore(100, () => clock);
+    expect(await store.claim('k', 1_000)).toBe(true);
+    expect(await store.claim('k', 1_000)).toBe(false);
+    await store.release('k');
+    expect(await store.claim('k', 1_000)).toBe(true);
+    clock = 1_000;
+    expect(await store.claim('k', 1_000)).toBe(true);
   });
 });

@@ -12,6 +12,24 @@ export interface CounterStore {
   peek(key: string): Promise<Counter | null>;
   /** Forgets the key (a successful login clears its failures). */
   reset(key: string): Promise<void>;
+  /** Marks the key busy for at most `ttlMs`; false when it already is (one attempt at a time). */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  release(key: string): Promise<void>;
+}
+
+/**
+ * The part of a client address that names one client: an IPv4 address, or an IPv6 /64 (one
+ * subscriber's network: its 2^64 addresses must not be 2^64 clients).
+ */
+export function clientKey(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
+  const [head, tail = ''] = ip.split('::');
+  const groups = [...head.split(':').filter(Boolean), ...Array(8).fill('0')].slice(0, 8);
+  if (tail) {
+    const end = tail.split(':');
+    groups.splice(8 - end.length, end.length, ...end);
+  }
+  return `${groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 export interface Counter {
@@ -23,6 +41,7 @@ export interface Counter {
 /** At most `maxKeys` keys, the least recently counted dropped first; never a wholesale clear. */
 export function memoryCounterStore(maxKeys = 100_000, now = () => Date.now()): CounterStore {
   const counters = new Map<string, Counter & { expires: number }>();
+  const claims = new Map<string, number>();
   const live = (key: string) => {
     const counter = counters.get(key);
     if (counter && counter.expires <= now()) {
@@ -50,6 +69,17 @@ export function memoryCounterStore(maxKeys = 100_000, now = () => Date.now()): C
     async reset(key) {
       counters.delete(key);
     },
+    async claim(key, ttlMs) {
+      const until = claims.get(key);
+      if (until !== undefined && until > now()) return false;
+      claims.delete(key);
+      claims.set(key, now() + ttlMs);
+      if (claims.size > maxKeys) claims.delete(claims.keys().next().value!);
+      return true;
+    },
+    async release(key) {
+      claims.delete(key);
+    },
   };
 }
 
@@ -73,6 +103,12 @@ export function redisCounterStore(redis: Redis, prefix = 'miamo:limit:', now = (
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async claim(key, ttlMs) {
+      return (await redis.set(`${prefix}claim:${key}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
+    },
+    async release(key) {
+      await redis.del(`${prefix}claim:${key}`);
     },
   };
 }

@@ -113,6 +113,8 @@ export interface TokensTable {
   /** When this session passed the second factor (TOTP or a recovery code). */
   second_factor_at: Timestamp | null;
   user_agent: Generated<string>;
+  /** A secure link sent to the old address after an e-mail change gives the account back to it. */
+  restore_email: string | null;
 }
 
 export interface OutboxTable {

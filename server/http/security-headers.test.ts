@@ -119,7 +119,7 @@ describe.each(ENGINES)('security headers on every answer (%s)', (engine) => {
 
   it('never serves a source map', async () => {
     const app = await appOn('http://miamo.test');
-    for (const url of ['/app-0123456789abcdef0123.js.map', '/app-0123456789abcdef0123.js.MAP?x=1']) {
+    for (const url of ['/app-0123456789abcdef0123.js.map', '/app-0123456789abcdef0123.js.MAP?x=1', '/app-0123456789abcdef0123.js.%6Dap', '/app-0123456789abcdef0123.js%2Emap']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('secret.ts');

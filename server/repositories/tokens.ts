@@ -20,6 +20,8 @@ export interface IssueOptions {
   /** The session also passed the second factor. */
   secondFactor?: boolean;
   userAgent?: string;
+  /** A secure link that also puts this address back on the account. */
+  restoreEmail?: string;
 }
 
 /** Creates a token and returns the secret to hand out; only its hash is stored. */
@@ -39,6 +41,7 @@ export async function issueToken(db: Executor, userId: string, kind: TokensTable
       password_verified_at: options.passwordVerified ? new Date(now) : null,
       second_factor_at: options.secondFactor ? new Date(now) : null,
       user_agent: (options.userAgent ?? '').slice(0, 200),
+      restore_email: options.restoreEmail ?? null,
     })
     .execute();
   return secret;
@@ -74,7 +77,7 @@ export async function sessionOfToken(db: Executor, secret: string, now = new Dat
  * Uses up a reset (or secure-your-account) token: marks it revoked and returns its member, in one
  * statement, so two requests with the same link cannot both change the password.
  */
-export async function consumeResetToken(db: Executor, secret: string, now = new Date()): Promise<string | undefined> {
+export async function consumeResetToken(db: Executor, secret: string, now = new Date()): Promise<{ userId: string; restoreEmail: string | null } | undefined> {
   const row = await db
     .updateTable('tokens')
     .set({ revoked_at: now })
@@ -82,9 +85,9 @@ export async function consumeResetToken(db: Executor, secret: string, now = new 
     .where('kind', 'in', ['reset', 'secure'])
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning('user_id')
+    .returning(['user_id', 'restore_email'])
     .executeTakeFirst();
-  return row?.user_id;
+  return row && { userId: row.user_id, restoreEmail: row.restore_email };
 }
 
 /** Marks a session as having proved the password now (re-authentication). */

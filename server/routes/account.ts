@@ -4,6 +4,7 @@ import { isValidEmail, isValidName, normalizeEmail, passwordProblems } from '../
 import { type Locale } from '../../src/core/locales/locales';
 import { routeTo } from '../../src/core/locales/routes';
 import { assertRecentPassword, requireUser, tokenFromHeader } from '../auth/authenticate';
+import { clientKey } from '../auth/limits';
 import { securityEvent } from '../auth/security-events';
 import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../auth/secrets';
 import type { ApiContext } from '../context';
@@ -65,7 +66,8 @@ export async function sendValidationMail(ctx: ApiContext, user: UserRow, locale:
  * owner choose a new password and sign every device out (a week long, voided by nothing else).
  */
 export async function sendSecureAccountMail(ctx: ApiContext, user: UserRow, locale: Locale, key: 'passwordChanged' | 'emailChanged', values: Record<string, string> = {}) {
-  const token = await issueToken(ctx.db.db, user.id, 'secure');
+  // After an e-mail change, the link also gives the account back to this (old) address.
+  const token = await issueToken(ctx.db.db, user.id, 'secure', key === 'emailChanged' ? { restoreEmail: user.email } : {});
   await ctx.mailer.send({ to: user.email, kind: key, ...composeAccountMail(locale, user, key, { ...values, link: resetLink(ctx, locale, token) }) });
 }
 
@@ -78,12 +80,17 @@ const requestLocale = (request: FastifyRequest, user?: UserRow) => localeFor(req
 export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx.db;
   const RATE_LIMIT = authRateLimit(ctx);
-  /** The failed-login delay, logged when it holds someone back. */
-  const waitBeforeLogin = (request: FastifyRequest, email: string, fromClient: string) =>
-    ctx.limits.waitBeforeLogin(email, fromClient).catch((error: unknown) => {
-      securityEvent(request, 'login.delayed', { email });
+  /**
+   * One password check for an address from this client (IPv6 by its /64), under the failed-login
+   * delays and one at a time; a delay that holds someone back is logged.
+   */
+  const attemptLogin = <T>(request: FastifyRequest, email: string, check: (fromClient: string) => Promise<T>) => {
+    const fromClient = `${email} ${clientKey(request.ip)}`;
+    return ctx.limits.attempt(email, fromClient, () => check(fromClient)).catch((error: unknown) => {
+      if (error instanceof ApiError && error.statusCode === 429) securityEvent(request, 'login.delayed', { email });
       throw error;
     });
+  };
 
   app.post<{ Body: { email: string; password: string; first_name?: string; last_name?: string; is_optin_newsletter?: boolean } }>(
     '/v1/email/signup',
@@ -141,30 +148,31 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const fromClient = `${email} ${request.ip}`;
-      await waitBeforeLogin(request, email, fromClient);
-      const user = await findUserByEmail(db, email);
-      const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), request.body.password);
-      if (!user || !ok) {
-        await ctx.limits.loginFailed(email, fromClient);
-        securityEvent(request, 'login.failed', { email });
-        throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect email and/or password');
-      }
-      // An account with a second factor (staff) logs in with its code too; the site then asks for it.
-      if (user.totp_secret) {
-        const otp = request.body.otp?.trim();
-        const ask = 'Enter the code from your authenticator app';
-        if (!otp) throw new ApiError(401, ERRNO.SECOND_FACTOR_REQUIRED, ask, [{ location: 'body', name: 'otp', description: ask }]);
-        const passed = await passSecondFactor(db, user, otp);
-        if (!passed) {
+      const user = await attemptLogin(request, email, async (fromClient) => {
+        const user = await findUserByEmail(db, email);
+        const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), request.body.password);
+        if (!user || !ok) {
           await ctx.limits.loginFailed(email, fromClient);
-          securityEvent(request, 'second_factor.failed', { email });
-          throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect code', [{ location: 'body', name: 'otp', description: 'This code is not right, or was already used' }]);
+          securityEvent(request, 'login.failed', { email });
+          throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect email and/or password');
         }
-        if (passed === 'recovery') securityEvent(request, 'recovery_code.used', { email });
-      }
-      // Only a complete login (second factor included) clears this client's failures.
-      await ctx.limits.loginSucceeded(fromClient);
+        // An account with a second factor (staff) logs in with its code too; the site then asks for it.
+        if (user.totp_secret) {
+          const otp = request.body.otp?.trim();
+          const ask = 'Enter the code from your authenticator app';
+          if (!otp) throw new ApiError(401, ERRNO.SECOND_FACTOR_REQUIRED, ask, [{ location: 'body', name: 'otp', description: ask }]);
+          const passed = await passSecondFactor(db, user, otp);
+          if (!passed) {
+            await ctx.limits.loginFailed(email, fromClient);
+            securityEvent(request, 'second_factor.failed', { email });
+            throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect code', [{ location: 'body', name: 'otp', description: 'This code is not right, or was already used' }]);
+          }
+          if (passed === 'recovery') securityEvent(request, 'recovery_code.used', { email });
+        }
+        // Only a complete login (second factor included) clears this client's failures.
+        await ctx.limits.loginSucceeded(fromClient);
+        return user;
+      });
       securityEvent(request, 'login', { userId: user.id }, 'info');
       return { access_token: await issueToken(db, user.id, 'session', { passwordVerified: true, secondFactor: !!user.totp_secret, userAgent: request.headers['user-agent'] }) };
     },
@@ -191,13 +199,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
       const userId = requireUser(request);
       const user = await findUserById(db, userId);
       if (!user) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Please authenticate yourself to use this endpoint.');
-      const fromClient = `${user.email} ${request.ip}`;
-      await waitBeforeLogin(request, user.email, fromClient);
-      if (!user.password_hash || !(await verifyPassword(user.password_hash, request.body.password))) {
-        await ctx.limits.loginFailed(user.email, fromClient);
-        securityEvent(request, 'reauth.failed', { userId });
-        throw invalidBody('password', 'Incorrect password');
-      }
+      await attemptLogin(request, user.email, async (fromClient) => {
+        if (!user.password_hash || !(await verifyPassword(user.password_hash, request.body.password))) {
+          await ctx.limits.loginFailed(user.email, fromClient);
+          securityEvent(request, 'reauth.failed', { userId });
+          throw invalidBody('password', 'Incorrect password');
+        }
+      });
       await markPasswordVerified(db, request.session!.id);
       return { message: 'Password confirmed' };
     },
@@ -250,10 +258,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
       const passwordHash = await hashPassword(request.body.password);
       const { user, accessToken } = await db.transaction().execute(async (trx) => {
         // A reset link is used up in the same statement that reads it: it works once.
-        const userId = session?.userId ?? (await consumeResetToken(trx, secret));
+        const link = session ? undefined : await consumeResetToken(trx, secret);
+        const userId = session?.userId ?? link?.userId;
         const found = userId ? await findUserById(trx, userId) : undefined;
         if (!found?.password_hash) throw new ApiError(401, ERRNO.INVALID_AUTH, 'This link has expired or was already used.', { header: 'Authorization' });
-        const updated = await updateUser(trx, found.id, { password_hash: passwordHash });
+        const restore = link?.restoreEmail && link.restoreEmail !== found.email && !(await findUserByEmail(trx, link.restoreEmail)) ? link.restoreEmail : undefined;
+        const updated = await updateUser(trx, found.id, {
+          password_hash: passwordHash,
+          // The old address's owner takes the account back: their address, no change pending.
+          ...(restore ? { email: restore, email_validated_at: new Date(), pending_email: null, pending_email_key_hash: null, pending_email_key_expires_at: null } : {}),
+        });
         await revokeUserTokens(trx, found.id);
         return { user: updated, accessToken: await issueToken(trx, found.id, 'session', { passwordVerified: true, userAgent: request.headers['user-agent'] }) };
       });

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_PARAMS, IMAGE_VARIANTS } from '../../src/core/rules';
 import type { ApiContext } from '../context';
-import { notFound } from '../errors';
+import { invalidParameter, notFound } from '../errors';
+import { variantProblem } from '../../src/core/images/image-url';
 import { ImagesBusy } from '../images/image-jobs';
 import { type ImageParams, renderImage } from '../images/process-image';
 import { isImageKey } from '../images/storage';
@@ -26,6 +27,8 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ApiContext) {
   app.get<{ Params: { '*': string }; Querystring: Query }>(
     '/images/*',
     {
+      // Per client, hits included: a page shows a few dozen pictures, a crawler of variants is slowed.
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: {
         tags: ['images'],
         summary: 'An image, resized with imgix-style parameters',
@@ -47,6 +50,8 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ApiContext) {
     async (request, reply) => {
       const key = request.params['*'];
       if (!isImageKey(key)) throw notFound();
+      const problem = variantProblem(request.query as Parameters<typeof variantProblem>[0]);
+      if (problem) throw invalidParameter(problem, 'Only the square crops and the placeholder the site shows are drawn');
       const { w, h, fit, q = IMAGE_PARAMS.q, blur } = request.query;
       const webp = (request.query.auto ?? '').includes('format') && (request.headers.accept ?? '').includes('image/webp');
       const params: ImageParams = { w, h, fit: w || h ? (fit ?? 'max') : undefined, q, blur, webp };

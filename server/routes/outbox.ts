@@ -8,6 +8,7 @@ const STYLE = 'body{font-family:system-ui,sans-serif;max-width:50rem;margin:auto
 const CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'`;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * The outbox holds one-time links to every account: only this machine's own developer may read
@@ -16,17 +17,21 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  */
 export function isLocalDeveloper(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-for'] || request.headers.forwarded || request.headers['x-real-ip'];
-  return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');
+  // A page elsewhere that rebinds its own host name to 127.0.0.1 still sends that name as Host.
+  const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return !forwarded && LOCAL_HOSTS.has(host) && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
+
+/** Per route, after routing: the router decodes `/%64ev/outbox`, so a check of the raw URL would miss it. */
+const localOnly = async (request: FastifyRequest) => {
+  if (!isLocalDeveloper(request)) throw notFound();
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** The outbox, for local use and tests only (OUTBOX_PAGE): the mails the server wrote, newest first. */
 export function registerOutboxRoutes(app: FastifyInstance, { db }: Db) {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/dev/outbox') && !isLocalDeveloper(request)) throw notFound();
-  });
   // The latest 100, or every mail to one address (?to=), so a busy outbox never hides a link.
   const latest = (to?: string) => {
     let query = db.selectFrom('outbox').select(['id', 'to_address', 'subject', 'text_body', 'kind', 'created_at', 'sent_at']);
@@ -34,9 +39,9 @@ export function registerOutboxRoutes(app: FastifyInstance, { db }: Db) {
     return query.orderBy('created_at', 'desc').limit(100).execute();
   };
 
-  app.get<{ Querystring: { to?: string } }>('/dev/outbox.json', { schema: { hide: true } }, async (request) => ({ data: await latest(request.query.to) }));
+  app.get<{ Querystring: { to?: string } }>('/dev/outbox.json', { onRequest: localOnly, schema: { hide: true } }, async (request) => ({ data: await latest(request.query.to) }));
 
-  app.get<{ Querystring: { to?: string } }>('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Querystring: { to?: string } }>('/dev/outbox', { onRequest: localOnly, schema: { hide: true } }, async (request, reply) => {
     const mails = await latest(request.query.to);
     const items = mails
       .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to_address)}, ${new Date(m.created_at).toISOString()}</p><pre>${linkify(m.text_body)}</pre></article>`)

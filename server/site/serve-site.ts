@@ -40,7 +40,17 @@ const PREPARING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 const PREPARING_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PREPARING_STYLE).digest('base64')}'; frame-ancestors 'none'`;
 
 /** Source maps are never served, whatever a build left behind. */
-const SOURCE_MAP = /\.map(?:[?#]|$)/i;
+const SOURCE_MAP = /\.map$/i;
+
+/** The path as the file server will read it: `/x.js.%6Dap` is `/x.js.map`. */
+function decodedPath(url: string): string {
+  const pathname = url.split(/[?#]/)[0];
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 /**
  * Serves the built Gatsby site on the API's port: static files with long-lived caching for
@@ -53,7 +63,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string, state:
   // While the site builds, public/ is half-written: every page waits behind a 503 that refreshes.
   app.addHook('onRequest', async (request, reply) => {
     if (isApiPath(request.url)) return;
-    if (SOURCE_MAP.test(request.url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (SOURCE_MAP.test(decodedPath(request.url))) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     if (state.ready) return;
     return reply
       .status(503)

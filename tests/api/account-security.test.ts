@@ -106,6 +106,23 @@ describe.each(ENGINES)('account takeover paths on %s', (engine) => {
     expect(expired.statusCode).toBe(400);
   });
 
+  it('gives an account whose e-mail was moved back to its old address through the notice link', async () => {
+    const { email, token } = await signUp(ctx.app);
+    const thief = `thief-${Date.now()}@example.com`;
+    await ctx.app.inject({ method: 'POST', url: '/v1/profile/email', headers: auth(token), payload: { email: thief } });
+    const key = (await lastMail(ctx.app, thief)).link.searchParams.get('confirm_email');
+    await ctx.app.inject({ method: 'POST', url: '/v1/profile/email/confirm', headers: auth(token), payload: { key } });
+    const notice = await lastMail(ctx.app, email);
+    const back = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: { authorization: `Bearer ${notice.link.searchParams.get('token')}` }, payload: { password: 'Owner!2029x' } });
+    expect(back.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(back.json().access_token) })).json().data.email).toBe(email);
+    expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).statusCode).toBe(401);
+    // The thief's address no longer names any account: a reset there mails nothing.
+    const before = (await mails(thief)).length;
+    await ctx.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email: thief } });
+    expect((await mails(thief)).length).toBe(before);
+  });
+
   it('answers an e-mail change the same when the address is taken, and tells its owner instead', async () => {
     const holder = await signUp(ctx.app);
     const { token } = await signUp(ctx.app);

@@ -59,6 +59,41 @@ describe.each(ENGINES)('per-client limits on %s', (engine) => {
   });
 });
 
+describe.each(ENGINES)('bursts and spread guesses on %s', (engine) => {
+  it('checks one password at a time per address and client, so a parallel burst is counted', async () => {
+    const ctx = await testApp(engine);
+    try {
+      const { email } = await signUp(ctx.app);
+      const burst = await Promise.all(Array.from({ length: 40 }, () => ctx.app.inject(wrongLogin(email))));
+      const checked = burst.filter((res) => res.statusCode === 401).length;
+      // Before: all 40 were checked (40 x 401) before the first failure counted.
+      expect(checked).toBeLessThanOrEqual(6);
+      expect(burst.filter((res) => res.statusCode === 429).length).toBeGreaterThanOrEqual(34);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('slows an address guessed from many clients by seconds at most, so its owner gets in', async () => {
+    const ctx = await testApp(engine);
+    try {
+      const { email } = await signUp(ctx.app);
+      for (let client = 0; client < 12; client += 1) {
+        for (let i = 0; i < 5; i += 1) await ctx.app.inject(wrongLogin(email, {}, `198.51.100.${client + 20}`));
+      }
+      const owner = () => ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: PASSWORD }, remoteAddress: '192.0.2.10' });
+      const first = await owner();
+      if (first.statusCode === 429) {
+        expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(5);
+        await new Promise((resolve) => setTimeout(resolve, Number(first.headers['retry-after']) * 1000));
+        expect((await owner()).statusCode).toBe(200);
+      } else expect(first.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('security events', () => {
   it('logs failed logins, delays and resets as structured lines, never the password or the link', async () => {
     const lines: string[] = [];

@@ -22,6 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_verified_at', 'timestamptz')
     .addColumn('second_factor_at', 'timestamptz')
     .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
+    // On a secure link sent after an e-mail change: the address the account goes back to.
+    .addColumn('restore_email', 'text')
     .execute();
   await sql`alter table tokens drop constraint tokens_kind_check`.execute(db);
   await sql`alter table tokens add constraint tokens_kind_check check (kind in ('session', 'reset', 'secure'))`.execute(db);

@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { imageUrl, placeholderUrl, squareSrcSet } from './image-url';
+import { describe, expect, it } from 'vitest';
+import { imageUrl, placeholderUrl, squareSrcSet, variantProblem } from './image-url';
 import { IMAGE_VARIANTS } from '../rules';
 
 it('adds auto=compress,format and q=90 to every picture', () => {
@@ -23,4 +23,17 @@ it('asks only for variants the image route serves', () => {
     expect(IMAGE_VARIANTS.qualities).toContain(Number(query.get('q')));
   }
   expect(IMAGE_VARIANTS.blurs).toContain(Number(new URL(placeholderUrl('/a.jpg'), 'http://x').searchParams.get('blur')));
+});
+
+describe('variantProblem', () => {
+  it('accepts exactly the shapes the site draws', () => {
+    expect(variantProblem({})).toBeNull();
+    expect(variantProblem({ w: 400, h: 400, fit: 'crop' })).toBeNull();
+    expect(variantProblem({ w: 100, blur: 15, q: 50 })).toBeNull();
+    expect(variantProblem({ w: 400, h: 800, fit: 'crop' })).toBe('h');
+    expect(variantProblem({ w: 400, h: 400, fit: 'fill' })).toBe('fit');
+    expect(variantProblem({ w: 400 })).toBe('h');
+    expect(variantProblem({ w: 200, blur: 15, q: 50 })).toBe('w');
+    expect(variantProblem({ w: 400, h: 400, fit: 'crop', q: 50 })).toBe('w');
+  });
 });

@@ -24,3 +24,22 @@ export function placeholderUrl(path: string): string {
 export function squareSrcSet(path: string, widths: readonly ImageSize[]): string {
   return widths.map((w) => `${imageUrl(path, { w, h: w, fit: 'crop' })} ${w}w`).join(', ');
 }
+
+/**
+ * Which parameter puts a variant outside the shapes the site draws, or null when it is one: the
+ * original (q 90), a square crop (w = h, fit=crop, q 90) or the placeholder (w 100, blur 15, q 50).
+ * Each image then has a handful of variants, not thousands a crawler could make it draw.
+ */
+export function variantProblem(params: ImageUrlParams): keyof ImageUrlParams | null {
+  const { w, h, fit, q = IMAGE_PARAMS.q, blur } = params;
+  if (blur !== undefined || q === PLACEHOLDER_PARAMS.q) {
+    if (w !== PLACEHOLDER_PARAMS.w) return 'w';
+    if (h !== undefined) return 'h';
+    if (fit !== undefined) return 'fit';
+    if (blur !== PLACEHOLDER_PARAMS.blur) return 'blur';
+    return q === PLACEHOLDER_PARAMS.q ? null : 'q';
+  }
+  if (w === undefined && h === undefined) return fit === undefined ? null : 'fit';
+  if (h !== w) return 'h';
+  return fit === 'crop' ? null : 'fit';
+}

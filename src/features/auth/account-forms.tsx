@@ -11,6 +11,7 @@ import { tokenReceived } from './auth-slice';
 import { useLinkSecrets } from './link-secrets';
 import * as styles from '../../components/form/form.module.css';
 import { CheckboxField, FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
+import { LinkOutcome, outcomeOf } from '../../components/form/link-outcome';
 import { forgottenSchema, loginSchema, loginWithCodeSchema, resetSchema, signupSchema } from './form-schemas';
 import { refusalOf } from './server-errors';
 
@@ -238,28 +239,20 @@ export function ResetPasswordForm({ search }: { search: string }) {
 /** The page the validation e-mail links to: success, or "Error validating your email". */
 export function EmailValidation({ search }: { search: string }) {
   const { t, locale } = useI18n();
-  const [validate, { isSuccess, isError }] = useValidateEmailMutation();
+  const [validate, result] = useValidateEmailMutation();
   const { auth_id, activation_key } = useLinkSecrets(search, ['auth_id', 'activation_key']);
   useEffect(() => {
     void validate({ auth_id, activation_key });
   }, [auth_id, activation_key, validate]);
   return (
-    <>
-      <h1 className={styles.title}>{t('auth.validation.title')}</h1>
-      {isSuccess && (
-        <p role="status" className={styles.success}>
-          {t('auth.validation.success')}
-        </p>
-      )}
-      {isError && (
-        <p role="alert" className={styles.status}>
-          {t('errors.emailValidation')}
-        </p>
-      )}
-      {!isSuccess && !isError && <p role="status">{t('auth.validation.checking')}</p>}
-      <Link className={styles.submit} to={routeTo(locale, 'home')}>
-        {t('auth.home')}
-      </Link>
-    </>
+    <LinkOutcome
+      title={t('auth.validation.title')}
+      pending={t('auth.validation.checking')}
+      success={t('auth.validation.success')}
+      failure={t('errors.emailValidation')}
+      outcome={outcomeOf(result)}
+      homeLabel={t('auth.home')}
+      homeHref={routeTo(locale, 'home')}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { Link } from 'gatsby';
 import React, { useEffect, useRef } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { routeTo } from '../../core/locales/routes';
 import { useConfirmNewsletterMutation } from './newsletter-api';
-import * as styles from '../../components/form/form.module.css';
+import { LinkOutcome, outcomeOf } from '../../components/form/link-outcome';
 
 /** The validation page's address for a newsletter link: `?key=` without an account's `auth_id`. */
 export function isNewsletterLink(search: string): boolean {
@@ -18,7 +17,7 @@ export function isNewsletterLink(search: string): boolean {
  */
 export function NewsletterConfirmation({ confirmKey }: { confirmKey: string }) {
   const { t, locale } = useI18n();
-  const [confirm, { isSuccess, isError }] = useConfirmNewsletterMutation();
+  const [confirm, result] = useConfirmNewsletterMutation();
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
@@ -26,22 +25,14 @@ export function NewsletterConfirmation({ confirmKey }: { confirmKey: string }) {
     void confirm(confirmKey);
   }, [confirmKey, confirm]);
   return (
-    <>
-      <h1 className={styles.title}>{t('auth.validation.title')}</h1>
-      {isSuccess && (
-        <p role="status" className={styles.success}>
-          {t('newsletter.confirmed')}
-        </p>
-      )}
-      {isError && (
-        <p role="alert" className={styles.status}>
-          {t('newsletter.confirmFailed')}
-        </p>
-      )}
-      {!isSuccess && !isError && <p role="status">{t('auth.validation.checking')}</p>}
-      <Link className={styles.submit} to={routeTo(locale, 'home')}>
-        {t('auth.home')}
-      </Link>
-    </>
+    <LinkOutcome
+      title={t('auth.validation.title')}
+      pending={t('auth.validation.checking')}
+      success={t('newsletter.confirmed')}
+      failure={t('newsletter.confirmFailed')}
+      outcome={outcomeOf(result)}
+      homeLabel={t('auth.home')}
+      homeHref={routeTo(locale, 'home')}
+    />
   );
 }
