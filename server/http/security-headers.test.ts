@@ -100,7 +100,7 @@ describe.each(ENGINES)('security headers on every answer (%s)', (engine) => {
       app.inject({ method: 'GET', url: '/v1/' }),
       app.inject({ method: 'GET', url: '/v1/no-such-thing' }),
       app.inject({ method: 'POST', url: '/v1/email/login', payload: { email: 'not an address' } }),
-      app.inject({ method: 'GET', url: '/images/recipes/r1/cover.jpg?w=100' }),
+      app.inject({ method: 'GET', url: '/images/recipes/r1/cover.jpg?w=100&h=100&fit=crop' }),
       app.inject({ method: 'GET', url: '/images/recipes/none/cover.jpg' }),
       app.inject({ method: 'GET', url: '/en-us/' }),
       app.inject({ method: 'GET', url: '/app-0123456789abcdef0123.js' }),
