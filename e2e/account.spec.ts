@@ -64,7 +64,7 @@ test('the forms name what is wrong, in the visitor language, and focus it', asyn
   const de = messagesOf('de');
   await page.goto(routeTo('de', 'signup'));
   await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
-  await expect(page.getByLabel(de['auth.firstName'])).toBeFocused();
+  await expect(page.getByLabel(de['auth.email'], { exact: true })).toBeFocused();
   await expect(page.getByText(de['errors.required']).first()).toBeVisible();
   await page.getByLabel(de['auth.email'], { exact: true }).fill('keine-adresse');
   await page.getByLabel(de['auth.password'], { exact: true }).fill('kurz');
@@ -118,7 +118,7 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
 
   await page.getByRole('button', { name: en['profile.logout'] }).click();
   await expect(page).toHaveURL(/\/en-us\/$/);
-  await expect(page.getByRole('link', { name: en['header.login'] })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: en['header.login'] })).toBeVisible();
   const stored = await page.evaluate(() => ({ ...window.localStorage }));
   expect(stored['miamo.token']).toBeUndefined();
   expect(stored['miamo.profile']).toBeUndefined();

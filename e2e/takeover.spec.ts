@@ -33,7 +33,7 @@ test('the demo-profile takeover chain stops at its first step', async ({ request
     cooking_time: 5,
     title: 'Taken over',
     ingredients: [{ ingredient: 'potato', name: 'pommes de terre', quantity: 1, unit: 'g' }],
-    steps: [{ text: 'Nothing.', ingredients: ['potato'] }],
+    steps: [{ description: 'Nothing.', ingredients: ['potato'] }],
   };
   const publish = await request.post('/v1/buckets/fr/collections/recipes/records', { data: { data: recipe } });
   expect(publish.status()).toBe(401);

@@ -51,6 +51,12 @@ describe('the seed catalogue', () => {
     }
   });
 
+  it('calls a step written with the old `text` key a step without a description', () => {
+    const old = structuredClone(recipes[0]);
+    old.translations.de.steps = [{ text: 'Alles verrühren.', ingredients: [] } as never];
+    expect(contentRecipeProblems(old)).toEqual([`content/recipes/${old.id}.json: de has a step without a description`]);
+  });
+
   it.each(LANGUAGES)('has unique url slugs in %s', (language) => {
     const slugs = recipes.map((r) => r.translations[language].url_slug);
     expect(new Set(slugs).size).toBe(slugs.length);

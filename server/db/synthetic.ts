@@ -67,7 +67,7 @@ export function syntheticRecipes(count: number, offset = 0): ContentRecipe[] {
               url_slug: `${slugify(title)}`,
               kitchenware: ['—'],
               ingredients: [{ ingredient: key, name: names[language], quantity: 200, unit: 'g' }],
-              steps: [{ text: STEP[language].replace('{x}', names[language]), ingredients: [key] }],
+              steps: [{ description: STEP[language].replace('{x}', names[language]), ingredients: [key] }],
             },
           ];
         }),

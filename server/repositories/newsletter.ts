@@ -45,3 +45,17 @@ export async function confirmNewsletter(db: Kysely<Database>, keyHash: string, n
     .executeTakeFirst();
   return !!row;
 }
+
+/**
+ * A sign-up's newsletter opt-in, once the account's address is confirmed: that click proves the
+ * address as the newsletter's own link would (the validation mail says it subscribes), so the
+ * address is recorded confirmed, without a second mail. An earlier footer sign-up still waiting
+ * for its link is confirmed too; one already confirmed keeps its date.
+ */
+export async function subscribeConfirmedAddress(db: Kysely<Database>, email: string, locale: string, now: Date): Promise<void> {
+  await db
+    .insertInto('newsletter_signups')
+    .values({ email, locale, confirmed_at: now })
+    .onConflict((oc) => oc.column('email').doUpdateSet({ confirmed_at: sql`coalesce(newsletter_signups.confirmed_at, excluded.confirmed_at)` }))
+    .execute();
+}

@@ -166,13 +166,17 @@ export async function countAllRecipes(db: Executor): Promise<number> {
   return Number(count);
 }
 
-/** What the caller may see of locked recipes: everything when premium, a book's when unlocked. */
+/**
+ * What the caller may see of locked recipes: everything when premium, a book's when unlocked, the
+ * recipes of their weekly offer while it runs.
+ */
 export interface CallerAccess {
   premium: boolean;
   unlockedRecipeIds: Set<string>;
+  weeklyOfferIds: Set<string>;
 }
 
-export const ANONYMOUS: CallerAccess = { premium: false, unlockedRecipeIds: new Set() };
+export const ANONYMOUS: CallerAccess = { premium: false, unlockedRecipeIds: new Set(), weeklyOfferIds: new Set() };
 
 export async function unlockedRecipeIds(db: Executor, userId: string): Promise<Set<string>> {
   const rows = await db
@@ -185,5 +189,9 @@ export async function unlockedRecipeIds(db: Executor, userId: string): Promise<S
 }
 
 export function canSeeContent(row: Pick<RecipeRow, 'id' | 'access_mode'>, access: CallerAccess): boolean {
-  return !isLocked(row.access_mode as AccessMode, { isPremium: access.premium, ownsBook: access.unlockedRecipeIds.has(row.id) });
+  return !isLocked(row.access_mode as AccessMode, {
+    isPremium: access.premium,
+    ownsBook: access.unlockedRecipeIds.has(row.id),
+    offeredThisWeek: access.weeklyOfferIds.has(row.id),
+  });
 }

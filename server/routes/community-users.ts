@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/authenticate';
+import { assertConfirmedAddress } from '../auth/confirmed-address';
 import type { ApiContext } from '../context';
-import { ApiError, ERRNO, notFound } from '../errors';
+import { notFound } from '../errors';
 import { LANG_PARAM_VALUES } from '../i18n';
 import { type FollowDirection, addFollow, followCounts, listFollows, removeFollow } from '../repositories/follows';
 import { findUserById, findUserByIdOrUsername } from '../repositories/users';
@@ -107,7 +108,7 @@ export function registerCommunityUserRoutes(app: FastifyInstance, ctx: ApiContex
       if (followedId === followerId) throw invalidBody('user', 'You cannot follow yourself');
       const follower = await findUserById(db, followerId);
       // SPEC section 6: an unconfirmed address is kept from community actions (the site asks to confirm).
-      if (!follower?.email_validated_at) throw new ApiError(403, ERRNO.FORBIDDEN, 'Confirm your email address to follow members.');
+      assertConfirmedAddress(follower, 'follow');
       if (!(await findUserById(db, followedId))) throw userNotFound(followedId);
       const { created, counts } = await db.transaction().execute(async (trx) => ({
         created: await addFollow(trx, followerId, followedId),

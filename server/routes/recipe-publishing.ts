@@ -57,8 +57,8 @@ const recipeInput = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['text'],
-        properties: { text: text(2000), ingredients: { type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: 60 } },
+        required: ['description'],
+        properties: { description: text(2000), ingredients: { type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: 60 } },
       },
     },
   },
@@ -84,7 +84,7 @@ interface RecipeInput {
   video?: string;
   kitchenware?: string[];
   ingredients: { ingredient: string; name: string; quantity?: number | null; unit?: string | null }[];
-  steps: { text: string; ingredients?: string[] }[];
+  steps: { description: string; ingredients?: string[] }[];
 }
 
 /** Staff publish a recipe into a locale's bucket, live at once through the fallback route. */
@@ -98,6 +98,14 @@ export function registerRecipePublishingRoutes(app: FastifyInstance, ctx: ApiCon
         params: { type: 'object', properties: { bucket: { type: 'string', enum: [...LOCALES] } }, required: ['bucket'] },
         body: { type: 'object', additionalProperties: false, required: ['data'], properties: { data: recipeInput } },
         response: { 201: { type: 'object', properties: { data: recipeRecordSchema } }, 401: errorResponses[400], 403: errorResponses[400], 409: errorResponses[400], ...errorResponses },
+      },
+      // Before migration 017 a step's instructions were `text`: a client still sending it is told
+      // which field to rename, instead of only that `description` is missing.
+      preValidation: async (request) => {
+        const steps = (request.body as { data?: { steps?: unknown } } | undefined)?.data?.steps;
+        if (!Array.isArray(steps)) return;
+        const index = steps.findIndex((step) => typeof step === 'object' && step !== null && 'text' in step);
+        if (index >= 0) throw invalidBody(`data.steps.${index}.text`, 'A step takes its instructions as description; text is no longer accepted');
       },
     },
     async (request, reply) => {
@@ -145,7 +153,7 @@ export function registerRecipePublishingRoutes(app: FastifyInstance, ctx: ApiCon
             description: input.description ?? '',
             ingredients: JSON.stringify(input.ingredients.map((item) => ({ ...item, quantity: item.quantity ?? null, unit: item.unit ?? null }))),
             kitchenware: JSON.stringify(input.kitchenware ?? []),
-            steps: JSON.stringify(input.steps.map((step) => ({ text: step.text, ingredients: step.ingredients ?? [], picture: null }))),
+            steps: JSON.stringify(input.steps.map((step) => ({ description: step.description, ingredients: step.ingredients ?? [], picture: null }))),
             palette: input.palette ?? ['#c62828', '#ffc627', '#fff4e0'],
             last_modified: Math.max(Date.now(), Number(latest ?? 0) + 1),
             web_cover: null,

@@ -25,7 +25,7 @@ const ingredientSchema = {
 const stepSchema = {
   type: 'object',
   properties: {
-    text: { type: 'string' },
+    description: { type: 'string' },
     ingredients: { type: 'array', items: { type: 'string' } },
     picture: { type: ['string', 'null'] },
   },

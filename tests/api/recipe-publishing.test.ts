@@ -16,7 +16,7 @@ const recipe = (overrides: Record<string, unknown> = {}) => ({
   title: 'Tarte du jour',
   subtitle: 'Sortie du four ce matin',
   ingredients: [{ ingredient: 'apple', name: 'pommes', quantity: 4, unit: 'piece' }],
-  steps: [{ text: 'Coupe les pommes.', ingredients: ['apple'] }],
+  steps: [{ description: 'Coupe les pommes.', ingredients: ['apple'] }],
   ...overrides,
 });
 
@@ -50,15 +50,15 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
     expect(res.json().data).toMatchObject({ url_slug: 'tarte-du-jour', language: 'fr', total_time: 45, locked: false });
     const listed = (await ctx.app.inject('/v1/buckets/fr/collections/recipes/records?url_slug=tarte-du-jour')).json().data;
     expect(listed).toHaveLength(1);
-    expect(listed[0].steps).toEqual([{ text: 'Coupe les pommes.', ingredients: ['apple'], picture: null }]);
+    expect(listed[0].steps).toEqual([{ description: 'Coupe les pommes.', ingredients: ['apple'], picture: null }]);
   });
 
   it.each([
-    [{ steps: Array.from({ length: 7 }, () => ({ text: 'Encore.' })) }, 'data.steps'],
+    [{ steps: Array.from({ length: 7 }, () => ({ description: 'Encore.' })) }, 'data.steps'],
     [{ url_slug: 'kids' }, 'data.url_slug'],
     [{ numberOfPeople: 0 }, 'data.numberOfPeople'],
     [{ ingredients: [] }, 'data.ingredients'],
-    [{ steps: [{ text: 'Ajoute le sucre.', ingredients: ['sugar'] }] }, 'data.steps'],
+    [{ steps: [{ description: 'Ajoute le sucre.', ingredients: ['sugar'] }] }, 'data.steps'],
     [{ url_slug: 'tarte-du-jour' }, 'data.url_slug'],
   ])('refuses %j naming %s, writing nothing', async (change, field) => {
     const before = await count();
@@ -66,6 +66,14 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(JSON.stringify(res.json().details)).toContain(field.replace('data.', ''));
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a step written with `text`, the name before `description`, naming it', async () => {
+    const before = await count();
+    const res = await post(recipe({ url_slug: 'x-text', steps: [{ text: 'Coupe les pommes.', ingredients: ['apple'] }] }), staff);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toContainEqual(expect.objectContaining({ location: 'body', name: 'data.steps.0.text' }));
     expect(await count()).toBe(before);
   });
 

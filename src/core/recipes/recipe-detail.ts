@@ -8,7 +8,7 @@ export interface RecipeIngredientLine {
 }
 
 export interface RecipeStepDetail {
-  text: string;
+  description: string;
   ingredients: string[];
   picture?: string | null;
 }

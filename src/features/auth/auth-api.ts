@@ -1,11 +1,12 @@
 import { baseApi } from '../../store/base-api';
 import { type Profile, profileReceived } from './profile-slice';
 
+/** SPEC section 7: credentials plus is_optin_newsletter; the names are optional. */
 export interface SignupBody {
   email: string;
   password: string;
-  first_name: string;
-  last_name: string;
+  first_name?: string;
+  last_name?: string;
   is_optin_newsletter: boolean;
 }
 

@@ -23,9 +23,12 @@ describe('account forms (SPEC section 5)', () => {
     expect(await errorsOf(resetSchema, { password: 'Tomate!2026', confirmation: 'Tomate!2026' })).toEqual({});
   });
 
-  it('names each missing sign-up field', async () => {
-    const errors = await errorsOf(signupSchema, { first_name: ' ', last_name: '', email: 'a@b.co', password: 'Tomate!2026', confirmation: 'Tomate!2026' });
-    expect(errors).toEqual({ first_name: 'errors.required', last_name: 'errors.required' });
+  it('signs up with credentials alone; names, when given, follow the name rule', async () => {
+    const credentials = { email: 'a@b.co', password: 'Tomate!2026', confirmation: 'Tomate!2026' };
+    expect(await errorsOf(signupSchema, { first_name: ' ', last_name: '', ...credentials })).toEqual({});
+    expect(await errorsOf(signupSchema, credentials)).toEqual({});
+    expect(await errorsOf(signupSchema, { first_name: 'Sam2', last_name: 'Cook', ...credentials })).toEqual({ first_name: 'errors.nameChars' });
+    expect(await errorsOf(signupSchema, { email: '', password: '', confirmation: '' })).toEqual({ email: 'errors.required', password: 'errors.required', confirmation: 'errors.required' });
   });
 });
 

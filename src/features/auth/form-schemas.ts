@@ -8,7 +8,8 @@ const newPassword = yup
   .string()
   .required(required)
   .test('policy', 'errors.passwordRules', (value) => !value || passwordProblems(value).length === 0);
-const name = yup.string().trim().required(required).test('chars', 'errors.nameChars', (value) => !value || isValidName(value));
+/** Names are optional (sign-up asks only for credentials, SPEC section 7); when given they follow the name rule. */
+const optionalName = yup.string().trim().test('chars', 'errors.nameChars', (value) => !value || isValidName(value));
 const confirmation = yup
   .string()
   .required(required)
@@ -18,18 +19,18 @@ export const loginSchema = yup.object({ email, password: yup.string().required(r
 /** Once the API asked for the second factor: the authenticator's code or a recovery code. */
 export const loginWithCodeSchema = loginSchema.shape({ otp: yup.string().trim().required(required).max(40, 'auth.login.codeWrong') });
 export const signupSchema = yup.object({
-  first_name: name,
-  last_name: name,
   email,
   password: newPassword,
   confirmation,
+  first_name: optionalName,
+  last_name: optionalName,
   is_optin_newsletter: yup.boolean(),
 });
 export const forgottenSchema = yup.object({ email });
 export const resetSchema = yup.object({ password: newPassword, confirmation });
 export const settingsSchema = yup.object({
-  first_name: name,
-  last_name: name,
+  first_name: optionalName,
+  last_name: optionalName,
   username: yup
     .string()
     .matches(USERNAME_PATTERN, 'settings.usernameRules')

@@ -100,7 +100,7 @@ function Steps({ recipe }: { recipe: RecipeDetail }) {
             {step.picture && (
               <img className={styles.stepPicture} src={imageUrl(step.picture, { w: 400, h: 400, fit: 'crop' })} width={400} height={400} alt="" loading="lazy" decoding="async" />
             )}
-            <p>{step.text}</p>
+            <p>{step.description}</p>
             {step.ingredients.length > 0 && (
               <p className={styles.stepIngredients}>
                 {t('recipe.stepIngredients')} {step.ingredients.map((key) => names.get(key) ?? key).join(', ')}
