@@ -31,7 +31,7 @@ const PAGES = [
   ['account validation', `${routeTo('it', 'validation')}?auth_id=00000000-0000-4000-8000-000000000000&activation_key=nope`],
   ['premium plans (logged out)', routeTo('en-gb', 'accountPremium')],
   ['subscription (logged out)', routeTo('pt-br', 'profilePremium')],
-  // Logged out, the book page asks to sign in before it looks the code up: any code shows it.
+  // Logged out, a code that belongs to no book (a real copy's code is known only once the server has seeded).
   ['book QR code (logged out)', routeTo('fr', 'book', { uuid: '00000000-0000-4000-8000-000000000000' })],
 ] as const;
 

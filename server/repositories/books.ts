@@ -6,19 +6,25 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-/** The book a printed copy's unlock code belongs to, or undefined. */
-export function findBookOfCopyCode(db: Executor, code: string) {
+/** What a printed code opens: its book, and the recipe it is printed beside (null on a cover). */
+export function findBookCode(db: Executor, code: string) {
   return db
     .selectFrom('book_qrcodes')
     .innerJoin('books', 'books.id', 'book_qrcodes.book_id')
-    .select(['books.id', 'books.title'])
+    .select(['books.id', 'books.title', 'book_qrcodes.recipe_id'])
     .where('book_qrcodes.uuid', '=', code)
     .executeTakeFirst();
 }
 
-/** Records that the member holds the book; scanning it again changes nothing. */
-export async function unlockBook(db: Executor, userId: string, bookId: string) {
-  await db.insertInto('unlocked_books').values({ user_id: userId, book_id: bookId }).onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing()).execute();
+/** Records that the member holds the book; true the first time, false when it was held already. */
+export async function unlockBook(db: Executor, userId: string, bookId: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('unlocked_books')
+    .values({ user_id: userId, book_id: bookId })
+    .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
+    .returning('book_id')
+    .executeTakeFirst();
+  return !!inserted;
 }
 
 export async function bookRecipeIds(db: Executor, bookId: string): Promise<string[]> {
@@ -26,28 +32,56 @@ export async function bookRecipeIds(db: Executor, bookId: string): Promise<strin
   return rows.map((r) => r.recipe_id);
 }
 
-/** The recipes of every book the member unlocked, the latest unlocked first. */
-export function listUnlockedRecipes(db: Executor, userId: string) {
-  return db
+export interface UnlockedBook {
+  id: string;
+  title: string;
+  recipes: string[];
+  unlocked_at: Date;
+}
+
+/** The books the member unlocked, the latest first, each with its recipe ids; `bookId` narrows to one. */
+export async function listUnlockedBooks(db: Executor, userId: string, bookId?: string): Promise<UnlockedBook[]> {
+  let query = db
     .selectFrom('unlocked_books')
-    .innerJoin('book_recipes', 'book_recipes.book_id', 'unlocked_books.book_id')
-    .select(['book_recipes.recipe_id', 'unlocked_books.book_id', 'unlocked_books.unlocked_at'])
-    .where('unlocked_books.user_id', '=', userId)
-    .orderBy('unlocked_books.unlocked_at', 'desc')
-    .orderBy('book_recipes.recipe_id')
-    .execute();
+    .innerJoin('books', 'books.id', 'unlocked_books.book_id')
+    .leftJoin('book_recipes', 'book_recipes.book_id', 'unlocked_books.book_id')
+    .select(['books.id', 'books.title', 'unlocked_books.unlocked_at', 'book_recipes.recipe_id'])
+    .where('unlocked_books.user_id', '=', userId);
+  if (bookId) query = query.where('unlocked_books.book_id', '=', bookId);
+  const rows = await query.orderBy('unlocked_books.unlocked_at', 'desc').orderBy('books.id').orderBy('book_recipes.recipe_id').execute();
+  const books = new Map<string, UnlockedBook>();
+  for (const row of rows) {
+    const book = books.get(row.id) ?? { id: row.id, title: row.title, recipes: [], unlocked_at: new Date(row.unlocked_at) };
+    if (row.recipe_id) book.recipes.push(row.recipe_id);
+    books.set(row.id, book);
+  }
+  return [...books.values()];
+}
+
+/** The codes printed in one copy: on its cover, and beside each coded recipe. */
+export interface CopyCodes {
+  book: string;
+  recipes: Record<string, string>;
 }
 
 /**
- * New unlock codes for `count` printed copies of a book: random (v4) UUIDs, so no code follows
- * from another one or from anything public; the printer receives the list.
+ * New unlock codes for `count` printed copies of a book, each with a code beside every recipe of
+ * `codedRecipes`: random (v4) UUIDs, so no code follows from another one or from anything public;
+ * the printer receives the list.
  */
+export async function addCopies(db: Executor, bookId: string, count: number, codedRecipes: readonly string[] = []): Promise<CopyCodes[]> {
+  const copies = Array.from({ length: count }, () => ({ book: randomUUID(), recipes: Object.fromEntries(codedRecipes.map((id) => [id, randomUUID()])) }));
+  const rows = copies.flatMap((copy) => [
+    { uuid: copy.book, book_id: bookId, recipe_id: null },
+    ...Object.entries(copy.recipes).map(([recipe_id, uuid]) => ({ uuid, book_id: bookId, recipe_id })),
+  ]);
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('book_qrcodes').values(rows.slice(i, i + 500)).execute();
+  return copies;
+}
+
+/** Cover codes only, one per copy (the print-run command). */
 export async function addCopyCodes(db: Executor, bookId: string, count: number): Promise<string[]> {
-  const codes = Array.from({ length: count }, () => randomUUID());
-  for (let i = 0; i < codes.length; i += 500) {
-    await db.insertInto('book_qrcodes').values(codes.slice(i, i + 500).map((uuid) => ({ uuid, book_id: bookId }))).execute();
-  }
-  return codes;
+  return (await addCopies(db, bookId, count)).map((copy) => copy.book);
 }
 
 /**

@@ -3,57 +3,136 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { readContent, seedIfEmpty } from '../../server/db/seed';
-import { COPY_CODES_FILE, plainQrcodeProblems } from '../../server/db/seed-books';
-import { ENGINES, PUBLIC_URL, freshDb, testApp } from './engines';
+import { COPY_CODES_FILE, type PrintedCodes, bookProblems, plainQrcodeProblems } from '../../server/db/seed-books';
+import { ENGINES, testApp } from './engines';
 import { auth, signUp } from './members';
 
 const CONTENT = path.resolve(__dirname, '../../content');
 const content = readContent(CONTENT);
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+const UNLOCKED = '/v1/buckets/default/collections/unlocked-recipes/records';
+const book = content.books[0];
+const [codedRecipe] = book.recipeCodes ?? [];
 
-describe.each(ENGINES)('book copy codes on %s', (engine) => {
+describe.each(ENGINES)('book QR codes on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-books-'));
   const codesFile = path.join(dataDir, COPY_CODES_FILE);
-  const book = content.books[0];
-  let copies: string[];
+  let printed: PrintedCodes[string];
+
+  const unlock = (token: string | undefined, qrcode: string) =>
+    ctx.app.inject({ method: 'POST', url: UNLOCKED, headers: token ? auth(token) : {}, payload: { data: { qrcode } } });
+  const unlockedOf = async (token: string) => (await ctx.app.inject({ url: UNLOCKED, headers: auth(token) })).json().data;
+  const recipeFor = async (token: string, id = codedRecipe) =>
+    (await ctx.app.inject({ url: `/v1/buckets/en-us/collections/recipes/records/${id}`, headers: auth(token) })).json().data;
+  const rowCounts = async () => {
+    const count = async (table: 'unlocked_books' | 'book_qrcodes' | 'books' | 'book_recipes') =>
+      Number((await ctx.db.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    return { unlocked: await count('unlocked_books'), codes: await count('book_qrcodes'), books: await count('books'), recipes: await count('book_recipes') };
+  };
 
   beforeAll(async () => {
     ctx = await testApp(engine);
     await seedIfEmpty(ctx.db.db, CONTENT, { copyCodesFile: codesFile });
-    copies = (await ctx.db.db.selectFrom('book_qrcodes').select('uuid').where('book_id', '=', book.id).execute()).map((row) => row.uuid);
+    printed = (JSON.parse(fs.readFileSync(codesFile, 'utf8')) as PrintedCodes)[book.id];
   });
   afterAll(async () => {
     await ctx.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('gives each printed copy its own random code, listed for the printer only', async () => {
-    expect(copies).toHaveLength(book.copies);
-    expect(new Set(copies).size).toBe(copies.length);
+  it('gives each printed copy its own random codes, on the cover and beside some recipes, listed for the printer only', async () => {
+    expect(codedRecipe).toBeDefined();
+    expect(printed).toHaveLength(book.copies);
+    const rows = await ctx.db.db.selectFrom('book_qrcodes').select(['uuid', 'recipe_id']).where('book_id', '=', book.id).execute();
+    const expected = printed.flatMap((copy) => [
+      { uuid: copy.book, recipe_id: null },
+      ...(book.recipeCodes ?? []).map((id) => ({ uuid: copy.recipes[id], recipe_id: id })),
+    ]);
+    expect(rows).toHaveLength(book.copies * (1 + (book.recipeCodes ?? []).length));
+    expect(rows).toEqual(expect.arrayContaining(expected));
+    expect(new Set(rows.map((row) => row.uuid)).size).toBe(rows.length);
     // Not derivable from the public content: no code is written in it.
     const published = ['books.json', 'plain-qrcodes.json'].map((file) => fs.readFileSync(path.join(CONTENT, file), 'utf8')).join('\n');
     expect(published).not.toMatch(UUID);
-    expect(JSON.parse(fs.readFileSync(codesFile, 'utf8'))).toEqual({ [book.id]: expect.arrayContaining(copies) });
     expect(fs.statSync(codesFile).mode & 0o077).toBe(0);
   });
 
-  it('unlocks the same book for two readers holding two different copies', async () => {
-    const [first, second] = [await signUp(ctx.app), await signUp(ctx.app)];
-    const one = await ctx.app.inject({ url: `/v1/book-qrcodes/${copies[0]}`, headers: auth(first.token) });
-    const two = await ctx.app.inject({ url: `/v1/book-qrcodes/${copies[1]}`, headers: auth(second.token) });
-    expect(one.statusCode).toBe(200);
-    expect(two.json().data).toEqual(one.json().data);
-    expect(one.json().data).toMatchObject({ book_id: book.id, recipes: [...book.recipes].sort() });
-    for (const reader of [first, second]) {
-      const unlocked = (await ctx.app.inject({ url: '/v1/buckets/default/collections/unlocked-recipes/records', headers: auth(reader.token) })).json().data;
-      expect(unlocked.map((r: { id: string }) => r.id).sort()).toEqual([...book.recipes].sort());
-    }
+  it('says which book and which recipe a code opens, to anyone, and writes nothing', async () => {
+    const before = await rowCounts();
+    const cover = await ctx.app.inject(`/v1/book-qrcodes/${printed[0].book}`);
+    expect(cover.statusCode).toBe(200);
+    expect(cover.json().data).toEqual({ book_id: book.id, title: book.title, recipe_id: null, recipes: [...book.recipes].sort() });
+    // A copy's code is its owner's secret: no shared cache may keep the answer.
+    expect(cover.headers['cache-control']).toBe('private, no-store');
+    const beside = await ctx.app.inject(`/v1/book-qrcodes/${printed[1].recipes[codedRecipe]}`);
+    expect(beside.json().data).toMatchObject({ book_id: book.id, recipe_id: codedRecipe });
+
+    // A member reading a code unlocks nothing either.
+    const member = await signUp(ctx.app);
+    expect((await ctx.app.inject({ url: `/v1/book-qrcodes/${printed[2].book}`, headers: auth(member.token) })).statusCode).toBe(200);
+    expect(await unlockedOf(member.token)).toEqual([]);
+    expect(await recipeFor(member.token)).toMatchObject({ locked: true });
+    expect(await rowCounts()).toEqual(before);
+
+    expect((await ctx.app.inject(`/v1/book-qrcodes/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await ctx.app.inject('/v1/book-qrcodes/not-a-uuid')).json().details[0].name).toBe('uuid');
   });
 
-  it("answers the printed plain codes without any unlock code: BOOK leads to a public page", async () => {
+  it('unlocks the book by a POST of any code of a copy, for members only: 201 the first time, 200 after', async () => {
+    expect((await unlock(undefined, printed[0].book)).statusCode).toBe(401);
+    const [first, second] = [await signUp(ctx.app), await signUp(ctx.app)];
+    // A code printed beside a recipe proves the book too: it unlocks all of it.
+    const fromRecipe = await unlock(first.token, printed[3].recipes[codedRecipe]);
+    expect(fromRecipe.statusCode).toBe(201);
+    const record = { id: book.id, title: book.title, recipes: [...book.recipes].sort(), last_modified: expect.any(Number) };
+    expect(fromRecipe.json().data).toEqual(record);
+    const again = await unlock(first.token, printed[3].book);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.last_modified).toBe(fromRecipe.json().data.last_modified);
+    for (const id of book.recipes) expect(await recipeFor(first.token, id)).toMatchObject({ locked: false });
+
+    // Another copy's cover code, for another reader: the same book, for that reader alone.
+    const other = await unlock(second.token, printed[4].book);
+    expect(other.statusCode).toBe(201);
+    expect(other.json().data).toEqual(record);
+    expect(await recipeFor((await signUp(ctx.app)).token)).toMatchObject({ locked: true });
+
+    expect((await unlock(first.token, randomUUID())).statusCode).toBe(404);
+    const malformed = await unlock(first.token, 'not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ errno: 107 });
+  });
+
+  it('documents the unlock and the read in the OpenAPI document', async () => {
+    const { paths } = (await ctx.app.inject('/v1/openapi.json')).json();
+    const post = paths[UNLOCKED].post;
+    expect(post.summary).toMatch(/unlock/i);
+    expect(post.requestBody.content['application/json'].schema.properties.data.required).toEqual(['qrcode']);
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '201', '401', '404', '429']));
+    expect(paths['/v1/book-qrcodes/{uuid}'].get.summary).toMatch(/no login/i);
+  });
+
+  it('lists the unlocked books, the latest first, each with its recipe ids', async () => {
+    const reader = await signUp(ctx.app);
+    expect((await ctx.app.inject(UNLOCKED)).statusCode).toBe(401);
+    expect(await unlockedOf(reader.token)).toEqual([]);
+    await ctx.db.db.insertInto('books').values({ id: 'second-book', title: 'Second book' }).execute();
+    await ctx.db.db.insertInto('book_recipes').values({ book_id: 'second-book', recipe_id: book.recipes[0] }).execute();
+    const secondCode = randomUUID();
+    await ctx.db.db.insertInto('book_qrcodes').values({ uuid: secondCode, book_id: 'second-book', recipe_id: null }).execute();
+    await unlock(reader.token, printed[0].book);
+    await unlock(reader.token, secondCode);
+    const list = await unlockedOf(reader.token);
+    expect(list).toEqual([
+      { id: 'second-book', title: 'Second book', recipes: [book.recipes[0]], last_modified: expect.any(Number) },
+      { id: book.id, title: book.title, recipes: [...book.recipes].sort(), last_modified: expect.any(Number) },
+    ]);
+    expect(list[0].last_modified).toBeGreaterThanOrEqual(list[1].last_modified);
+  });
+
+  it('answers the printed plain codes without any unlock code: BOOK leads to a public page', async () => {
     for (const shortcode of Object.keys(content.plainQrcodes)) {
       const res = await ctx.app.inject(`/v1/plain-qrcodes/${shortcode}`);
       expect(res.statusCode).toBe(200);
@@ -63,34 +142,42 @@ describe.each(ENGINES)('book copy codes on %s', (engine) => {
   });
 
   it('never sends a plain code that names a live unlock code, whatever the data says', async () => {
-    await ctx.db.db.insertInto('plain_qrcodes').values({ shortcode: 'LEAK', target: `/fr/livre/${copies[2].toUpperCase()}/` }).execute();
+    await ctx.db.db.insertInto('plain_qrcodes').values({ shortcode: 'LEAK', target: `/fr/livre/${printed[2].recipes[codedRecipe].toUpperCase()}/` }).execute();
     expect((await ctx.app.inject('/v1/plain-qrcodes/LEAK')).statusCode).toBe(404);
   });
 });
 
-it('the seed refuses a plain code that points at a book code', () => {
+describe.each(ENGINES)('guessing QR codes on %s', (engine) => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    ctx = await testApp(engine, { authRateLimit: 10 });
+  });
+  afterAll(() => ctx.close());
+
+  it('turns a client away after 10 tries a minute on every QR route, and only that client', async () => {
+    const statuses = async (call: (i: number) => Promise<{ statusCode: number }>) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 11; i++) seen.push((await call(i)).statusCode);
+      return seen;
+    };
+    const read = (remoteAddress: string) => ctx.app.inject({ url: `/v1/book-qrcodes/${randomUUID()}`, remoteAddress });
+    // Anonymous readers need no account, so the limit is the client's address.
+    expect(await statuses(() => read('10.0.0.7'))).toEqual([...Array(10).fill(404), 429]);
+    expect((await read('10.0.0.8')).statusCode).toBe(404);
+
+    const { token } = await signUp(ctx.app, {});
+    const post = () => ctx.app.inject({ method: 'POST', url: UNLOCKED, headers: auth(token), payload: { data: { qrcode: randomUUID() } }, remoteAddress: '10.0.0.9' });
+    expect(await statuses(post)).toEqual([...Array(10).fill(404), 429]);
+
+    const plain = (i: number) => ctx.app.inject({ url: `/v1/plain-qrcodes/GUESS${i}`, remoteAddress: '10.0.0.10' });
+    expect(await statuses(plain)).toEqual([...Array(10).fill(404), 429]);
+  });
+});
+
+it('the seed refuses a plain code that points at a book code, and a recipe code outside its book', () => {
   expect(plainQrcodeProblems({ KIDS: '/en-us/recipes/kids/', BOOK: '/en-us/kids/' })).toEqual([]);
   expect(plainQrcodeProblems({ BOOK: `/en-us/book/${randomUUID()}/` })).toEqual([expect.stringContaining('BOOK')]);
   expect(plainQrcodeProblems({ LOOP: '/fr/livre/KIDS/' })).toHaveLength(1);
-});
-
-describe('guessing QR codes', () => {
-  it('turns a client away after 10 tries a minute, on both QR routes, and only that client', async () => {
-    const db = await freshDb('pglite');
-    const app = await buildApp({ db, publicUrl: PUBLIC_URL, images: '/tmp/miamo-rate-limit-images' });
-    const { token } = await signUp(app);
-    const guess = (remoteAddress: string) => app.inject({ url: `/v1/book-qrcodes/${randomUUID()}`, headers: auth(token), remoteAddress });
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await guess('10.0.0.7')).statusCode);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
-    expect(statuses[10]).toBe(429);
-    expect((await guess('10.0.0.8')).statusCode).toBe(404);
-
-    const plain: number[] = [];
-    for (let i = 0; i < 11; i++) plain.push((await app.inject({ url: `/v1/plain-qrcodes/GUESS${i}`, remoteAddress: '10.0.0.9' })).statusCode);
-    expect(plain.slice(0, 10)).toEqual(Array(10).fill(404));
-    expect(plain[10]).toBe(429);
-    await app.close();
-    await db.close();
-  });
+  expect(bookProblems(content.books)).toEqual([]);
+  expect(bookProblems([{ id: 'b', title: 'B', recipes: ['a'], copies: 1, recipeCodes: ['a', 'z'] }])).toEqual([expect.stringContaining('z')]);
 });

@@ -52,7 +52,7 @@ describe.each(ENGINES)('the seeded catalogue on %s', (engine) => {
     expect(locked).not.toHaveProperty('steps');
     // A copy's code is only in the database (and the printer's list), never in content.
     const copy = await ctx.db.db.selectFrom('book_qrcodes').select('uuid').where('book_id', '=', book.id).executeTakeFirstOrThrow();
-    await ctx.app.inject({ url: `/v1/book-qrcodes/${copy.uuid}`, headers: auth(member.token) });
+    await ctx.app.inject({ method: 'POST', url: '/v1/buckets/default/collections/unlocked-recipes/records', headers: auth(member.token), payload: { data: { qrcode: copy.uuid } } });
     const open = (await ctx.app.inject({ url: `/v1/buckets/en-us/collections/recipes/records/${recipeId}`, headers: auth(member.token) })).json().data;
     expect(open.locked).toBe(false);
     expect(open.steps.length).toBeGreaterThan(0);

@@ -31,7 +31,7 @@ describe.each(ENGINES)('favourites, history and books on %s', (engine) => {
     ['GET', '/v1/saved-recipes'],
     ['GET', '/v1/views/recipes'],
     ['PUT', '/v1/views/recipes/dish-1'],
-    ['GET', `/v1/book-qrcodes/${bookQr}`],
+    ['POST', '/v1/buckets/default/collections/unlocked-recipes/records'],
     ['GET', '/v1/buckets/default/collections/unlocked-recipes/records'],
     ['GET', '/v1/profile'],
     ['PATCH', '/v1/profile'],
@@ -41,7 +41,7 @@ describe.each(ENGINES)('favourites, history and books on %s', (engine) => {
     ['POST', '/v1/profile/email'],
     ['POST', '/v1/email-validation/send'],
   ] as const)('%s %s is a 401 for an anonymous caller', async (method, url) => {
-    const payload = method === 'PATCH' ? { data: { first_name: 'X' } } : method === 'DELETE' && url === '/v1/profile' ? { email: 'a@b.co' } : url.endsWith('/email') ? { email: 'a@b.co' } : undefined;
+    const payload = url.endsWith('/unlocked-recipes/records') ? { data: { qrcode: bookQr } } : method === 'PATCH' ? { data: { first_name: 'X' } } : method === 'DELETE' && url === '/v1/profile' ? { email: 'a@b.co' } : url.endsWith('/email') ? { email: 'a@b.co' } : undefined;
     const res = await ctx.app.inject({ method, url, payload });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 401, errno: 104 });
@@ -102,16 +102,16 @@ describe.each(ENGINES)('favourites, history and books on %s', (engine) => {
     const other = await signUp(ctx.app);
     const record = (token?: string) => ctx.app.inject({ url: '/v1/buckets/fr/collections/recipes/records/book-dish', headers: token ? auth(token) : {} });
     expect((await record(owner.token)).json().data.steps).toBeUndefined();
-    const unlock = await ctx.app.inject({ url: `/v1/book-qrcodes/${bookQr}`, headers: auth(owner.token) });
-    expect(unlock.json().data).toEqual({ book_id: 'kids-book', title: 'Kids book', recipes: ['book-dish'] });
+    const unlock = await ctx.app.inject({ method: 'POST', url: '/v1/buckets/default/collections/unlocked-recipes/records', headers: auth(owner.token), payload: { data: { qrcode: bookQr } } });
+    expect(unlock.json().data).toMatchObject({ id: 'kids-book', title: 'Kids book', recipes: ['book-dish'] });
     const unlocked = (await ctx.app.inject({ url: '/v1/buckets/default/collections/unlocked-recipes/records', headers: auth(owner.token) })).json().data;
-    expect(unlocked.map((r: { id: string }) => r.id)).toEqual(['book-dish']);
-    expect((await record(owner.token)).json().data).toMatchObject({ locked: false, steps: [{ text: 'Cook the eggs.' }] });
+    expect(unlocked.map((r: { id: string; recipes: string[] }) => [r.id, r.recipes])).toEqual([['kids-book', ['book-dish']]]);
+    expect((await record(owner.token)).json().data).toMatchObject({ locked: false, steps: [{ description: 'Cook the eggs.' }] });
     expect((await record(other.token)).json().data.steps).toBeUndefined();
     expect((await record()).json().data.ingredients).toBeUndefined();
     // The book does not open premium recipes.
     expect((await ctx.app.inject({ url: '/v1/buckets/fr/collections/recipes/records/premium-dish', headers: auth(owner.token) })).json().data.locked).toBe(true);
-    expect((await ctx.app.inject({ url: `/v1/book-qrcodes/${randomUUID()}`, headers: auth(owner.token) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/v1/buckets/default/collections/unlocked-recipes/records', headers: auth(owner.token), payload: { data: { qrcode: randomUUID() } } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/v1/book-qrcodes/not-a-uuid', headers: auth(owner.token) })).json().details[0].name).toBe('uuid');
   });
 

@@ -7,14 +7,22 @@ import { LogInOrSignUp } from '../../components/members-only/members-only-prompt
 import { RecipeGridByIds } from '../../components/recipe-card/recipe-grid-by-ids';
 import { routeTo } from '../../core/locales/routes';
 import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
-import { usePlainQrTargetQuery, useUnlockBookQuery } from './books-api';
+import { type BookCodeTarget, useBookCodeQuery, usePlainQrTargetQuery, useUnlockBookMutation } from './books-api';
 import * as styles from './books.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The page shows a recipe of the catalogue; `unlocked` once the member's unlock is recorded. */
+export type RenderRecipe = (recipeId: string, unlocked: boolean) => React.ReactNode;
+
 function Unknown() {
   const { t, locale } = useI18n();
   return <DeadEnd title={t('book.unknownTitle')} text={t('book.unknown')} to={routeTo(locale, 'home')} label={t('auth.home')} />;
+}
+
+function Failed() {
+  const { t, locale } = useI18n();
+  return <DeadEnd title={t('errors.generic')} to={routeTo(locale, 'home')} label={t('auth.home')} />;
 }
 
 function Loading() {
@@ -22,33 +30,61 @@ function Loading() {
   return <p role="status">{t('site.loading')}</p>;
 }
 
-/** Logged in: the scan unlocks the book for the member, who lands on its recipes. */
-function UnlockedBook({ uuid }: { uuid: string }) {
+/** A cover code: the book's recipe list, unlocked for a member, behind a log-in prompt for a visitor. */
+function BookPage({ book, unlocked }: { book: BookCodeTarget; unlocked: boolean }) {
   const { t } = useI18n();
-  const { data: book, isLoading, isError } = useUnlockBookQuery(uuid, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <Loading />;
-  if (isError || !book) return <Unknown />;
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{book.title}</h1>
-      <p role="status" className={styles.success}>
-        {t('book.unlocked')}
-      </p>
+      {unlocked ? (
+        <p role="status" className={styles.success}>
+          {t('book.unlocked')}
+        </p>
+      ) : (
+        <div className={styles.prompt}>
+          <h2 className={styles.promptTitle}>{t('book.signInTitle')}</h2>
+          <p>{t('book.signIn')}</p>
+          <LogInOrSignUp />
+        </div>
+      )}
       <RecipeGridByIds ids={book.recipes} headingLevel={2} />
     </section>
   );
 }
 
-/** Anonymous: asked to log in or sign up, both come back here to unlock the book. */
-function SignInFirst() {
+/** A visitor on a recipe code: the recipe (locked), and a log-in or sign-up that comes back here. */
+function RecipeForVisitor({ recipeId, recipe }: { recipeId: string; recipe: RenderRecipe }) {
   const { t } = useI18n();
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{t('book.signInTitle')}</h1>
-      <p>{t('book.signIn')}</p>
-      <LogInOrSignUp />
-    </section>
+    <>
+      <section className={styles.prompt} aria-label={t('book.recipeSignInTitle')}>
+        <p>
+          <strong>{t('book.recipeSignInTitle')}</strong> {t('book.recipeSignIn')}
+        </p>
+        <LogInOrSignUp />
+      </section>
+      {recipe(recipeId, false)}
+    </>
   );
+}
+
+/**
+ * A printed book code. Reading it unlocks nothing; a logged-in member's visit records the unlock
+ * (a POST, once per member: later visits change nothing), then a recipe code opens its recipe
+ * and a cover code the book's recipe list.
+ */
+function PrintedCode({ uuid, member, recipe }: { uuid: string; member: boolean; recipe: RenderRecipe }) {
+  const target = useBookCodeQuery(uuid);
+  const [unlock, unlocking] = useUnlockBookMutation();
+  useEffect(() => {
+    if (member) void unlock(uuid);
+  }, [member, uuid, unlock]);
+  const status = (target.error as { status?: unknown } | undefined)?.status;
+  if (target.isLoading || (member && (unlocking.isUninitialized || unlocking.isLoading))) return <Loading />;
+  if (status === 404 || status === 400) return <Unknown />;
+  if (!target.data || (member && !unlocking.isSuccess)) return <Failed />;
+  if (!target.data.recipe_id) return <BookPage book={target.data} unlocked={member} />;
+  return member ? <>{recipe(target.data.recipe_id, true)}</> : <RecipeForVisitor recipeId={target.data.recipe_id} recipe={recipe} />;
 }
 
 /** A plain QR short code: straight on to its target. */
@@ -60,11 +96,14 @@ function PlainCode({ shortcode }: { shortcode: string }) {
   return isError ? <Unknown /> : <Loading />;
 }
 
-/** {book word}/{code}: a book's QR code (a uuid) or a plain short code (SPEC sections 2, 6). */
-export function BookCode({ code }: { code: string }) {
+/**
+ * {book word}/{code}: a book's QR code (a uuid, on a copy's cover or beside one of its recipes)
+ * or a plain short code (SPEC sections 2, 6). The page shows recipes through `recipe`.
+ */
+export function BookCode({ code, recipe }: { code: string; recipe: RenderRecipe }) {
   const loggedIn = useSelector(selectIsLoggedIn);
   const restored = useSelector(selectSessionRestored);
   if (!UUID.test(code)) return <PlainCode shortcode={code} />;
   if (!restored) return <Loading />;
-  return loggedIn ? <UnlockedBook uuid={code} /> : <SignInFirst />;
+  return <PrintedCode uuid={code} member={loggedIn} recipe={recipe} />;
 }

@@ -1,16 +1,32 @@
 import { baseApi } from '../../store/base-api';
 
-export interface UnlockedBook {
+/** What a printed book code opens: its book, and the recipe it is printed beside (null on a cover). */
+export interface BookCodeTarget {
   book_id: string;
+  title: string;
+  recipe_id: string | null;
+  recipes: string[];
+}
+
+/** A book in the member's `unlocked-recipes` collection. */
+export interface UnlockedBook {
+  id: string;
   title: string;
   recipes: string[];
 }
 
-/** Book QR codes (unlock for the caller) and plain QR short codes (a target path), SPEC section 7. */
+/**
+ * Book QR codes (reading one unlocks nothing; a member's visit posts it to their unlocked books)
+ * and plain QR short codes (a target path), SPEC section 7.
+ */
 export const booksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    unlockBook: build.query<UnlockedBook, string>({
+    bookCode: build.query<BookCodeTarget, string>({
       query: (uuid) => `/book-qrcodes/${encodeURIComponent(uuid)}`,
+      transformResponse: (body: { data: BookCodeTarget }) => body.data,
+    }),
+    unlockBook: build.mutation<UnlockedBook, string>({
+      query: (qrcode) => ({ url: '/buckets/default/collections/unlocked-recipes/records', method: 'POST', body: { data: { qrcode } } }),
       transformResponse: (body: { data: UnlockedBook }) => body.data,
     }),
     plainQrTarget: build.query<string, string>({
@@ -20,4 +36,4 @@ export const booksApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useUnlockBookQuery, usePlainQrTargetQuery } = booksApi;
+export const { useBookCodeQuery, useUnlockBookMutation, usePlainQrTargetQuery } = booksApi;
