@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import type { Locale } from '../src/core/locales/locales';
 import { routeTo } from '../src/core/locales/routes';
+import { readLinkSecrets } from '../src/core/site/secret-links';
 import { messagesOf } from './messages';
 
 export const PASSWORD = 'Tomate!2026';
@@ -29,7 +30,8 @@ export async function signUp(request: APIRequestContext, prefix: string, { valid
   expect(res.status()).toBe(201);
   if (validated) {
     const link = new URL(await linkFor(request, email, 'validation'), 'http://localhost');
-    const ok = await request.post('/v1/email/validate', { data: { auth_id: link.searchParams.get('auth_id'), activation_key: link.searchParams.get('activation_key') } });
+    const { values } = readLinkSecrets(link.pathname, link.search, ['auth_id', 'activation_key']);
+    const ok = await request.post('/v1/email/validate', { data: values });
     expect(ok.ok()).toBe(true);
   }
   return email;

@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { Messages } from '../core/i18n/messages';
 import { LOCALES, type Locale, htmlLangOf } from '../core/locales/locales';
-import { VERTICALS, equivalentPath, matchPathOf, routeTo } from '../core/locales/routes';
+import { VERTICALS, type Vertical, equivalentPath, routeTo } from '../core/locales/routes';
 import { toRecipeSummary } from '../core/recipes/recipe-summary';
 import { REWRITES_FILE, type Rewrite, sortRewrites } from '../core/site/rewrites';
 import { type SitemapEntry, robotsTxt, sitemapFileOf, sitemapIndexXml, sitemapXml } from '../core/site/sitemap';
 import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { createTranslator } from '../core/i18n/messages';
-import { slugify } from '../core/format/slugify';
-import { DIETS } from '../core/rules';
+import { type FilterPage, filterPagesOf, matchesFilter } from '../core/site/filter-pages';
+import { categoryVerticalPagesOf, fallbacksOf, inSitemap, notFoundPathOf, rewritesOf } from './page-plan';
 import type { AccountContext, CmsContext, PremiumContext, ProfileContext, HomeContext, IndexContext, ListingContext, RecipeContext, ShellContext, UniverseContext } from './page-context';
 import { type Term, type TermKind, fetchAllRecords, fetchIdsWithIngredient, fetchPage, fetchTerms, recipesUrl } from './source-api';
 import { siteOf } from '../core/locales/catalogues';
@@ -31,21 +31,17 @@ const rewrites: Rewrite[] = [];
 const sitemaps = new Map<Locale, SitemapEntry[]>();
 let sitemapSiteUrl = '';
 
-/**
- * A client-rendered route: its ___fallback page answers every path of its pattern, through the
- * rewrites manifest (HTML and page-data), not Gatsby's matchPath: a wildcard matchPath makes
- * Gatsby ship every static page it shadows in its runtime (80,000 entries for 10,000 recipes).
- */
-function createFallback(createPage: Actions['createPage'], context: ShellContext, page: 'recipe' | 'recipeById' | 'publicProfile' | 'book', component: string) {
-  const pattern = matchPathOf(context.locale, page);
-  const fallbackPath = pattern.replace(`/${context.locale}/`, `/${context.locale}/___fallback/`).replace(/\*$/, '');
-  createPage({ path: fallbackPath, component, context });
-  rewrites.push({ pattern, page: fallbackPath, status: 200 });
+type AlternatesOf = (kind: TermKind, key: string, page: 'category' | 'ingredient') => Partial<Record<Locale, string>>;
+type PairAlternatesOf = (category: string, vertical: Vertical) => Partial<Record<Locale, string>>;
+
+const translatorOf = (locale: Locale) => createTranslator(messagesOf(locale), htmlLangOf(locale)).t;
+
+/** The same filter page in every locale, for the switcher and hreflang. */
+function filterAlternates(page: FilterPage): Partial<Record<Locale, string>> {
+  return Object.fromEntries(LOCALES.map((other) => [other, filterPagesOf(other, translatorOf(other)).find((o) => o.kind === page.kind && o.value === page.value)!.path]));
 }
 
-type AlternatesOf = (kind: TermKind, key: string, page: 'category' | 'ingredient') => Partial<Record<Locale, string>>;
-
-/** Category, diet and ingredient pages of a locale, with their two index pages. */
+/** Category pages (whole, and by universe), filter pages and ingredient pages of a locale, with their two index pages. */
 async function createBrowsePages(
   createPage: Actions['createPage'],
   shell: ShellContext,
@@ -53,33 +49,54 @@ async function createBrowsePages(
   localeTerms: Record<TermKind, Term[]>,
   alternatesOf: AlternatesOf,
   apiUrl: string,
+  pairAlternatesOf: PairAlternatesOf,
 ) {
   const { locale } = shell;
   const { t } = createTranslator(shell.messages, htmlLangOf(locale));
   const summaries = (list: RecipeDetail[]) => list.map((record) => toRecipeSummary(record as RecipeDetail & Record<string, unknown>));
-  const listing = (path: string, title: string, list: RecipeDetail[], alternates: Partial<Record<Locale, string>> | undefined, empty: ListingContext['empty']) =>
-    createPage<ListingContext>({ path, component: template('listing'), context: { ...shell, alternates, title, recipes: summaries(list), empty, canonicalPath: path } });
+  const listing = (
+    path: string,
+    title: string,
+    list: RecipeDetail[],
+    alternates: Partial<Record<Locale, string>> | undefined,
+    empty: ListingContext['empty'],
+    category?: string,
+    extra: Pick<ListingContext, 'vertical' | 'related'> = {},
+  ) => createPage<ListingContext>({ path, component: template('listing'), context: { ...shell, alternates, title, recipes: summaries(list), empty, canonicalPath: path, category, ...extra } });
+
+  // A category within one universe, where the locale has recipes of both (SPEC "category vertical").
+  const pairs = categoryVerticalPagesOf(locale, t, localeTerms['recipe-categories'], records);
+  for (const pair of pairs) {
+    const list = records.filter((r) => r.category === pair.category && r.vertical === pair.vertical);
+    listing(pair.path, pair.title, list, pairAlternatesOf(pair.category, pair.vertical), 'errors.comingSoon', pair.category, { vertical: pair.vertical });
+  }
 
   const categoryLinks = localeTerms['recipe-categories'].map((term) => {
     const path = routeTo(locale, 'category', { slug: term.slug });
-    listing(path, term.name, records.filter((r) => r.category === term.id), alternatesOf('recipe-categories', term.id, 'category'), 'errors.comingSoon');
+    const universes = pairs.filter((pair) => pair.category === term.id).map((pair) => ({ label: t(`universe.${pair.vertical}`), to: pair.path }));
+    const related = universes.length ? { title: t('category.byUniverse'), links: universes } : undefined;
+    listing(path, term.name, records.filter((r) => r.category === term.id), alternatesOf('recipe-categories', term.id, 'category'), 'errors.comingSoon', term.id, { related });
     return { label: term.name, to: path };
   });
-  const taken = new Set(localeTerms['recipe-categories'].map((term) => term.slug));
-  const dietLinks = DIETS.flatMap((diet) => {
-    const name = t(`diet.${diet}`);
-    const slug = slugify(name);
-    if (taken.has(slug)) return [];
-    const path = routeTo(locale, 'category', { slug });
-    const alternates = Object.fromEntries(LOCALES.map((other) => [other, routeTo(other, 'category', { slug: slugify(createTranslator(messagesOf(other), htmlLangOf(other)).t(`diet.${diet}`)) })]));
-    listing(path, name, records.filter((r) => r.diets.includes(diet)), alternates, 'errors.comingSoon');
-    return [{ label: name, to: path }];
-  });
+  // The diet, difficulty and preparation-time filter pages: 12 a locale at most, empty ones say so.
+  const filters = filterPagesOf(locale, t, new Set(localeTerms['recipe-categories'].map((term) => term.slug)));
+  const filterLinks = (kind: FilterPage['kind']) =>
+    filters
+      .filter((page) => page.kind === kind)
+      .map((page) => {
+        listing(page.path, page.title, records.filter((r) => matchesFilter(page, r)), filterAlternates(page), 'errors.comingSoon');
+        return { label: page.label, to: page.path };
+      });
+  const dietLinks = filterLinks('diet');
+  const filterGroups = [
+    { title: t('category.byDifficulty'), links: filterLinks('difficulty') },
+    { title: t('category.byTime'), links: filterLinks('time') },
+  ];
   const categoriesPath = routeTo(locale, 'categories');
   createPage<IndexContext>({
     path: categoriesPath,
     component: template('index-page'),
-    context: { ...shell, title: t('category.title'), canonicalPath: categoriesPath, groups: [{ title: t('category.byCategory'), links: categoryLinks }, { title: t('category.byDiet'), links: dietLinks }] },
+    context: { ...shell, title: t('category.title'), canonicalPath: categoriesPath, groups: [{ title: t('category.byCategory'), links: categoryLinks }, { title: t('category.byDiet'), links: dietLinks }, ...filterGroups] },
   });
 
   const byId = new Map(records.map((record) => [record.id, record]));
@@ -107,10 +124,8 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
   // Every indexable page goes into its locale's sitemap as it is created.
   const createPage: Actions['createPage'] = (page) => {
     actions.createPage(page);
-    const context = page.context as ShellContext | undefined;
-    const canonical = (page.context as { canonicalPath?: string } | undefined)?.canonicalPath;
-    const screen = (page.context as { screen?: string } | undefined)?.screen;
-    if (!page.matchPath && !screen && context?.locale && !/\/404\/|___fallback/.test(page.path) && (!canonical || canonical === page.path)) {
+    const context = page.context as ShellContext;
+    if (inSitemap(page)) {
       const entries = sitemaps.get(context.locale) ?? [];
       const alternates = context.alternates ?? Object.fromEntries(LOCALES.map((other) => [other, equivalentPath(page.path, other)]));
       entries.push({ path: page.path, alternates });
@@ -133,6 +148,15 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
       LOCALES.flatMap((other) => {
         const slug = terms.get(other)?.[kind].find((term) => term.id === key)?.slug;
         return slug ? [[other, routeTo(other, page, { slug })]] : [];
+      }),
+    );
+  // A category's page in one universe in every locale that has it (the same category, recipes of both).
+  const pairAlternates: PairAlternatesOf = (category, vertical) =>
+    Object.fromEntries(
+      LOCALES.flatMap((other) => {
+        const slug = terms.get(other)?.['recipe-categories'].find((term) => term.id === category)?.slug;
+        const has = catalogues.get(other)?.some((r) => r.category === category && r.vertical === vertical);
+        return slug && has ? [[other, routeTo(other, 'categoryVertical', { slug, vertical })]] : [];
       }),
     );
   // The same recipe (one id) in every locale that has it, for the switcher and hreflang.
@@ -200,20 +224,22 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
     for (const screen of ACCOUNT_SCREENS) {
       createPage<AccountContext>({ path: routeTo(locale, screen), component: template('account'), context: { ...shell, screen } });
     }
-    await createBrowsePages(createPage, shell, records, localeTerms, termAlternates, apiUrl);
+    await createBrowsePages(createPage, shell, records, localeTerms, termAlternates, apiUrl, pairAlternates);
     createPage<ListingContext>({
       path: routeTo(locale, 'kids'),
       component: template('listing'),
       context: { ...shell, title: t('kids.title'), intro: t('kids.intro'), recipes: recipes.filter((r) => r.vertical === 'kids'), empty: 'errors.comingSoon', canonicalPath: routeTo(locale, 'kids'), vertical: 'kids' },
     });
-    createFallback(createPage, shell, 'recipe', template('client-routes'));
-    createFallback(createPage, shell, 'recipeById', template('client-routes'));
-    createFallback(createPage, shell, 'publicProfile', template('client-routes'));
-    createFallback(createPage, shell, 'book', template('client-routes'));
+    // The client-rendered routes (SPEC section 2): each ___fallback page answers every path of its
+    // pattern through the rewrites manifest (HTML and page-data), not Gatsby's matchPath: a wildcard
+    // matchPath makes Gatsby ship every static page it shadows (80,000 entries for 10,000 recipes).
+    for (const fallback of fallbacksOf(locale)) {
+      const context = 'screen' in fallback ? { ...shell, screen: fallback.screen } : shell;
+      createPage({ path: fallback.path, component: template(fallback.template), context });
+    }
     // The catch-all of the locale: any unknown path under /{locale}/ shows its 404 page.
-    const notFoundPath = `/${locale}/404/`;
-    createPage({ path: notFoundPath, component: template('not-found'), context: shell });
-    rewrites.push({ pattern: matchPathOf(locale, 'home'), page: notFoundPath, status: 404 });
+    createPage({ path: notFoundPathOf(locale), component: template('not-found'), context: shell });
+    rewrites.push(...rewritesOf(locale));
   }
 }
 

@@ -40,6 +40,10 @@ export interface ListingContext extends ShellContext {
   empty: 'errors.comingSoon' | 'errors.noIngredientRecipe';
   canonicalPath: string;
   vertical?: Vertical;
+  /** The category a category page lists (its id), for rules such as the age gate. */
+  category?: string;
+  /** Links to narrower pages: a category's pages by universe. */
+  related?: { title: string; links: { label: string; to: string }[] };
 }
 
 /** A page of links: every category and diet, or every ingredient (the ingredient sitemap). */

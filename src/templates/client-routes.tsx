@@ -7,16 +7,18 @@ import { DeadEnd } from '../components/dead-end/dead-end';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { type Locale } from '../core/locales/locales';
-import { parseRoute, routeTo } from '../core/locales/routes';
+import { type Vertical, parseRoute, routeTo } from '../core/locales/routes';
 import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { useGetRecipeByIdQuery, useGetRecipeBySlugQuery } from '../features/recipe-page/recipe-api';
 import { useGetTermsQuery } from '../store/terms-api';
-import { AgeGate } from '../features/age-gate/age-gate';
+import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { RecordView } from '../features/history/record-view';
 import { BookCode } from '../features/books/book-code';
 import { PublicProfile } from '../features/profiles/public-profile';
 import { RecipeView } from '../features/recipe-page/recipe-view';
+import { CategoryFromApi } from './category-from-api';
+import { NotFoundContent } from './not-found';
 import * as styles from './templates.module.css';
 
 function RecipeNotFound() {
@@ -43,7 +45,7 @@ function LoadedRecipe({ recipe, locale }: { recipe: RecipeDetail; locale: Locale
   return (
     <>
       <RecipeView recipe={recipe} names={names} actions={<FavouriteButton recipeId={recipe.id} />} />
-      {recipe.vertical === 'cocktails' && <AgeGate />}
+      <AlcoholGate vertical={recipe.vertical} category={recipe.category} />
       <RecordView recipeId={recipe.id} />
     </>
   );
@@ -52,6 +54,14 @@ function LoadedRecipe({ recipe, locale }: { recipe: RecipeDetail; locale: Locale
 /** A recipe by its slug, for recipes published after the build (the static page wins otherwise). */
 function BySlug({ locale, slug }: { locale: Locale; slug: string }) {
   const { data, isLoading, isError } = useGetRecipeBySlugQuery({ locale, slug });
+  if (isLoading) return <Loading />;
+  if (isError || !data) return <RecipeNotFound />;
+  return <LoadedRecipe recipe={data} locale={locale} />;
+}
+
+/** A recipe by id where the page stands (a book code's recipe, shown to a visitor with its prompt). */
+function InPlace({ locale, id }: { locale: Locale; id: string }) {
+  const { data, isLoading, isError } = useGetRecipeByIdQuery({ locale, id });
   if (isLoading) return <Loading />;
   if (isError || !data) return <RecipeNotFound />;
   return <LoadedRecipe recipe={data} locale={locale} />;
@@ -72,17 +82,23 @@ function FallbackContent({ pathname }: { pathname: string }) {
   const { locale } = useI18n();
   const route = parseRoute(pathname);
   // At build time the page renders at its own ___fallback path: show the loading state.
-  if (!route || pathname.includes('___fallback')) return <Loading />;
+  if (pathname.includes('___fallback')) return <Loading />;
+  if (!route) return <NotFoundContent />;
+  if (route.page === 'category') return <CategoryFromApi locale={locale} slug={route.params.slug} />;
+  if (route.page === 'categoryVertical') return <CategoryFromApi locale={locale} slug={route.params.slug} vertical={route.params.vertical as Vertical} />;
+  // Filter pages are all built: one that is not is no page.
+  if (route.page === 'difficultyFilter' || route.page === 'timeFilter') return <NotFoundContent />;
   if (route.page === 'recipeById') return <ById locale={locale} id={route.params.id} />;
   if (route.page === 'recipe') return <BySlug locale={locale} slug={route.params.slug} />;
   if (route.page === 'publicProfile') return <PublicProfile user={route.params.user} />;
-  if (route.page === 'book') return <BookCode code={route.params.uuid} />;
+  // Unlocked, a book's recipe opens on its own page (the code leaves the address bar).
+  if (route.page === 'book') return <BookCode code={route.params.uuid} recipe={(id, unlocked) => (unlocked ? <ById locale={locale} id={id} /> : <InPlace locale={locale} id={id} />)} />;
   return <RecipeNotFound />;
 }
 
 /**
  * The client-rendered routes of a locale (SPEC section 2): {recipes word}/*, recipe/{id},
- * {profile}/u/{user} and {book}/{code}. Every fallback page of the locale uses this one template, which routes on the real URL.
+ * {profile}/u/{user}, {book}/{code} and c/{recipes word}/* (the account links have their own). Every fallback page of the locale uses this one template, which routes on the real URL.
  */
 export default function ClientRoutesTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
   return (

@@ -1,13 +1,16 @@
 import type { HeadProps, PageProps } from 'gatsby';
+import { Link } from 'gatsby';
 import React from 'react';
 import type { ListingContext } from '../build/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { RecipeGrid } from '../components/recipe-card/recipe-card';
+import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import * as styles from './templates.module.css';
 
-function ListingContent({ title, intro, recipes, empty }: Pick<ListingContext, 'title' | 'intro' | 'recipes' | 'empty'>) {
+/** A listing's heading, recipes (or its empty message, SPEC section 8) and narrower pages; the category fallback shows it too. */
+export function ListingContent({ title, intro, recipes, empty, related }: Pick<ListingContext, 'title' | 'intro' | 'recipes' | 'empty' | 'related'>) {
   const { t, plural } = useI18n();
   return (
     <>
@@ -16,6 +19,18 @@ function ListingContent({ title, intro, recipes, empty }: Pick<ListingContext, '
         <p className={styles.intro}>{intro ?? plural('recipe.count', recipes.length)}</p>
       </section>
       {recipes.length ? <RecipeGrid recipes={recipes} headingLevel={2} /> : <p className={styles.empty}>{t(empty)}</p>}
+      {related && (
+        <nav className={styles.section} aria-label={related.title}>
+          <h2 className={styles.sectionTitle}>{related.title}</h2>
+          <ul className={styles.links}>
+            {related.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </>
   );
 }
@@ -25,6 +40,7 @@ export default function ListingTemplate({ pageContext, location }: PageProps<obj
   return (
     <Layout {...pageContext} pathname={location.pathname} currentVertical={pageContext.vertical}>
       <ListingContent {...pageContext} />
+      <AlcoholGate vertical={pageContext.vertical} category={pageContext.category} />
     </Layout>
   );
 }

@@ -59,12 +59,14 @@ describe.each(ENGINES)('account takeover paths on %s', (engine) => {
     await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: auth(token), payload: { password: NEW_PASSWORD } });
     const notice = await lastMail(ctx.app, email);
     expect(notice.kind).toBe('passwordChanged');
+    // The secure-your-account link is the reset page's path form (SPEC section 2).
+    expect(notice.link.pathname).toBe(`/en-us/accounts/reset-password/${notice.secrets.token}/`);
     // Whoever changed it resets again with an ordinary link: the owner's link still works.
     await ctx.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email } });
     const reset = await lastMail(ctx.app, email);
-    const used = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: { authorization: `Bearer ${reset.link.searchParams.get('token')}` }, payload: { password: 'Other!2028x' } });
+    const used = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: { authorization: `Bearer ${reset.secrets.token}` }, payload: { password: 'Other!2028x' } });
     expect(used.statusCode).toBe(200);
-    const back = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: { authorization: `Bearer ${notice.link.searchParams.get('token')}` }, payload: { password: 'Owner!2029x' } });
+    const back = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: { authorization: `Bearer ${notice.secrets.token}` }, payload: { password: 'Owner!2029x' } });
     expect(back.statusCode).toBe(200);
     const login = await ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: 'Owner!2029x' } });
     expect(login.statusCode).toBe(200);
@@ -73,9 +75,9 @@ describe.each(ENGINES)('account takeover paths on %s', (engine) => {
   it('uses a reset link once, even twice at the same instant, and a new link voids the older', async () => {
     const { email } = await signUp(ctx.app);
     await ctx.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email } });
-    const first = (await lastMail(ctx.app, email)).link.searchParams.get('token');
+    const first = (await lastMail(ctx.app, email)).secrets.token;
     await ctx.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email } });
-    const second = (await lastMail(ctx.app, email)).link.searchParams.get('token');
+    const second = (await lastMail(ctx.app, email)).secrets.token;
     const old = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: { authorization: `Bearer ${first}` }, payload: { password: NEW_PASSWORD } });
     expect(old.statusCode).toBe(401);
     const both = await Promise.all(
@@ -89,7 +91,7 @@ describe.each(ENGINES)('account takeover paths on %s', (engine) => {
     const other = (await ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: PASSWORD } })).json().access_token;
     const next = `moved-${Date.now()}@example.com`;
     await ctx.app.inject({ method: 'POST', url: '/v1/profile/email', headers: auth(token), payload: { email: next } });
-    const key = (await lastMail(ctx.app, next)).link.searchParams.get('confirm_email');
+    const key = (await lastMail(ctx.app, next)).secrets.confirm_email;
     const confirmed = await ctx.app.inject({ method: 'POST', url: '/v1/profile/email/confirm', headers: auth(token), payload: { key } });
     expect(confirmed.statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(other) })).statusCode).toBe(401);
@@ -100,7 +102,7 @@ describe.each(ENGINES)('account takeover paths on %s', (engine) => {
 
     const later = `later-${Date.now()}@example.com`;
     await ctx.app.inject({ method: 'POST', url: '/v1/profile/email', headers: auth(token), payload: { email: later } });
-    const stale = (await lastMail(ctx.app, later)).link.searchParams.get('confirm_email');
+    const stale = (await lastMail(ctx.app, later)).secrets.confirm_email;
     await ctx.db.db.updateTable('users').set({ pending_email_key_expires_at: new Date(Date.now() - 1000) }).where('email', '=', next).execute();
     const expired = await ctx.app.inject({ method: 'POST', url: '/v1/profile/email/confirm', headers: auth(token), payload: { key: stale } });
     expect(expired.statusCode).toBe(400);
@@ -110,10 +112,10 @@ describe.each(ENGINES)('account takeover paths on %s', (engine) => {
     const { email, token } = await signUp(ctx.app);
     const thief = `thief-${Date.now()}@example.com`;
     await ctx.app.inject({ method: 'POST', url: '/v1/profile/email', headers: auth(token), payload: { email: thief } });
-    const key = (await lastMail(ctx.app, thief)).link.searchParams.get('confirm_email');
+    const key = (await lastMail(ctx.app, thief)).secrets.confirm_email;
     await ctx.app.inject({ method: 'POST', url: '/v1/profile/email/confirm', headers: auth(token), payload: { key } });
     const notice = await lastMail(ctx.app, email);
-    const back = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: { authorization: `Bearer ${notice.link.searchParams.get('token')}` }, payload: { password: 'Owner!2029x' } });
+    const back = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: { authorization: `Bearer ${notice.secrets.token}` }, payload: { password: 'Owner!2029x' } });
     expect(back.statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(back.json().access_token) })).json().data.email).toBe(email);
     expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).statusCode).toBe(401);
@@ -150,8 +152,8 @@ describe.each(ENGINES)('account takeover paths on %s', (engine) => {
   it('validates an address only with a live key, and signs out sessions opened before except the one that clicked', async () => {
     const { email, token: squatter } = await signUp(ctx.app);
     const owner = (await ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: PASSWORD } })).json().access_token;
-    const { link } = await lastMail(ctx.app, email);
-    const payload = { auth_id: link.searchParams.get('auth_id'), activation_key: link.searchParams.get('activation_key') };
+    const { secrets } = await lastMail(ctx.app, email);
+    const payload = { auth_id: secrets.auth_id, activation_key: secrets.activation_key };
     await ctx.db.db.updateTable('users').set({ activation_key_expires_at: new Date(Date.now() - 1000) }).where('email', '=', email).execute();
     expect((await ctx.app.inject({ method: 'POST', url: '/v1/email/validate', payload })).statusCode).toBe(400);
     await ctx.db.db.updateTable('users').set({ activation_key_expires_at: new Date(Date.now() + 60_000) }).where('email', '=', email).execute();
@@ -163,8 +165,8 @@ describe.each(ENGINES)('account takeover paths on %s', (engine) => {
   it('validates from a browser whose stored session has ended', async () => {
     const { email, token } = await signUp(ctx.app);
     await ctx.app.inject({ method: 'POST', url: '/v1/email/logout', headers: auth(token) });
-    const { link } = await lastMail(ctx.app, email);
-    const payload = { auth_id: link.searchParams.get('auth_id'), activation_key: link.searchParams.get('activation_key') };
+    const { secrets } = await lastMail(ctx.app, email);
+    const payload = { auth_id: secrets.auth_id, activation_key: secrets.activation_key };
     expect((await ctx.app.inject({ method: 'POST', url: '/v1/email/validate', headers: auth(token), payload })).statusCode).toBe(200);
   });
 

@@ -31,7 +31,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const { email, token } = await signUp(ctx.app);
     const mail = await lastMail(ctx.app, email);
     expect(mail.kind).toBe('validation');
-    expect(mail.link.pathname).toBe('/en-us/accounts/validation/');
+    // The path form of SPEC section 2's validation route: /{locale}/accounts/validation/{auth_id}/{activation_key}/.
+    expect(mail.link.pathname).toMatch(/^\/en-us\/accounts\/validation\/[0-9a-f-]{36}\/[\w-]{43}\/$/);
+    expect(mail.link.search).toBe('');
     const profile = (await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data;
     expect(profile).toMatchObject({ email, email_validated: false, username: '', user_types: [], followers_count: 0, posts_count: 0, count_recipes_favorites: 0, is_premium: false });
 
@@ -44,7 +46,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       method: 'POST',
       url: '/v1/email/validate',
       headers: auth(token),
-      payload: { auth_id: mail.link.searchParams.get('auth_id'), activation_key: mail.link.searchParams.get('activation_key') },
+      payload: { auth_id: mail.secrets.auth_id, activation_key: mail.secrets.activation_key },
     });
     expect(ok.statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data.email_validated).toBe(true);
@@ -54,7 +56,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const email = `fr-${Date.now()}@example.com`;
     await ctx.app.inject({ method: 'POST', url: '/v1/email/signup', headers: { 'accept-language': 'fr-FR' }, payload: { email, password: PASSWORD, first_name: 'Léa', last_name: 'M' } });
     const mail = await lastMail(ctx.app, email);
-    expect(mail.link.pathname).toBe('/fr/accounts/validation/');
+    expect(mail.link.pathname).toMatch(/^\/fr\/accounts\/validation\/[0-9a-f-]{36}\/[\w-]{43}\/$/);
     expect(mail.text_body).toMatch(/^Salut,\n/);
     // The address is not confirmed yet: the mail does not greet its reader by the name typed.
     expect(mail.text_body).not.toContain('Léa');
@@ -63,7 +65,8 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   it.each([
     [{ email: 'nope', password: PASSWORD, first_name: 'A', last_name: 'B' }, 'email'],
     [{ email: 'weak@example.com', password: 'password', first_name: 'A', last_name: 'B' }, 'password'],
-    [{ email: 'missing@example.com', password: PASSWORD, last_name: 'B' }, 'first_name'],
+    [{ email: 'missing@example.com', first_name: 'A', last_name: 'B' }, 'password'],
+    [{ email: 'digits@example.com', password: PASSWORD, last_name: 'B4' }, 'last_name'],
     [{ email: 'extra@example.com', password: PASSWORD, first_name: 'A', last_name: 'B', is_admin: true }, 'is_admin'],
     [{ email: 42, password: PASSWORD, first_name: 'A', last_name: 'B' }, 'email'],
   ])('refuses a bad sign-up %j naming %s, writing nothing', async (payload, field) => {
@@ -112,8 +115,10 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     const neutralUnknown = await ctx.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email: 'ghost@example.com' } });
     expect(neutralKnown.json()).toEqual({ message: 'If you have an account, you will receive an email' });
     expect(neutralUnknown.json()).toEqual(neutralKnown.json());
-    const { link } = await lastMail(ctx.app, email);
-    const resetToken = link.searchParams.get('token')!;
+    const { link, secrets } = await lastMail(ctx.app, email);
+    const resetToken = secrets.token;
+    expect(link.pathname).toBe(`/en-us/accounts/reset-password/${resetToken}/`);
+    expect(link.search).toBe('');
     const weak = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: auth(resetToken), payload: { password: 'short' } });
     expect(weak.json().details[0].name).toBe('password');
     const reset = await ctx.app.inject({ method: 'POST', url: '/v1/email/reset', headers: auth(resetToken), payload: { password: 'Nouveau!2027' } });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readLinkSecrets } from '../../src/core/site/secret-links';
 
 export const PASSWORD = 'Tomate!2026';
 let counter = 0;
@@ -17,13 +18,14 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
 
 export const auth = (token: string) => ({ authorization: `Bearer+Email ${token}` });
 
-/** The newest outbox mail to an address, with the first link in it. */
+/** The newest outbox mail to an address, with the first link in it and the secrets it carries (path or query form). */
 export async function lastMail(app: FastifyInstance, to: string) {
   const { data } = (await app.inject('/dev/outbox.json')).json() as { data: { to_address: string; subject: string; text_body: string; kind: string }[] };
   const mail = data.find((m) => m.to_address === to);
   if (!mail) throw new Error(`no mail to ${to}`);
   const link = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]);
-  return { ...mail, link };
+  const { values: secrets } = readLinkSecrets(link.pathname, link.search, ['auth_id', 'activation_key', 'token', 'confirm_email', 'key']);
+  return { ...mail, link, secrets };
 }
 
 /**
@@ -31,12 +33,12 @@ export async function lastMail(app: FastifyInstance, to: string) {
  * session when given (the other sessions opened before the confirmation end).
  */
 export async function validateEmail(app: FastifyInstance, email: string, token?: string) {
-  const { link } = await lastMail(app, email);
+  const { secrets } = await lastMail(app, email);
   const res = await app.inject({
     method: 'POST',
     url: '/v1/email/validate',
     headers: token ? auth(token) : {},
-    payload: { auth_id: link.searchParams.get('auth_id'), activation_key: link.searchParams.get('activation_key') },
+    payload: { auth_id: secrets.auth_id, activation_key: secrets.activation_key },
   });
   if (res.statusCode !== 200) throw new Error(`validation failed: ${res.body}`);
 }

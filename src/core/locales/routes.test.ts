@@ -52,7 +52,8 @@ describe('path words (SPEC section 2)', () => {
 
   it('gives every word of every locale in a URL-safe form', () => {
     for (const locale of LOCALES) {
-      for (const page of PAGES) expect(routeTo(locale, page, { vertical: 'kids', slug: 's', id: 'i', user: 'u', uuid: 'x' } as never)).toMatch(/^\/[a-z0-9/-]+\/$/);
+      const params = { vertical: 'kids', slug: 's', id: 'i', user: 'u', uuid: 'x', auth_id: 'a', activation_key: 'k', token: 't', level: 'l', minutes: '15-min' };
+      for (const page of PAGES) expect(routeTo(locale, page, params as never)).toMatch(/^\/[a-z0-9/-]+\/$/);
     }
   });
 });
@@ -95,5 +96,43 @@ describe('parseRoute and equivalentPath', () => {
     // A recipe slug differs per language: without alternates, the home page is the safe target.
     expect(equivalentPath('/fr/recettes/tarte-tatin/', 'it')).toBe('/it/');
     expect(equivalentPath('/fr/unknown/', 'it')).toBe('/it/');
+  });
+});
+
+describe('the e-mailed links and the browse pages (SPEC section 2)', () => {
+  it('builds the path forms of the validation and reset links, in each locale\'s words', () => {
+    expect(routeTo('en-us', 'validationLink', { auth_id: 'u-1', activation_key: 'k_2-x' })).toBe('/en-us/accounts/validation/u-1/k_2-x/');
+    expect(routeTo('fr', 'resetPasswordLink', { token: 'T0k-en_' })).toBe('/fr/accounts/reset-password/T0k-en_/');
+    for (const locale of LOCALES) {
+      expect(routeTo(locale, 'validationLink', { auth_id: 'a', activation_key: 'k' }).startsWith(routeTo(locale, 'validation'))).toBe(true);
+      expect(matchPathOf(locale, 'validationLink')).toBe(`${routeTo(locale, 'validation')}*`);
+      expect(matchPathOf(locale, 'resetPasswordLink')).toBe(`${routeTo(locale, 'resetPassword')}*`);
+    }
+  });
+
+  it('reads the path forms back, and never carries their secret into another locale', () => {
+    expect(parseRoute('/de/accounts/validation/u-1/key/')).toEqual({ locale: 'de', page: 'validationLink', params: { auth_id: 'u-1', activation_key: 'key' } });
+    expect(parseRoute('/it/accounts/reset-password/tok/')).toEqual({ locale: 'it', page: 'resetPasswordLink', params: { token: 'tok' } });
+    expect(equivalentPath('/de/accounts/validation/u-1/key/', 'fr')).toBe('/fr/accounts/validation/');
+    expect(equivalentPath('/it/accounts/reset-password/tok/', 'es-mx')).toBe('/es-mx/accounts/reset-password/');
+  });
+
+  it('puts a category within one universe and the filter pages under c', () => {
+    expect(routeTo('en-us', 'categoryVertical', { slug: 'desserts', vertical: 'kids' })).toBe('/en-us/c/recipes/desserts/kids/');
+    expect(routeTo('fr', 'categoryVertical', { slug: 'desserts', vertical: 'daily' })).toBe('/fr/c/recettes/desserts/daily/');
+    expect(routeTo('fr', 'difficultyFilter', { level: 'facile' })).toBe('/fr/c/recettes/difficulte/facile/');
+    expect(routeTo('de', 'timeFilter', { minutes: '15-min' })).toBe('/de/c/rezepte/unter/15-min/');
+    expect(matchPathOf('pt-br', 'category')).toBe('/pt-br/c/receitas/*');
+  });
+
+  it('tells a category universe from a filter page and from a deeper path', () => {
+    expect(parseRoute('/es-es/c/recetas/postres/kids/')).toEqual({ locale: 'es-es', page: 'categoryVertical', params: { slug: 'postres', vertical: 'kids' } });
+    expect(parseRoute('/es-es/c/recetas/dificultad/facil/')).toEqual({ locale: 'es-es', page: 'difficultyFilter', params: { level: 'facil' } });
+    expect(parseRoute('/en-gb/c/recipes/under/30-min/')).toEqual({ locale: 'en-gb', page: 'timeFilter', params: { minutes: '30-min' } });
+    expect(parseRoute('/en-gb/c/recipes/desserts/nowhere/')).toBeNull();
+    expect(parseRoute('/fr/c/recettes/desserts/')).toEqual({ locale: 'fr', page: 'category', params: { slug: 'desserts' } });
+    // Slugs differ per language: the switcher takes the page's alternates, or the home page.
+    expect(equivalentPath('/fr/c/recettes/desserts/kids/', 'de')).toBe('/de/');
+    expect(equivalentPath('/fr/c/recettes/moins-de/15-min/', 'de')).toBe('/de/c/rezepte/unter/15-min/');
   });
 });

@@ -22,6 +22,10 @@ const TEMPLATES = {
   recipeById: '{recipeById}/:id',
   categories: '{category}/{recipes}',
   category: '{category}/{recipes}/:slug',
+  // Filter pages before a category's universe page: a filter word is never a category slug.
+  difficultyFilter: '{category}/{recipes}/{difficultyFilter}/:level',
+  timeFilter: '{category}/{recipes}/{timeFilter}/:minutes',
+  categoryVertical: '{category}/{recipes}/:slug/:vertical',
   kids: '{kids}',
   search: '{search}',
   story: '{story}',
@@ -37,8 +41,11 @@ const TEMPLATES = {
   login: '{login}',
   forgottenPassword: '{forgottenPassword}',
   resetPassword: '{accounts}/{resetPassword}',
+  // The e-mailed links' path forms (SPEC section 2 fallback routes); the query forms keep working.
+  resetPasswordLink: '{accounts}/{resetPassword}/:token',
   accountPremium: '{accounts}/{premium}',
   validation: '{accounts}/{validation}',
+  validationLink: '{accounts}/{validation}/:auth_id/:activation_key',
   profile: '{profile}',
   publicProfile: '{profile}/u/:user',
   myRecipes: '{profile}/{myRecipes}',
@@ -125,7 +132,7 @@ export function parseRoute(path: string): ParsedRoute | null {
       return segment === rest[index];
     });
     if (!matches) continue;
-    if (page === 'universe' && !isVertical(params.vertical)) continue;
+    if ((page === 'universe' || page === 'categoryVertical') && !isVertical(params.vertical)) continue;
     return { locale: first, page, params };
   }
   return null;
@@ -139,10 +146,16 @@ export function parseRoute(path: string): ParsedRoute | null {
 export function equivalentPath(path: string, target: Locale): string {
   const parsed = parseRoute(path);
   if (!parsed || SLUG_PAGES.has(parsed.page)) return routeTo(target, 'home');
+  // A one-time link's secret never goes into another link: the page without it.
+  const base = SECRET_PATH_PAGES[parsed.page as keyof typeof SECRET_PATH_PAGES];
+  if (base) return routeTo(target, base);
   return routeTo(target, parsed.page, ...([parsed.params] as Args<typeof parsed.page>));
 }
 
-const SLUG_PAGES = new Set<Page>(['recipe', 'category', 'ingredient']);
+const SLUG_PAGES = new Set<Page>(['recipe', 'category', 'categoryVertical', 'difficultyFilter', 'ingredient']);
+
+/** The path forms of e-mailed links, and the page each is a form of. */
+export const SECRET_PATH_PAGES = { validationLink: 'validation', resetPasswordLink: 'resetPassword' } as const satisfies Partial<Record<Page, Page>>;
 
 function safeDecode(segment: string): string {
   try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTo } from '../locales/routes';
-import { carriesSecret, isSecretLinkPage, redactUrl, withoutParams } from './secret-links';
+import { LOCALES } from '../locales/locales';
+import { carriesSecret, isSecretLinkPage, readLinkSecrets, redactUrl, withoutParams } from './secret-links';
 
 describe('redactUrl', () => {
   it('redacts the secrets of the e-mailed links, keeping the rest', () => {
@@ -65,5 +66,39 @@ describe('withoutParams', () => {
     expect(withoutParams('?auth_id=1&activation_key=k&utm=x', ['auth_id', 'activation_key'])).toBe('?utm=x');
     expect(withoutParams('?token=t', ['token'])).toBe('');
     expect(withoutParams('', ['token'])).toBe('');
+  });
+});
+
+describe('the path forms of the e-mailed links', () => {
+  it('redacts them in every locale, on the page and in the page data Gatsby fetches for it', () => {
+    for (const locale of LOCALES) {
+      const validation = routeTo(locale, 'validationLink', { auth_id: 'u-1', activation_key: 'key-9' });
+      const reset = routeTo(locale, 'resetPasswordLink', { token: 'tok-7' });
+      expect(redactUrl(validation)).toBe(`${routeTo(locale, 'validation')}[redacted]`);
+      expect(redactUrl(`${reset}?utm=mail`)).toBe(`${routeTo(locale, 'resetPassword')}[redacted]?utm=mail`);
+      expect(redactUrl(`/page-data${validation}page-data.json`)).toBe(`/page-data${routeTo(locale, 'validation')}[redacted]`);
+      expect(redactUrl(`/page-data${reset}page-data.json`)).not.toContain('tok-7');
+      expect(carriesSecret(reset)).toBe(true);
+    }
+    // The pages' own data carries no secret.
+    expect(redactUrl('/page-data/fr/accounts/validation/page-data.json')).toBe('/page-data/fr/accounts/validation/page-data.json');
+    expect(redactUrl('/page-data/fr/recettes/tarte/page-data.json')).toBe('/page-data/fr/recettes/tarte/page-data.json');
+  });
+
+  it('counts the fallback pages that answer them as secret link pages (no referrer from a CDN either)', () => {
+    expect(isSecretLinkPage('/de/___fallback/accounts/validation/')).toBe(true);
+    expect(isSecretLinkPage('/es-mx/___fallback/accounts/reset-password/')).toBe(true);
+    expect(isSecretLinkPage('/fr/___fallback/recettes/')).toBe(false);
+  });
+
+  it('reads a secret from the path form or the query, and gives the page address without it', () => {
+    expect(readLinkSecrets('/fr/accounts/validation/u-1/key-9/', '?utm=mail', ['auth_id', 'activation_key'])).toEqual({
+      values: { auth_id: 'u-1', activation_key: 'key-9' },
+      address: '/fr/accounts/validation/?utm=mail',
+    });
+    expect(readLinkSecrets('/de/accounts/reset-password/tok-7/', '', ['token'])).toEqual({ values: { token: 'tok-7' }, address: '/de/accounts/reset-password/' });
+    // The query forms of links already sent keep working.
+    expect(readLinkSecrets('/en-us/accounts/reset-password/', '?token=old&x=1', ['token'])).toEqual({ values: { token: 'old' }, address: '/en-us/accounts/reset-password/?x=1' });
+    expect(readLinkSecrets('/en-us/profile/settings/', '', ['confirm_email'])).toEqual({ values: { confirm_email: '' }, address: '/en-us/profile/settings/' });
   });
 });

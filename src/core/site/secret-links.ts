@@ -1,5 +1,5 @@
 import { LOCALES } from '../locales/locales';
-import { routeTo } from '../locales/routes';
+import { SECRET_PATH_PAGES, parseRoute, routeTo } from '../locales/routes';
 
 /** Query parameters that carry one-time secrets: reset tokens, activation and confirmation keys. */
 export const SECRET_PARAMS: readonly string[] = ['token', 'activation_key', 'confirm_email', 'key'];
@@ -14,10 +14,16 @@ let secretPaths: readonly string[] | null = null;
 /** A book's unlock code is the path's last part, on the book page and in its API call. */
 const bookCodePrefix = (locale: (typeof LOCALES)[number]) => routeTo(locale, 'book', { uuid: 'code' }).replace(/code\/$/, '');
 
-/** The paths of those pages in every locale, e.g. `/fr/profil/reglages/`, and the book code prefixes. */
+/** The client-rendered page that answers a path form (`/fr/___fallback/accounts/validation/`): a CDN serves its headers. */
+const fallbackOf = (path: string) => path.replace(/^\/([^/]+)\//, '/$1/___fallback/');
+
+/** The paths of those pages in every locale, e.g. `/fr/profil/reglages/`, their fallback pages, and the book code prefixes. */
 export function secretLinkPaths(): readonly string[] {
   secretPaths ??= [
-    ...LOCALES.flatMap((locale) => [...SECRET_LINK_PAGES.map((page) => routeTo(locale, page)), bookCodePrefix(locale)]),
+    ...LOCALES.flatMap((locale) => {
+      const pages = [...SECRET_LINK_PAGES.map((page) => routeTo(locale, page)), bookCodePrefix(locale)];
+      return [...pages, ...pages.filter((page) => page !== routeTo(locale, 'settings')).map(fallbackOf)];
+    }),
     '/v1/book-qrcodes/',
   ];
   return secretPaths;
@@ -37,7 +43,15 @@ function decode(text: string): string {
   }
 }
 
+const PAGE_DATA = /^\/page-data(\/.*\/)page-data\.json$/;
+
 function redactPath(pathname: string): string {
+  // Gatsby fetches a deep path's data at /page-data/{path}/page-data.json: the same secret.
+  const pageData = PAGE_DATA.exec(pathname);
+  if (pageData) {
+    const inner = redactPath(pageData[1]);
+    return inner === pageData[1] ? pathname : `/page-data${inner}`;
+  }
   const page = secretLinkPaths().find((candidate) => pathname.startsWith(candidate) && pathname.length > candidate.length);
   return page ? `${page}${REDACTED}` : pathname;
 }
@@ -76,6 +90,19 @@ export function redactUrl(url: string): string {
 /** True when an address carries a one-time secret (so its page must not leak it as a referrer). */
 export function carriesSecret(url: string): boolean {
   return redactUrl(url) !== url.split('#')[0];
+}
+
+/**
+ * The secrets of an e-mailed link opened at `pathname` and `search`: from its path form
+ * (`/fr/accounts/validation/{auth_id}/{activation_key}/`) or its query (`?token=`), and the
+ * address to show instead: the page's own path, the query without the secrets, no secret left.
+ */
+export function readLinkSecrets<N extends string>(pathname: string, search: string, names: readonly N[]): { values: Record<N, string>; address: string } {
+  const params = new URLSearchParams(search);
+  const route = parseRoute(pathname);
+  const base = route && SECRET_PATH_PAGES[route.page as keyof typeof SECRET_PATH_PAGES];
+  const values = Object.fromEntries(names.map((name) => [name, (base && route.params[name]) || params.get(name) || ''])) as Record<N, string>;
+  return { values, address: `${base ? routeTo(route.locale, base) : pathname}${withoutParams(search, names)}` };
 }
 
 /** A query string without the named parameters: `?a=1&token=x` less `token` is `?a=1`. */

@@ -29,6 +29,16 @@ describe('useLinkSecrets', () => {
     expect(screen.getByRole('button').textContent).toBe('sent t-123');
   });
 
+  it('reads the path form of a link, then shows the page without it', async () => {
+    window.history.replaceState({ key: 'router-key' }, '', '/fr/accounts/reset-password/t-456/?utm_source=mail');
+    render(<ResetLike />);
+    expect(window.location.pathname).toBe('/fr/accounts/reset-password/');
+    expect(window.location.search).toBe('?utm_source=mail');
+    expect(window.history.state).toEqual({ key: 'router-key' });
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('sent t-456');
+  });
+
   it('leaves an address without the secret alone', () => {
     window.history.replaceState(null, '', '/en-us/profile/settings/?tab=1');
     render(<ResetLike />);

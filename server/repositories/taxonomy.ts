@@ -1,0 +1,25 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, TaxonomyTermsTable } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A term's localized names and page slugs, one row per content language. */
+export type TermRow = Pick<TaxonomyTermsTable, 'key' | 'language' | 'name' | 'slug'>;
+
+/** The rows of a kind that already hold the key, or one of the slugs in its language. */
+export async function findTermClashes(db: Executor, kind: TaxonomyTermsTable['kind'], key: string, rows: readonly TermRow[]): Promise<TermRow[]> {
+  return db
+    .selectFrom('taxonomy_terms')
+    .select(['key', 'language', 'name', 'slug'])
+    .where('kind', '=', kind)
+    .where((eb) => eb.or([eb('key', '=', key), ...rows.map((row) => eb.and([eb('language', '=', row.language), eb('slug', '=', row.slug)]))]))
+    .execute();
+}
+
+/** Adds a term in every language at once. */
+export async function insertTerm(db: Executor, kind: TaxonomyTermsTable['kind'], rows: readonly TermRow[]): Promise<void> {
+  await db
+    .insertInto('taxonomy_terms')
+    .values(rows.map((row) => ({ kind, ...row })))
+    .execute();
+}
