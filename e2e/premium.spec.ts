@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { type Locale, htmlLangOf } from '../src/core/locales/locales';
 import { routeTo } from '../src/core/locales/routes';
+import { plansFor } from '../src/core/premium/plans';
+import { formatPrice } from '../src/core/premium/subscription';
 import { PASSWORD, logIn, signUp } from './members';
 import { messagesOf } from './messages';
 
@@ -64,4 +67,69 @@ test('a declined card shows its error and leaves no subscription', async ({ brow
   const list = (await (await request.get('/v1/subscriptions', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown[] };
   expect(list.data).toEqual([]);
   await context.close();
+});
+
+/** A plan's price as the premium page writes it, from the plans of the core and the locale's messages. */
+function priceText(locale: Locale, type: 'monthly' | 'yearly'): string {
+  const plan = plansFor(locale).find((candidate) => candidate.type === type)!;
+  return messagesOf(locale)[type === 'yearly' ? 'premium.perYear' : 'premium.perMonth'].replace('{price}', formatPrice(plan.amount, plan.currency, htmlLangOf(locale)));
+}
+
+/** A visitor sees the plans, picks yearly and is asked to log in or sign up. */
+async function pickYearlyAsVisitor(page: Page, locale: Locale) {
+  const messages = messagesOf(locale);
+  await page.goto(routeTo(locale, 'accountPremium'));
+  await expect(page.getByRole('group', { name: messages['premium.choosePlan'] })).toBeVisible();
+  await expect(page.getByText(priceText(locale, 'monthly'))).toBeVisible();
+  await expect(page.getByText(priceText(locale, 'yearly'))).toBeVisible();
+  await expect(page.getByLabel(messages['premium.cardNumber'])).toHaveCount(0);
+  await page.getByRole('radio', { name: new RegExp(messages['premium.yearly']) }).check();
+  await page.getByRole('button', { name: messages['premium.continue'] }).click();
+  const prompt = page.getByRole('dialog', { name: messages['membersOnly.title'] });
+  await expect(prompt.getByText(messages['premium.loginFirst'])).toBeVisible();
+  return prompt;
+}
+
+/** Back on the payment step with yearly chosen: pay with the test card. */
+async function payYearly(page: Page, locale: Locale) {
+  const messages = messagesOf(locale);
+  await expect(page).toHaveURL(new RegExp(`${routeTo(locale, 'accountPremium')}\\?plan=yearly$`));
+  await expect(page.getByRole('radio', { name: new RegExp(messages['premium.yearly']) })).toBeChecked();
+  await page.getByLabel(messages['premium.cardNumber']).fill('4242 4242 4242 4242');
+  await page.getByLabel(messages['premium.expiry']).fill('12/30');
+  await page.getByLabel(messages['premium.cvc']).fill('123');
+  await page.getByRole('button', { name: messages['premium.subscribeYearly'] }).click();
+  await expect(page.getByRole('status')).toHaveText(messages['premium.welcome']);
+}
+
+test('a visitor sees the plans in euros, picks yearly, signs up and lands on the payment with yearly chosen (fr)', async ({ page }) => {
+  const fr = messagesOf('fr');
+  const prompt = await pickYearlyAsVisitor(page, 'fr');
+  await prompt.getByRole('link', { name: fr['auth.login.signupLink'] }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr['auth.signup.title']);
+  // Names are optional (SPEC section 7): filled when the form offers them.
+  for (const [label, value] of [
+    [fr['auth.firstName'], 'Camille'],
+    [fr['auth.lastName'], 'Martin'],
+  ]) {
+    if (await page.getByLabel(label, { exact: true }).count()) await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel(fr['auth.email'], { exact: true }).fill(`visitor-${Date.now()}@example.com`);
+  await page.getByLabel(fr['auth.password'], { exact: true }).fill(PASSWORD);
+  await page.getByLabel(fr['auth.passwordConfirm'], { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: fr['auth.signup.submit'] }).click();
+  await expect(page.getByRole('status')).toHaveText(fr['auth.signup.done']);
+  await page.getByRole('link', { name: fr['auth.home'] }).click();
+  await payYearly(page, 'fr');
+});
+
+test('a visitor sees the plans in pounds, picks yearly, logs in and lands on the payment with yearly chosen (en-gb)', async ({ page, request }) => {
+  const gb = messagesOf('en-gb');
+  const email = await signUp(request, 'visitor-gb', { lang: 'en-GB' });
+  const prompt = await pickYearlyAsVisitor(page, 'en-gb');
+  await prompt.getByRole('link', { name: gb['auth.login.title'] }).click();
+  await page.getByLabel(gb['auth.email'], { exact: true }).fill(email);
+  await page.getByLabel(gb['auth.password'], { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: gb['auth.login.submit'], exact: true }).click();
+  await payYearly(page, 'en-gb');
 });

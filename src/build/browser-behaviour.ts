@@ -1,7 +1,8 @@
 /**
  * Browser behaviours of ARCHITECTURE section 6 that Gatsby leaves to the site. Build-hash
  * reloads (once per session), page-data retries (3), 404/500 pages and the prefetch policy
- * (3 s, 4 pages, 3 s apart, none on 2g, data-saver or bots) are Gatsby 5's own.
+ * (3 s, 4 pages, 3 s apart, none on 2g, data-saver or bots) are Gatsby 5's own, held to the
+ * constants of src/core/rules by gatsby-runtime.test.ts.
  */
 
 interface ScrollArgs {

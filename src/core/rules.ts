@@ -13,14 +13,20 @@ export const PHOTO_UPLOAD = {
   types: ['image/jpeg', 'image/png'],
 } as const;
 export const CHALLENGE_WIN_LIKES = 50;
+/** The age the gate of alcohol pages asks (recipes/age-gate.ts decides which pages). */
 export const AGE_GATE_MINIMUM_AGE = 18;
 export const WEEKLY_OFFER_RECIPES = 2;
 export const PREPARATION_FILTERS_MINUTES = [15, 30, 45] as const;
 export const DIETS = ['vegetarian', 'gluten-free', 'vegan', 'lactose-free', 'healthy'] as const;
 export const DIFFICULTIES = ['quick', 'easy', 'elaborate', 'challenging'] as const;
 export const ACCESS_MODES = ['free', 'premium', 'book'] as const;
+/** The widest mobile layout; every CSS width media query is held to it (styles/breakpoint.test.ts). */
 export const MOBILE_BREAKPOINT_PX = 767;
 
+/**
+ * Page-data retries, the slow-navigation delay, prefetching and the service worker's address are
+ * Gatsby's own runtime: build/gatsby-runtime.test.ts runs or reads it against these values.
+ */
 export const PAGE_DATA_RETRIES = 3;
 export const SLOW_NAVIGATION_MS = 1000;
 export const PREFETCH = { firstBatchAfterMs: 3000, pagesPerBatch: 4, batchIntervalMs: 3000 } as const;

@@ -9,7 +9,7 @@ import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { recipeJsonLd } from '../core/recipes/json-ld';
 import { quantityText } from '../core/recipes/quantity-text';
-import { AgeGate } from '../features/age-gate/age-gate';
+import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { RecordView } from '../features/history/record-view';
 import { RecipeView } from '../features/recipe-page/recipe-view';
@@ -19,7 +19,7 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
   return (
     <Layout {...pageContext} pathname={location.pathname} currentVertical={pageContext.recipe.vertical as never}>
       <RecipeView recipe={pageContext.recipe} names={pageContext.names} actions={<FavouriteButton recipeId={pageContext.recipe.id} />} />
-      {pageContext.recipe.vertical === 'cocktails' && <AgeGate />}
+      <AlcoholGate vertical={pageContext.recipe.vertical} category={pageContext.recipe.category} />
       <RecordView recipeId={pageContext.recipe.id} />
     </Layout>
   );
@@ -49,7 +49,7 @@ export const Head = ({ pageContext }: HeadProps<object, RecipeContext>) => {
     keywords: [translator.t(`universe.${recipe.vertical}` as 'universe.original'), names.category, names.origin],
     datePublished: new Date(recipe.last_modified).toISOString().slice(0, 10),
     ingredients: (recipe.ingredients ?? []).map((item) => `${quantityText(translator, lang, item.quantity, item.unit)} ${item.name}`.trim()),
-    steps: (recipe.steps ?? []).map((step) => ({ text: step.text, image: step.picture ? `${site}${step.picture}` : null })),
+    steps: (recipe.steps ?? []).map((step) => ({ text: step.description, image: step.picture ? `${site}${step.picture}` : null })),
   });
   return <PageHead context={pageContext} title={recipe.title} description={recipe.subtitle || recipe.description} path={path} image={cover} type="article" jsonLd={jsonLd} />;
 };

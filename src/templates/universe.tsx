@@ -5,7 +5,7 @@ import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { RecipeGrid } from '../components/recipe-card/recipe-card';
-import { AgeGate } from '../features/age-gate/age-gate';
+import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
@@ -29,7 +29,7 @@ export default function UniverseTemplate({ pageContext, location }: PageProps<ob
   return (
     <Layout {...pageContext} pathname={location.pathname} currentVertical={pageContext.vertical}>
       <UniverseContent vertical={pageContext.vertical} recipes={pageContext.recipes} />
-      {pageContext.vertical === 'cocktails' && <AgeGate />}
+      <AlcoholGate vertical={pageContext.vertical} />
     </Layout>
   );
 }

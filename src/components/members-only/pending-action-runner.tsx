@@ -8,7 +8,7 @@ import { profilesApi } from '../../features/profiles/profiles-api';
 import { forgetPendingAction, pendingAction } from './pending-action-store';
 
 /** Does the action; true when it is settled (done, or refused for good), false to try again later. */
-async function perform(dispatch: AppDispatch, action: PendingAction): Promise<boolean> {
+async function perform(dispatch: AppDispatch, action: Exclude<PendingAction, { kind: 'choosePlan' }>): Promise<boolean> {
   const result =
     action.kind === 'favourite'
       ? await dispatch(favouritesApi.endpoints.setFavourite.initiate({ id: action.recipeId, saved: true }))
@@ -31,7 +31,8 @@ export function PendingActionRunner() {
   useEffect(() => {
     if (!loggedIn || !restored) return;
     const action = pendingAction();
-    if (!action) return;
+    // A chosen plan is not done here: the premium page opens on it and forgets it.
+    if (!action || action.kind === 'choosePlan') return;
     void perform(dispatch, action).then((settled) => settled && forgetPendingAction());
   }, [loggedIn, restored, dispatch]);
   return null;

@@ -1,32 +1,22 @@
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik } from 'formik';
 import { Link } from 'gatsby';
-import React, { useCallback, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { FocusFirstError, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
 import { useI18n } from '../../components/i18n/i18n-provider';
-import { LogInOrSignUp } from '../../components/members-only/members-only-prompt';
+import { forgetPendingAction, pendingAction } from '../../components/members-only/pending-action-store';
 import { routeTo } from '../../core/locales/routes';
 import { testPaymentMethodFor } from '../../core/premium/payment-card';
-import { currentSubscription, formatPrice, isLive } from '../../core/premium/subscription';
+import { chosenPlanType } from '../../core/premium/chosen-plan';
+import { currentSubscription, isLive } from '../../core/premium/subscription';
 import * as ui from '../../styles/ui.module.css';
 import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
 import { STRIPE_PUBLISHABLE_KEY, StripeCardField, TestCardFields } from './card-fields';
+import { PlanChoice } from './plan-choice';
 import { type PaymentRefusal, type Plan, useGetPlansQuery, useGetSubscriptionsQuery, useSubscribeMutation } from './premium-api';
 import { planOnlySchema, testCardSchema } from './premium-schemas';
 import * as styles from './premium.module.css';
-
-/** A plan as a radio card: its name and its price in the locale's currency. */
-function PlanChoice({ plan }: { plan: Plan }) {
-  const { t, intlLocale } = useI18n();
-  const [field] = useField({ name: 'product_id', type: 'radio', value: plan.product_id });
-  return (
-    <label className={styles.plan}>
-      <input {...field} type="radio" />
-      <span>{t(plan.type === 'yearly' ? 'premium.yearly' : 'premium.monthly')}</span>
-      <span className={styles.price}>{t(plan.type === 'yearly' ? 'premium.perYear' : 'premium.perMonth', { price: formatPrice(plan.amount, plan.currency, intlLocale) })}</span>
-    </label>
-  );
-}
+import { VisitorPlans } from './visitor-plans';
 
 /** What the API's refusal means for the form: the card's field, or the whole form. */
 function refusalMessage(error: unknown): { field?: string; key: string } {
@@ -87,7 +77,7 @@ function SubscribeForm({ plans, defaultPlan }: { plans: Plan[]; defaultPlan: str
   );
 }
 
-/** The account premium screen: what Premium opens, the plans and, for members, the payment. */
+/** The account premium screen: the plans and their prices for everyone, then the payment for members. */
 export function PremiumPage({ search }: { search: string }) {
   const { t, locale } = useI18n();
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -96,12 +86,17 @@ export function PremiumPage({ search }: { search: string }) {
   const { data: subscriptions } = useGetSubscriptionsQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const current = currentSubscription(subscriptions ?? []);
   const [now] = useState(Date.now);
-  const requested = new URLSearchParams(search).get('plan');
+  // Read once: the plan a visitor picked before logging in, forgotten once a member is here.
+  const [pending] = useState(() => (typeof window === 'undefined' ? null : pendingAction()));
+  const requested = chosenPlanType(search, pending);
   const defaultPlan = plans?.find((plan) => plan.type === requested)?.product_id ?? plans?.[0]?.product_id ?? '';
+  useEffect(() => {
+    if (loggedIn && pending?.kind === 'choosePlan') forgetPendingAction();
+  }, [loggedIn, pending]);
   let body: React.ReactNode;
   if (isError) body = <p role="alert">{t('errors.generic')}</p>;
   else if (!restored || !plans) body = <p role="status">{t('site.loading')}</p>;
-  else if (!loggedIn) body = <LogInOrSignUp />;
+  else if (!loggedIn) body = <VisitorPlans plans={plans} defaultPlan={defaultPlan} />;
   else if (isLive(current, now))
     body = (
       <>
@@ -123,7 +118,6 @@ export function PremiumPage({ search }: { search: string }) {
     <section className={styles.page}>
       <h1 className={styles.title}>{t('premium.title')}</h1>
       <p>{t('premium.intro')}</p>
-      {!loggedIn && restored && <p>{t('premium.loginFirst')}</p>}
       {body}
     </section>
   );
