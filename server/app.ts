@@ -33,6 +33,8 @@ import { registerPageRoutes } from './routes/pages';
 import { registerRecipePublishingRoutes } from './routes/recipe-publishing';
 import { registerRecipeRoutes } from './routes/recipes';
 import { registerTaxonomyRoutes } from './routes/taxonomy';
+import { registerCategoryPublishingRoutes } from './routes/category-publishing';
+import { registerWeeklyOfferRoutes } from './routes/weekly-offers';
 import { type SiteState, registerSite } from './site/serve-site';
 
 export interface AppOptions {
@@ -130,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes(ctx));
   await app.register(newsletterRoutes(ctx));
   registerTaxonomyRoutes(app, ctx);
+  registerCategoryPublishingRoutes(app, ctx);
+  registerWeeklyOfferRoutes(app, ctx);
   registerPageRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   if (options.outboxPage) registerOutboxRoutes(app, options.db);

@@ -10,6 +10,8 @@ import { renderRecipePictures } from './db/seed-pictures';
 import { s3Storage } from './images/s3-storage';
 import { diskStorage } from './images/storage';
 import { schedulePurge } from './jobs/purge';
+import { scheduleWeeklyOffers } from './jobs/weekly-offers';
+import { createMailer } from './mail/mailer';
 import { loggerOptions } from './http/request-log';
 import { buildSite, isBuildCurrent, siteFingerprint } from './site/build-site';
 import { type SiteState, loadRewrites } from './site/serve-site';
@@ -62,12 +64,15 @@ async function main() {
   });
 
   const stopPurge = schedulePurge(database.db, (error) => app.log.error({ err: error }, 'purge failed'));
+  const jobError = (error: unknown) => app.log.error({ err: error }, 'weekly offer job failed');
+  const stopOffers = scheduleWeeklyOffers({ db: database.db, publicUrl: config.publicUrl, mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, jobError) }, jobError);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`\n${signal}: closing the server and the database…`);
     stopPurge();
+    stopOffers();
     await app.close();
     redis?.disconnect();
     await database.close();

@@ -10,7 +10,8 @@ export interface RecipeIngredient {
 }
 
 export interface RecipeStep {
-  text: string;
+  /** The step's instructions (SPEC section 3 calls it description; `text` before migration 017). */
+  description: string;
   ingredients: string[];
   picture?: string | null;
 }
@@ -156,6 +157,8 @@ export interface BookRecipesTable {
 export interface BookQrcodesTable {
   uuid: string;
   book_id: string;
+  /** The recipe the code is printed beside, or null for a copy's cover code (migration 018). */
+  recipe_id: string | null;
 }
 
 export interface UnlockedBooksTable {
@@ -198,6 +201,31 @@ export interface BillingOperationsTable {
   fingerprint: string;
   state: 'running' | 'interrupted';
   started_at: Timestamp;
+}
+
+/** One member's exclusive recipes of one week (migration 019): the key makes it once per week. */
+export interface WeeklyOffersTable {
+  user_id: string;
+  /** The week's Monday (UTC), YYYY-MM-DD. */
+  week: ColumnType<string, string, never>;
+  recipe_ids: string[];
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+/** A durable background job (migration 019): unique per (kind, key), claimed with a lease. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  key: string;
+  payload: JSONColumnType<Record<string, string>>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  done_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface WebhookEventsTable {
@@ -269,6 +297,8 @@ export interface Database {
   newsletter_signups: NewsletterSignupsTable;
   webhook_events: WebhookEventsTable;
   billing_operations: BillingOperationsTable;
+  weekly_offers: WeeklyOffersTable;
+  jobs: JobsTable;
   tokens: TokensTable;
   outbox: OutboxTable;
   favourites: FavouritesTable;

@@ -60,6 +60,8 @@ export function contentRecipeProblems(recipe: ContentRecipe): string[] {
     }
     if (isVertical(t.url_slug)) problems.push(`${where}: ${language} url_slug may not be a universe name`);
     if (t.steps.length < STEPS_PER_RECIPE.min || t.steps.length > STEPS_PER_RECIPE.max) problems.push(`${where}: ${language} needs 1 to 6 steps`);
+    // `text` was the step's key before migration 017: a file written the old way says so here.
+    if (t.steps.some((step) => typeof step.description !== 'string' || !step.description.trim())) problems.push(`${where}: ${language} has a step without a description`);
     if (t.ingredients.length === 0) problems.push(`${where}: ${language} needs at least one ingredient`);
   }
   return problems;
@@ -108,7 +110,7 @@ async function insertRecipes(trx: Executor, recipes: ContentRecipe[], now: numbe
         ingredients: JSON.stringify(t.ingredients),
         kitchenware: JSON.stringify(t.kitchenware),
         steps: JSON.stringify(
-          t.steps.map((step, index) => ({ text: step.text, ingredients: step.ingredients, picture: stepPictures ? `/images/${stepKey(recipe.id, index)}` : null })),
+          t.steps.map((step, index) => ({ description: step.description, ingredients: step.ingredients, picture: stepPictures ? `/images/${stepKey(recipe.id, index)}` : null })),
         ),
         palette: recipe.palette,
         web_cover: pictures ? `/images/${coverKey(recipe.id)}` : null,
@@ -203,7 +205,7 @@ async function insertPages(trx: Executor, pages: ContentPage[]) {
 
 /**
  * Seeds the demo catalogue when the database has no recipe yet; returns the rows written. With
- * `copyCodesFile`, the generated book copy codes are written there ({book id: codes}), mode 0600:
+ * `copyCodesFile`, the generated book codes are written there (per book and copy), mode 0600:
  * they are the only way to unlock the seeded books, and nothing public shows them.
  */
 export async function seedIfEmpty(db: Kysely<Database>, contentDir: string, { copyCodesFile }: { copyCodesFile?: string } = {}): Promise<number> {

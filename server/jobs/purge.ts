@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { purgeDoneJobs } from '../repositories/jobs';
 import { purgeDeadTokens } from '../repositories/tokens';
 
 /**
@@ -9,6 +10,8 @@ import { purgeDeadTokens } from '../repositories/tokens';
 export const OUTBOX_KEEP_DAYS = 7;
 export const OUTBOX_UNSENT_KEEP_DAYS = 30;
 export const WEBHOOK_EVENTS_KEEP_DAYS = 90;
+/** Finished background jobs, kept a month to see what ran. */
+export const DONE_JOBS_KEEP_DAYS = 30;
 export const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
@@ -24,7 +27,8 @@ export async function purgeExpired(db: Kysely<Database>, now = new Date()) {
     .where((eb) => eb.or([eb('sent_at', '<', daysAgo(OUTBOX_KEEP_DAYS)), eb('created_at', '<', daysAgo(OUTBOX_UNSENT_KEEP_DAYS))]))
     .executeTakeFirst();
   const webhooks = await db.deleteFrom('webhook_events').where('received_at', '<', daysAgo(WEBHOOK_EVENTS_KEEP_DAYS)).executeTakeFirst();
-  return { tokens, outbox: Number(outbox.numDeletedRows), webhookEvents: Number(webhooks.numDeletedRows) };
+  const jobs = await purgeDoneJobs(db, daysAgo(DONE_JOBS_KEEP_DAYS));
+  return { tokens, outbox: Number(outbox.numDeletedRows), webhookEvents: Number(webhooks.numDeletedRows), jobs };
 }
 
 /** Runs the purge now and then every hour, never keeping the process alive on its own. */

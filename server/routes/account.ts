@@ -22,6 +22,7 @@ import {
   revokeUserTokensOfKind,
   sessionOfToken,
 } from '../repositories/tokens';
+import { subscribeConfirmedAddress } from '../repositories/newsletter';
 import { type UserRow, findUserByEmail, findUserById, insertUser, updateUser } from '../repositories/users';
 import { passSecondFactor } from '../services/second-factor';
 import { emailField, messageResponse, nameField, passwordField, tokenResponse } from './account-schemas';
@@ -57,7 +58,7 @@ export function checkNames(values: { first_name?: string; last_name?: string }, 
 export async function sendValidationMail(ctx: ApiContext, user: UserRow, locale: Locale, now = Date.now()) {
   const key = newSecret();
   await updateUser(ctx.db.db, user.id, { activation_key_hash: hashSecret(key), activation_key_expires_at: new Date(now + ACTIVATION_DAYS * 86_400_000) });
-  const link = `${ctx.publicUrl}${routeTo(locale, 'validation')}?auth_id=${user.id}&activation_key=${key}`;
+  const link = `${ctx.publicUrl}${routeTo(locale, 'validationLink', { auth_id: user.id, activation_key: key })}`;
   await ctx.mailer.send({ to: user.email, kind: 'validation', ...composeAccountMail(locale, user, 'validation', { link }) });
 }
 
@@ -101,7 +102,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
         body: {
           type: 'object',
           additionalProperties: false,
-          required: ['email', 'password', 'first_name', 'last_name'],
+          // SPEC section 7: credentials plus is_optin_newsletter; names are optional.
+          required: ['email', 'password'],
           properties: { email: emailField, password: passwordField, first_name: nameField, last_name: nameField, is_optin_newsletter: { type: 'boolean' } },
         },
         response: { 201: tokenResponse, ...errorResponses },
@@ -121,6 +123,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
         password_hash: await hashPassword(request.body.password),
         first_name: request.body.first_name?.trim() ?? '',
         last_name: request.body.last_name?.trim() ?? '',
+        // The newsletter opt-in is kept on the account; the address is subscribed when the
+        // validation mail's link (which says so) confirms it, without a second confirmation mail.
         is_optin_newsletter: request.body.is_optin_newsletter ?? false,
         chosen_lang: locale,
       });
@@ -303,6 +307,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
       const now = new Date();
       await db.transaction().execute(async (trx) => {
         await updateUser(trx, user.id, { email_validated_at: now, activation_key_hash: null, activation_key_expires_at: null });
+        if (user.is_optin_newsletter) await subscribeConfirmedAddress(trx, user.email, user.chosen_lang ?? 'en-us', now);
         // Whoever signed up with this address before its owner confirmed it loses the session;
         // the session that opened the link, if it is this member's, is the owner's and stays.
         const secret = tokenFromHeader(request.headers.authorization);

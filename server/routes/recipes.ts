@@ -18,6 +18,7 @@ import {
   unlockedRecipeIds,
 } from '../repositories/recipes';
 import { isPremium } from '../repositories/users';
+import { currentOffer } from '../repositories/weekly-offers';
 import { errorResponses, recipeRecordSchema } from './schemas';
 
 /** Page size of the records list: Kinto has none by default; ours is bounded to keep pages fast. */
@@ -78,8 +79,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 async function accessOf(ctx: ApiContext, request: FastifyRequest): Promise<CallerAccess> {
   if (!request.userId) return ANONYMOUS;
-  const [premium, unlocked] = await Promise.all([isPremium(ctx.db.db, request.userId), unlockedRecipeIds(ctx.db.db, request.userId)]);
-  return { premium, unlockedRecipeIds: unlocked };
+  const now = new Date();
+  const [premium, unlocked, offer] = await Promise.all([
+    isPremium(ctx.db.db, request.userId, now),
+    unlockedRecipeIds(ctx.db.db, request.userId),
+    currentOffer(ctx.db.db, request.userId, now),
+  ]);
+  return { premium, unlockedRecipeIds: unlocked, weeklyOfferIds: new Set(offer?.recipe_ids) };
 }
 
 /**

@@ -7,12 +7,14 @@ import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
+import { WEEKLY_OFFER_RECIPES } from '../core/rules';
 import { ProfileSummary } from '../features/profiles/profile-summary';
 import { selectOwnProfile } from '../features/auth/profile-slice';
 import { SettingsForm } from '../features/auth/settings-form';
 import { FavouritesList } from '../features/favourites/favourites-list';
 import { HistoryList } from '../features/history/history-list';
 import { MemberTabs } from '../features/profiles/member-tabs';
+import { WeeklyOfferPanel } from '../features/newsletter/weekly-offer-panel';
 import type { PublicProfile } from '../features/profiles/profiles-api';
 import * as styles from './templates.module.css';
 
@@ -39,6 +41,11 @@ function Sections({ screen, search }: { screen: ProfileContext['screen']; search
   if (screen === 'settings') return <SettingsForm search={search} />;
   return (
     <>
+      {profile && (
+        <Section id="weekly-offer" title={t('weeklyOffer.title', { count: WEEKLY_OFFER_RECIPES })}>
+          <WeeklyOfferPanel member={profile} />
+        </Section>
+      )}
       {profile && (
         <MemberTabs
           userId={profile.user_id}

@@ -20,7 +20,7 @@ const recipe = (slug: string) => ({
   preparation_time: 15,
   title: 'Tarte du jour',
   ingredients: [{ ingredient: 'apple', name: 'pommes', quantity: 4, unit: 'piece' }],
-  steps: [{ text: 'Coupe les pommes.', ingredients: ['apple'] }],
+  steps: [{ description: 'Coupe les pommes.', ingredients: ['apple'] }],
 });
 let slugs = 0;
 

@@ -15,6 +15,9 @@ import * as m013 from './013-search-locked-ingredients';
 import * as m014 from './014-account-security';
 import * as m015 from './015-billing-operations';
 import * as m016 from './016-newsletter-confirmation-sent';
+import * as m017 from './017-step-description';
+import * as m018 from './018-book-recipe-codes';
+import * as m019 from './019-weekly-offers';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,4 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '014-account-security': m014,
   '015-billing-operations': m015,
   '016-newsletter-confirmation-sent': m016,
+  '017-step-description': m017,
+  '018-book-recipe-codes': m018,
+  '019-weekly-offers': m019,
 };

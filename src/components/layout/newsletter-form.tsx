@@ -1,6 +1,10 @@
+import { Link } from 'gatsby';
 import React, { useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { isValidEmail, normalizeEmail } from '../../core/accounts/validation';
 import { newsletterConfig, newsletterRequest } from '../../core/marketing/newsletter';
+import { routeTo } from '../../core/locales/routes';
+import { selectIsLoggedIn } from '../../features/auth/auth-slice';
 import { API_BASE_URL } from '../../store/base-api';
 import * as ui from '../../styles/ui.module.css';
 import { track } from '../analytics/analytics';
@@ -23,6 +27,7 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<'idle' | 'sending' | 'invalid' | 'done'>('idle');
+  const isLoggedIn = useSelector(selectIsLoggedIn);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const email = normalizeEmail(input.current?.value ?? '');
@@ -43,6 +48,14 @@ export function NewsletterForm() {
         {t('newsletter.title')}
       </h2>
       <p>{t('newsletter.text')}</p>
+      {/* The offer itself: members open their recipes of the week on their profile; visitors join first. */}
+      <p>
+        {isLoggedIn ? (
+          <Link to={`${routeTo(locale, 'profile')}#weekly-offer`}>{t('weeklyOffer.seeMine')}</Link>
+        ) : (
+          <Link to={routeTo(locale, 'signup')}>{t('weeklyOffer.join')}</Link>
+        )}
+      </p>
       {state === 'done' ? (
         <p role="status" className={ui.success}>
           {t('newsletter.done')}

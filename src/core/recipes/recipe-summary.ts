@@ -25,9 +25,12 @@ export function toRecipeSummary(record: RecipeSummary & Record<string, unknown>)
   return { id, url_slug, title, subtitle, vertical, total_time, difficulty, access_mode, has_video, palette, web_cover_thumbnail };
 }
 
-/** A recipe is locked unless free, or the member is premium, or owns its book (SPEC section 4). */
-export function isLocked(accessMode: AccessMode, access: { isPremium: boolean; ownsBook: boolean }): boolean {
+/**
+ * A recipe is locked unless free, or the member is premium, or owns its book (SPEC section 4), or
+ * it is one of the member's exclusive recipes of this week (SPEC section 9, the weekly offer).
+ */
+export function isLocked(accessMode: AccessMode, access: { isPremium: boolean; ownsBook: boolean; offeredThisWeek?: boolean }): boolean {
   if (accessMode === 'free') return false;
-  if (access.isPremium) return false;
+  if (access.isPremium || access.offeredThisWeek) return false;
   return !(accessMode === 'book' && access.ownsBook);
 }

@@ -115,7 +115,9 @@ export function SignupForm({ search }: { search: string }) {
         onSubmit={async ({ confirmation: _confirmation, ...values }, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const body = { ...values, email: values.email.trim(), first_name: values.first_name.trim(), last_name: values.last_name.trim() };
+            // Names left empty are not sent: the account is made from the credentials alone.
+            const [first_name, last_name] = [values.first_name.trim(), values.last_name.trim()];
+            const body = { email: values.email.trim(), password: values.password, is_optin_newsletter: values.is_optin_newsletter, ...(first_name && { first_name }), ...(last_name && { last_name }) };
             const { access_token } = await signup(body).unwrap();
             await signIn(access_token);
             track('account_creation');
@@ -130,12 +132,12 @@ export function SignupForm({ search }: { search: string }) {
           <Form noValidate method="post">
             <FormFields>
               <FormStatus />
-              <FormField name="first_name" label={t('auth.firstName')} autoComplete="given-name" />
-              <FormField name="last_name" label={t('auth.lastName')} autoComplete="family-name" />
               <FormField name="email" type="email" label={t('auth.email')} autoComplete="email" />
               <FormField name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
               <p className={styles.hint}>{t('errors.passwordRules')}</p>
               <FormField name="confirmation" type="password" label={t('auth.passwordConfirm')} autoComplete="new-password" />
+              <FormField name="first_name" label={t('auth.optionalField', { label: t('auth.firstName') })} autoComplete="given-name" />
+              <FormField name="last_name" label={t('auth.optionalField', { label: t('auth.lastName') })} autoComplete="family-name" />
               <CheckboxField name="is_optin_newsletter" label={t('auth.newsletter')} />
               <SubmitButton label={t('auth.signup.submit')} />
               <FocusFirstError />

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface ClaimedJob {
+  id: string;
+  key: string;
+  payload: Record<string, string>;
+  attempts: number;
+}
+
+/**
+ * Queues a job once: a second enqueue of the same (kind, key) does nothing, so callers may repeat
+ * themselves (a retried tick, another process). Takes the caller's transaction, so the job exists
+ * exactly when the write that asks for it does.
+ */
+export async function enqueueJob(db: Executor, job: { kind: string; key: string; payload: Record<string, string>; runAt?: Date }): Promise<boolean> {
+  const inserted = await db
+    .insertInto('jobs')
+    .values({ id: randomUUID(), kind: job.kind, key: job.key, payload: JSON.stringify(job.payload), run_at: job.runAt ?? new Date() })
+    .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return !!inserted;
+}
+
+/**
+ * Claims up to `limit` due jobs of a kind for `leaseMs`, in one statement: `SKIP LOCKED` lets two
+ * workers claim side by side without waiting on or taking each other's rows, and the lease keeps
+ * a claimed job from everyone else without holding a transaction open while it runs. A worker
+ * that dies leaves the lease to run out, then the job is claimed again.
+ */
+export async function claimJobs(db: Kysely<Database>, kind: string, opts: { now: Date; leaseMs: number; limit: number; maxAttempts: number }): Promise<ClaimedJob[]> {
+  const due = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('done_at', 'is', null)
+    .where('run_at', '<=', opts.now)
+    .where('attempts', '<', opts.maxAttempts)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', opts.now)]))
+    .orderBy('run_at')
+    .limit(opts.limit)
+    .forUpdate()
+    .skipLocked();
+  const rows = await db
+    .updateTable('jobs')
+    .set({ attempts: sql`attempts + 1`, locked_until: new Date(opts.now.getTime() + opts.leaseMs) })
+    .where('id', 'in', due)
+    .returning(['id', 'key', 'payload', 'attempts'])
+    .execute();
+  return rows.map((row) => ({ ...row, payload: row.payload as Record<string, string> }));
+}
+
+export async function completeJob(db: Executor, id: string, now: Date): Promise<void> {
+  await db.updateTable('jobs').set({ done_at: now, locked_until: null, last_error: null }).where('id', '=', id).execute();
+}
+
+/** A failed attempt: the job waits `retryInMs`, then any worker may claim it again (until maxAttempts). */
+export async function failJob(db: Executor, id: string, error: string, retryAt: Date): Promise<void> {
+  await db.updateTable('jobs').set({ locked_until: null, run_at: retryAt, last_error: error.slice(0, 500) }).where('id', '=', id).execute();
+}
+
+/** Done jobs are kept a while to see what ran, then deleted (idempotent, any process). */
+export async function purgeDoneJobs(db: Executor, before: Date): Promise<number> {
+  const result = await db.deleteFrom('jobs').where('done_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
