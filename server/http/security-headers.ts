@@ -18,7 +18,10 @@ export function registerSecurityHeaders(app: FastifyInstance, { publicUrl }: { p
     reply.header('X-Content-Type-Options', 'nosniff');
     // For browsers without CSP frame-ancestors.
     reply.header('X-Frame-Options', 'DENY');
-    if (carriesSecret(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+    // Only a document can leak its address as a referrer: the check is skipped for API, image and
+    // script answers, the bulk of the traffic.
+    const document = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (document && carriesSecret(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     else if (!reply.hasHeader('referrer-policy')) reply.header('Referrer-Policy', REFERRER_POLICY);
     if (https) reply.header('Strict-Transport-Security', HSTS);
     return payload;
