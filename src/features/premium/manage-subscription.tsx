@@ -14,6 +14,7 @@ import { selectOwnProfile } from '../auth/profile-slice';
 import { useCancelMutation, useGetSubscriptionsQuery, useSubscribeMutation } from './premium-api';
 import { planOnlySchema } from './premium-schemas';
 import * as styles from './premium.module.css';
+import { paymentRefusal } from './payment-refusal';
 
 const OTHER_PLAN = { monthly: 'yearly', yearly: 'monthly' } as const;
 
@@ -29,7 +30,7 @@ function ChangePlan({ subscription }: { subscription: Subscription }) {
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         const result = await subscribe({ product_id: values.product_id });
-        if ('error' in result) helpers.setStatus('errors.generic');
+        if ('error' in result) helpers.setStatus(paymentRefusal(result.error).key);
       }}
     >
       <Form noValidate method="post">

@@ -13,18 +13,11 @@ import * as ui from '../../styles/ui.module.css';
 import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
 import { STRIPE_PUBLISHABLE_KEY, StripeCardField, TestCardFields } from './card-fields';
 import { PlanChoice } from './plan-choice';
-import { type PaymentRefusal, type Plan, useGetPlansQuery, useGetSubscriptionsQuery, useSubscribeMutation } from './premium-api';
+import { type Plan, useGetPlansQuery, useGetSubscriptionsQuery, useSubscribeMutation } from './premium-api';
 import { planOnlySchema, testCardSchema } from './premium-schemas';
 import * as styles from './premium.module.css';
 import { VisitorPlans } from './visitor-plans';
-
-/** What the API's refusal means for the form: the card's field, or the whole form. */
-function refusalMessage(error: unknown): { field?: string; key: string } {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: PaymentRefusal };
-  if (status === 402 && data?.requires_action) return { field: 'card_number', key: 'premium.authenticationRequired' };
-  if (status === 402) return { field: 'card_number', key: 'premium.declined' };
-  return { key: 'errors.generic' };
-}
+import { paymentRefusal } from './payment-refusal';
 
 /** Plans, then the card (Stripe Elements when configured, else the test provider's form). */
 function SubscribeForm({ plans, defaultPlan }: { plans: Plan[]; defaultPlan: string }) {
@@ -48,7 +41,7 @@ function SubscribeForm({ plans, defaultPlan }: { plans: Plan[]; defaultPlan: str
         }
         const result = await subscribe({ payment_method_id: paymentMethod, product_id: values.product_id });
         if ('error' in result) {
-          const refusal = refusalMessage(result.error);
+          const refusal = paymentRefusal(result.error);
           if (refusal.field) helpers.setFieldError(refusal.field, refusal.key);
           else helpers.setStatus(refusal.key);
         }
