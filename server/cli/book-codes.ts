@@ -1,9 +1,10 @@
-import { addCopyCodes } from '../repositories/books';
+import { addCopies, codedRecipeIds } from '../repositories/books';
 import { runWithDatabase } from './run-with-database';
 
 /**
- * `npx tsx server/cli/book-codes.ts <book id> <copies>`: unlock codes for a print run, one per copy,
- * printed one a line for the printer (each goes into one copy's QR code as {book word}/{code}/).
+ * `npx tsx server/cli/book-codes.ts <book id> <copies>`: unlock codes for a print run, one JSON
+ * line per copy for the printer: the cover's code and one beside each recipe that carries a code in
+ * this book (each goes into a QR code as {book word}/{code}/).
  */
 runWithDatabase(async (database) => {
   const [bookId, copies] = process.argv.slice(2);
@@ -11,6 +12,6 @@ runWithDatabase(async (database) => {
   if (!bookId || !Number.isInteger(count) || count < 1 || count > 1_000_000) throw new Error('Usage: book-codes <book id> <copies, 1 to 1000000>');
   const book = await database.db.selectFrom('books').select('id').where('id', '=', bookId).executeTakeFirst();
   if (!book) throw new Error(`No book ${bookId}: books come from content/books.json.`);
-  const codes = await database.db.transaction().execute((trx) => addCopyCodes(trx, bookId, count));
-  process.stdout.write(`${codes.join('\n')}\n`);
+  const codes = await database.db.transaction().execute(async (trx) => addCopies(trx, bookId, count, await codedRecipeIds(trx, bookId)));
+  process.stdout.write(`${codes.map((copy) => JSON.stringify(copy)).join('\n')}\n`);
 });

@@ -79,9 +79,10 @@ export async function addCopies(db: Executor, bookId: string, count: number, cod
   return copies;
 }
 
-/** Cover codes only, one per copy (the print-run command). */
-export async function addCopyCodes(db: Executor, bookId: string, count: number): Promise<string[]> {
-  return (await addCopies(db, bookId, count)).map((copy) => copy.book);
+/** The recipes of a book printed with a code beside them (content's `recipeCodes`), by id. */
+export async function codedRecipeIds(db: Executor, bookId: string): Promise<string[]> {
+  const rows = await db.selectFrom('book_qrcodes').select('recipe_id').distinct().where('book_id', '=', bookId).where('recipe_id', 'is not', null).orderBy('recipe_id').execute();
+  return rows.map((row) => row.recipe_id!);
 }
 
 /**

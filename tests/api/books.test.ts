@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent, seedIfEmpty } from '../../server/db/seed';
 import { COPY_CODES_FILE, type PrintedCodes, bookProblems, plainQrcodeProblems } from '../../server/db/seed-books';
+import { addCopies, codedRecipeIds } from '../../server/repositories/books';
 import { ENGINES, testApp } from './engines';
 import { auth, signUp } from './members';
 
@@ -144,6 +145,15 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
   it('never sends a plain code that names a live unlock code, whatever the data says', async () => {
     await ctx.db.db.insertInto('plain_qrcodes').values({ shortcode: 'LEAK', target: `/fr/livre/${printed[2].recipes[codedRecipe].toUpperCase()}/` }).execute();
     expect((await ctx.app.inject('/v1/plain-qrcodes/LEAK')).statusCode).toBe(404);
+  });
+
+  it('prints a new run with codes on the cover and beside the same recipes as the seeded copies', async () => {
+    const coded = await codedRecipeIds(ctx.db.db, book.id);
+    expect(coded).toEqual([...(book.recipeCodes ?? [])].sort());
+    const [copy] = await addCopies(ctx.db.db, book.id, 1, coded);
+    expect(Object.keys(copy.recipes).sort()).toEqual(coded);
+    const found = await ctx.app.inject(`/v1/book-qrcodes/${copy.recipes[coded[0]]}`);
+    expect(found.json().data).toMatchObject({ book_id: book.id, recipe_id: coded[0] });
   });
 });
 
