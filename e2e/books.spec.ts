@@ -65,7 +65,7 @@ test('a visitor on a recipe code signs up and lands on the unlocked recipe (fr)'
   await page.getByLabel(fr['auth.passwordConfirm']).fill(PASSWORD);
   await page.getByRole('button', { name: fr['auth.signup.submit'] }).click();
   await expect(page.getByText(fr['auth.signup.done'])).toBeVisible();
-  await page.getByRole('link', { name: fr['auth.home'] }).click();
+  await page.getByRole('link', { name: fr['auth.continue'] }).click();
   await expectUnlockedRecipe(page, 'fr', 'cookies-aux-pepites-de-chocolat', 'Cookies aux pépites de chocolat');
   await context.close();
 });

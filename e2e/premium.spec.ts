@@ -119,7 +119,7 @@ test('a visitor sees the plans in euros, picks yearly, signs up and lands on the
   await page.getByLabel(fr['auth.passwordConfirm'], { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: fr['auth.signup.submit'] }).click();
   await expect(page.getByRole('status')).toHaveText(fr['auth.signup.done']);
-  await page.getByRole('link', { name: fr['auth.home'] }).click();
+  await page.getByRole('link', { name: fr['auth.continue'] }).click();
   await payYearly(page, 'fr');
 });
 

@@ -25,8 +25,9 @@ export function useSignIn() {
 }
 
 /** A finished account step: what happened, and the way on. */
+/** A finished form: its message, and the way on (home, or the page the visitor was on before). */
 function Done({ title, message, to }: { title: string; message: string; to: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <>
       <h1 className={styles.title}>{title}</h1>
@@ -34,7 +35,7 @@ function Done({ title, message, to }: { title: string; message: string; to: stri
         {message}
       </p>
       <Link className={styles.submit} to={to}>
-        {t('auth.home')}
+        {t(to === routeTo(locale, 'home') ? 'auth.home' : 'auth.continue')}
       </Link>
     </>
   );
