@@ -8,16 +8,7 @@ import { apiHeaders } from './base-api';
 import { PENDING_ACTION_KEY, PROFILE_KEY, TOKEN_KEY } from './credentials';
 import { logout, makeStore, persistConfigFor, whenRehydrated } from './make-store';
 import { STORED_PROFILE_FIELDS } from './stored-profile';
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
+import { memoryStorage } from '../../tests/site/memory-storage';
 
 const profile = { user_id: 'u1', email: 'a@b.c', first_name: 'Ana', last_name: 'B', username: '', is_premium: false, user_types: [] };
 

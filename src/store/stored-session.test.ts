@@ -5,16 +5,7 @@ import { authApi } from '../features/auth/auth-api';
 import { tokenReceived } from '../features/auth/auth-slice';
 import { PROFILE_KEY, TOKEN_KEY } from './credentials';
 import { makeStore, whenRehydrated } from './make-store';
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
+import { memoryStorage } from '../../tests/site/memory-storage';
 
 /** The store against a real API server: what a reload restores, and what a dead token does. */
 describe('the stored session against the API', () => {

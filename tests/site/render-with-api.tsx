@@ -9,20 +9,11 @@ import type { Locale } from '../../src/core/locales/locales';
 import { tokenReceived } from '../../src/features/auth/auth-slice';
 import { makeStore, whenRehydrated } from '../../src/store/make-store';
 import { testApp } from '../api/engines';
+import { memoryStorage } from './memory-storage';
 
 /** A locale's messages, read from its catalogue as a visitor of that locale reads them. */
 export function messagesOf(locale: Locale): Messages {
   return JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8')) as Messages;
-}
-
-export function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
 }
 
 /**
