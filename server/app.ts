@@ -3,13 +3,20 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { PHOTO_UPLOAD } from '../src/core/rules';
 import { createAccountLimits } from './auth/account-limits';
 import { registerAuthentication } from './auth/authenticate';
 import { clientKey, memoryCounterStore, redisCounterStore } from './auth/limits';
 import type { ApiContext } from './context';
+import type { AccountLimits } from './auth/account-limits';
+import { SECURITY_SCHEME, registerRouteAuth } from './auth/route-auth';
+import type { ApiConfig } from './config';
+import { type ContractViolation, declareAppResponses, registerContractCheck } from './http/contract';
+import type { Mailer } from './mail/mailer';
+import type { App } from './typed-app';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Db } from './db/create-db';
 import { ERRNO, errorBody, registerErrorHandling } from './errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -38,60 +45,77 @@ import { registerWeeklyOfferRoutes } from './routes/weekly-offers';
 import { type SiteState, registerSite } from './site/serve-site';
 
 export interface AppOptions {
+  /** The API's settings, parsed once (server/config.ts) and decorated as `app.config`. */
+  config: ApiConfig;
   db: Db;
-  publicUrl: string;
   /** Where uploaded and seeded images live (a disk directory), or a storage of its own. */
   images: string | ImageStorage;
-  smtpUrl?: string;
-  mailFrom?: string;
-  /** The outbox page at /dev/outbox: local use and tests, never production. */
-  outboxPage?: boolean;
-  /** Per-client request limits on login, sign-up and reset; tests that hammer those turn it up. */
-  authRateLimit?: number;
-  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
-  trustProxy?: false | number | readonly string[];
   /** Every limit and failed-login delay shared through Redis (REDIS_URL); else in the process. */
   redis?: Redis;
-  /** Reuse of anonymous catalogue answers, in ms (CATALOGUE_CACHE_MS); 0 turns it off. */
-  catalogueCacheMs?: number;
   /** Stripe when configured, else the local test provider; and the webhook signing secret. */
   payments?: PaymentProvider;
   stripeWebhookSecret?: string;
   /** The built site to serve; omitted in API-only tests. */
   site?: { dir: string; state: SiteState };
   logger?: FastifyServerOptions['logger'];
+  /** Tests: every answer is held to its declared status and schema (server/http/contract.ts). */
+  contractCheck?: (violation: ContractViolation) => void;
+}
+
+declare module 'fastify' {
+  /** What every route shares, decorated once when the app is built. */
+  interface FastifyInstance {
+    config: ApiConfig;
+    db: Db;
+    mailer: Mailer;
+    images: ImageStorage;
+    limits: AccountLimits;
+    payments: PaymentProvider;
+  }
 }
 
 /** A hop count trusts that many proxies in front (proxy-addr's hop index starts at 0). */
-function trustProxyOption(trust: AppOptions['trustProxy']) {
+function trustProxyOption(trust: ApiConfig['trustProxy']) {
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
   return trust ? [...trust] : false;
 }
 
 /** Builds the app without listening: the server entry listens, tests call `inject`. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     // Only a configured proxy may name the client: otherwise a forged X-Forwarded-For would
     // give every request a new address and walk past every per-client limit.
-    trustProxy: trustProxyOption(options.trustProxy),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-  });
+  }).withTypeProvider<JsonSchemaToTsProvider>();
+  app.decorate('config', config);
+  app.decorate('db', options.db);
+  app.decorate(
+    'mailer',
+    createMailer(options.db.db, config.smtpUrl, config.mailFrom, (error) => app.log.error({ err: error }, 'mail delivery failed')),
+  );
+  app.decorate('images', typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images);
+  app.decorate('limits', createAccountLimits(options.redis ? redisCounterStore(options.redis) : memoryCounterStore()));
+  app.decorate('payments', options.payments ?? testProvider());
+  if (options.contractCheck) registerContractCheck(app, options.contractCheck);
+  declareAppResponses(app);
   registerValidation(app);
   registerJsonParser(app);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { publicUrl: options.publicUrl });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerRouteAuth(app, options.db);
+  // Route groups not yet reading the decorations get them in one object.
   const ctx: ApiContext = {
-    db: options.db,
-    publicUrl: options.publicUrl,
-    mailer: createMailer(options.db.db, options.smtpUrl ?? '', options.mailFrom ?? 'Miamo <hello@miamo.localhost>', (error) =>
-      app.log.error({ err: error }, 'mail delivery failed'),
-    ),
-    images: typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images,
-    authRateLimit: options.authRateLimit ?? 10,
-    limits: createAccountLimits(options.redis ? redisCounterStore(options.redis) : memoryCounterStore()),
-    catalogueCacheMs: options.catalogueCacheMs ?? 1000,
-    payments: options.payments ?? testProvider(),
+    db: app.db,
+    publicUrl: config.publicUrl,
+    mailer: app.mailer,
+    images: app.images,
+    authRateLimit: config.authRateLimit,
+    limits: app.limits,
+    catalogueCacheMs: config.catalogueCacheMs,
+    payments: app.payments,
     stripeWebhookSecret: options.stripeWebhookSecret ?? '',
   };
 
@@ -109,7 +133,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: 5 } });
   await app.register(fastifySwagger, {
-    openapi: { openapi: '3.1.0', info: { title: 'Miamo API', version: '1' }, servers: [{ url: options.publicUrl }] },
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Miamo API', version: '1', description: 'The /v1 API of Miamo (SPEC section 7).' },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          [SECURITY_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: '`Bearer+Email <token>` (or `Bearer <token>`), the access_token of a login or sign-up',
+          },
+        },
+      },
+    },
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/v1')) {
@@ -120,12 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthentication(app, options.db);
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerInfoRoutes(app, options.db, options.publicUrl);
+  registerInfoRoutes(app, options.db, config.publicUrl);
   registerRecipeRoutes(app, ctx);
   registerRecipePublishingRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
-  registerSessionRoutes(app, ctx);
+  registerSessionRoutes(app);
   registerMemberRecipeRoutes(app, ctx);
   registerCommunityUserRoutes(app, ctx);
   registerBookRoutes(app, ctx);
@@ -136,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWeeklyOfferRoutes(app, ctx);
   registerPageRoutes(app, ctx);
   registerImageRoutes(app, ctx);
-  if (options.outboxPage) registerOutboxRoutes(app, options.db);
+  if (config.outboxPage) registerOutboxRoutes(app, options.db);
 
   if (options.site) await registerSite(app, path.resolve(options.site.dir), options.site.state);
   else {

@@ -112,6 +112,15 @@ export function productionProblems(config: ServerConfig): string[] {
   return problems;
 }
 
+/** What the API itself reads: decorated once on the app as `app.config` (server/app.ts). */
+export type ApiConfig = Pick<ServerConfig, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'outboxPage' | 'trustProxy' | 'catalogueCacheMs' | 'authRateLimit'>;
+
+/** The API settings of an empty environment with some of them replaced (tests, tools). */
+export function apiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  const { publicUrl, smtpUrl, mailFrom, outboxPage, trustProxy, catalogueCacheMs, authRateLimit } = parseConfig({});
+  return Object.freeze({ publicUrl, smtpUrl, mailFrom, outboxPage, trustProxy, catalogueCacheMs, authRateLimit, ...overrides });
+}
+
 export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? 8000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number; got "${env.PORT}"`);

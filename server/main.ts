@@ -47,15 +47,9 @@ async function main() {
   const siteDir = path.join(ROOT, 'public');
   const state: SiteState = { ready: false, rewrites: [] };
   const app = await buildApp({
+    config,
     db: database,
-    publicUrl: config.publicUrl,
     images,
-    smtpUrl: config.smtpUrl,
-    mailFrom: config.mailFrom,
-    outboxPage: config.outboxPage,
-    catalogueCacheMs: config.catalogueCacheMs,
-    authRateLimit: config.authRateLimit,
-    trustProxy: config.trustProxy,
     redis,
     payments: config.stripe ? stripeProvider(config.stripe) : testProvider(),
     stripeWebhookSecret: config.stripe?.webhookSecret ?? '',

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { freshDb } from '../../tests/api/engines';
 import { buildApp } from '../app';
+import { apiConfig } from '../config';
 import { loggerOptions, requestSerializer } from './request-log';
 
 const SECRET = 's3cr3t-Value-42';
@@ -49,7 +50,7 @@ describe('the server log', () => {
       },
     });
     const db = await freshDb('pglite');
-    const app = await buildApp({ db, publicUrl: 'http://miamo.test', images: os.tmpdir(), logger: { ...(loggerOptions('info') as object), stream } });
+    const app = await buildApp({ config: apiConfig({ publicUrl: 'http://miamo.test' }), db, images: os.tmpdir(), logger: { ...(loggerOptions('info') as object), stream } });
     try {
       await app.inject({ method: 'GET', url: `/en-us/accounts/reset-password/?token=${SECRET}` });
       await app.inject({ method: 'POST', url: `/v1/email/validate?activation_key=${SECRET}`, payload: {} });

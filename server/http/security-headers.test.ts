@@ -7,6 +7,7 @@ import { sha256Base64, writeSecurityHeaders } from '../../src/build/security-hea
 import { REWRITES_FILE } from '../../src/core/site/rewrites';
 import { ENGINES, freshDb } from '../../tests/api/engines';
 import { buildApp } from '../app';
+import { apiConfig } from '../config';
 import type { Db } from '../db/create-db';
 import { type SiteState, loadRewrites } from '../site/serve-site';
 
@@ -43,7 +44,7 @@ describe.each(ENGINES)('security headers on every answer (%s)', (engine) => {
   const state: SiteState = { ready: true, rewrites: [] };
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   const appOn = async (publicUrl: string, siteState = state) => {
-    const app = await buildApp({ db, publicUrl, images: imagesDir, site: { dir: siteDir, state: siteState } });
+    const app = await buildApp({ config: apiConfig({ publicUrl }), db, images: imagesDir, site: { dir: siteDir, state: siteState } });
     apps.push(app);
     return app;
   };

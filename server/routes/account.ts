@@ -106,7 +106,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
           required: ['email', 'password'],
           properties: { email: emailField, password: passwordField, first_name: nameField, last_name: nameField, is_optin_newsletter: { type: 'boolean' } },
         },
-        response: { 201: tokenResponse, ...errorResponses },
+        response: { 201: tokenResponse, ...errorResponses, 409: errorResponses[400] },
       },
     },
     async (request, reply) => {
@@ -249,7 +249,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext) {
       schema: {
         tags: ['account'],
         body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: passwordField } },
-        response: { 200: tokenResponse, 401: errorResponses[400], ...errorResponses },
+        response: { 200: tokenResponse, 401: errorResponses[400], 403: errorResponses[400], ...errorResponses },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { errorSchema } from '../../src/core/contract/errors';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_PARAMS, IMAGE_VARIANTS } from '../../src/core/rules';
@@ -44,6 +45,12 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ApiContext) {
             blur: allowed(IMAGE_VARIANTS.blurs, 'Blur radius (the placeholder)'),
             auto: { type: 'string', pattern: '^(format|compress)(,(format|compress))*$' },
           },
+        },
+        response: {
+          200: { description: 'The image, in the asked format', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+          304: { description: 'Not modified since the ETag the client holds' },
+          404: errorSchema,
+          503: errorSchema,
         },
       },
     },

@@ -46,7 +46,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
 
   app.patch<{ Body: { data: Record<string, unknown> } }>(
     '/v1/profile',
-    { schema: { tags: ['profile'], body: profilePatchSchema, response: profileResponse } },
+    { schema: { tags: ['profile'], body: profilePatchSchema, response: { ...profileResponse, 409: errorResponses[400] } } },
     async (request) => {
       const userId = requireUser(request);
       const patch = request.body.data as { first_name?: string; last_name?: string; username?: string };
@@ -108,7 +108,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
     '/v1/profile/email',
     {
       config: authRateLimit(ctx),
-      schema: { tags: ['profile'], body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailField } }, response: profileResponse },
+      schema: { tags: ['profile'], body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailField } }, response: { ...profileResponse, 403: errorResponses[400] } },
     },
     async (request) => {
       const user = await currentUser(ctx, requireRecentPassword(request).userId);
@@ -137,7 +137,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
   app.post<{ Body: { key: string } }>(
     '/v1/profile/email/confirm',
     {
-      schema: { tags: ['profile'], body: { type: 'object', additionalProperties: false, required: ['key'], properties: { key: { type: 'string', minLength: 10, maxLength: 100 } } }, response: profileResponse },
+      schema: { tags: ['profile'], body: { type: 'object', additionalProperties: false, required: ['key'], properties: { key: { type: 'string', minLength: 10, maxLength: 100 } } }, response: { ...profileResponse, 409: errorResponses[400] } },
     },
     async (request) => {
       const user = await currentUser(ctx, requireUser(request));
@@ -160,7 +160,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
   app.delete<{ Body: { email: string } }>(
     '/v1/profile',
     {
-      schema: { tags: ['profile'], body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailField } }, response: { 200: messageResponse, ...errorResponses, 409: errorResponses[400], 502: errorResponses[400], 503: errorResponses[400] } },
+      schema: { tags: ['profile'], body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailField } }, response: { 200: messageResponse, ...errorResponses, 403: errorResponses[400], 409: errorResponses[400], 502: errorResponses[400], 503: errorResponses[400] } },
     },
     async (request) => {
       const user = await currentUser(ctx, requireRecentPassword(request).userId);

@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/authenticate';
-import type { ApiContext } from '../context';
+import { errorSchema } from '../../src/core/contract/errors';
 import { notFound } from '../errors';
 import { listLiveSessions, revokeOtherSessions, revokeSession } from '../repositories/tokens';
-import { authRateLimit } from './account';
-import { errorSchema } from './schemas';
+import type { App } from '../typed-app';
 
 /** Fastify serialises only these fields: the token's hash can never leave in a listing. */
 const sessionSchema = {
@@ -25,25 +22,25 @@ const deletedSchema = {
   required: ['id', 'deleted'],
 } as const;
 
-const errors = { 401: errorSchema, 500: errorSchema } as const;
 const sessionParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
 
 /** The caller's own sessions: list them, sign one out, sign out all the others (issue 11). */
-export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext) {
-  const { db } = ctx.db;
+export function registerSessionRoutes(app: App) {
+  const { db } = app.db;
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
 
   app.get(
     '/v1/sessions',
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['account'],
         summary: "The caller's live sessions, the most recently used first",
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: sessionSchema } }, required: ['data'] }, ...errors },
+        response: { 200: { type: 'object', properties: { data: { type: 'array', items: sessionSchema } }, required: ['data'] } },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
-      const sessions = await listLiveSessions(db, userId);
+      const sessions = await listLiveSessions(db, request.memberId);
       return {
         data: sessions.map((session) => ({
           id: session.id,
@@ -56,21 +53,20 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/v1/sessions/:id',
     {
-      config: authRateLimit(ctx),
+      config: { auth: 'member', rateLimit },
       schema: {
         tags: ['account'],
         summary: "Signs out one of the caller's sessions (another member's is not found)",
         params: sessionParams,
-        response: { 200: { type: 'object', properties: { data: deletedSchema }, required: ['data'] }, 400: errorSchema, 404: errorSchema, 429: errorSchema, ...errors },
+        response: { 200: { type: 'object', properties: { data: deletedSchema }, required: ['data'] }, 404: errorSchema },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
       // Someone else's session and an ended one answer alike: ids reveal nothing.
-      const id = await revokeSession(db, userId, request.params.id);
+      const id = await revokeSession(db, request.memberId, request.params.id);
       if (!id) throw notFound();
       return { data: { id, deleted: true } };
     },
@@ -79,16 +75,15 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext) {
   app.delete(
     '/v1/sessions',
     {
-      config: authRateLimit(ctx),
+      config: { auth: 'member', rateLimit },
       schema: {
         tags: ['account'],
         summary: 'Signs out every session of the caller but the current one',
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: deletedSchema } }, required: ['data'] }, 429: errorSchema, ...errors },
+        response: { 200: { type: 'object', properties: { data: { type: 'array', items: deletedSchema } }, required: ['data'] } },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
-      const ids = await revokeOtherSessions(db, userId, request.session!.id);
+      const ids = await revokeOtherSessions(db, request.memberId, request.session!.id);
       return { data: ids.map((id) => ({ id, deleted: true })) };
     },
   );

@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../server/app';
-import type { PaymentProvider } from '../../server/billing/provider';
+import { type ApiConfig, apiConfig } from '../../server/config';
+import { contractViolations } from '../setup/contract';
 import { type Db, createDb, migrate } from '../../server/db/create-db';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
@@ -31,10 +32,13 @@ export async function freshDb(engine: Engine): Promise<Db> {
 
 export const PUBLIC_URL = 'http://miamo.test';
 
-type TestAppOptions = { listen?: boolean; catalogueCacheMs?: number; stripeWebhookSecret?: string; payments?: PaymentProvider } & Pick<
-  AppOptions,
-  'outboxPage' | 'authRateLimit' | 'trustProxy' | 'redis' | 'logger'
->;
+/** The API settings of a test app: the outbox readable, limits raised, no micro-cache. */
+export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return apiConfig({ publicUrl: PUBLIC_URL, outboxPage: true, authRateLimit: 1000, catalogueCacheMs: 0, ...overrides });
+}
+
+type TestAppOptions = { listen?: boolean } & Partial<Pick<ApiConfig, 'outboxPage' | 'authRateLimit' | 'trustProxy' | 'catalogueCacheMs'>> &
+  Pick<AppOptions, 'redis' | 'logger' | 'payments' | 'stripeWebhookSecret'>;
 
 /** The app on a fresh database of the engine, for `inject` calls; close both afterwards. */
 export async function testApp(engine: Engine, options: TestAppOptions = {}) {
@@ -44,15 +48,18 @@ export async function testApp(engine: Engine, options: TestAppOptions = {}) {
   const port = options.listen ? await freePort() : 0;
   const publicUrl = options.listen ? `http://127.0.0.1:${port}` : PUBLIC_URL;
   const app = await buildApp({
+    config: testConfig({
+      publicUrl,
+      outboxPage: options.outboxPage ?? true,
+      authRateLimit: options.authRateLimit ?? 1000,
+      catalogueCacheMs: options.catalogueCacheMs ?? 0,
+      trustProxy: options.trustProxy ?? false,
+    }),
     db,
-    publicUrl,
     images,
-    outboxPage: options.outboxPage ?? true,
-    authRateLimit: options.authRateLimit ?? 1000,
-    catalogueCacheMs: options.catalogueCacheMs ?? 0,
+    contractCheck: (violation) => contractViolations.push(violation),
     stripeWebhookSecret: options.stripeWebhookSecret,
     payments: options.payments,
-    trustProxy: options.trustProxy,
     redis: options.redis,
     logger: options.logger,
   });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { apiConfig } from '../../server/config';
 import type { Db } from '../../server/db/create-db';
 import { loggerOptions } from '../../server/http/request-log';
 import { type SiteState, loadRewrites } from '../../server/site/serve-site';
@@ -41,7 +42,7 @@ describe.each(ENGINES)('the fallback routes served from the rewrites manifest (%
     writeSite(siteDir);
     state.rewrites = loadRewrites(siteDir);
     const logger = { ...(loggerOptions('info') as object), stream: { write: (line: string) => lines.push(line) } };
-    app = await buildApp({ db, publicUrl: 'http://miamo.test', images: siteDir, site: { dir: siteDir, state }, logger });
+    app = await buildApp({ config: apiConfig({ publicUrl: 'http://miamo.test' }), db, images: siteDir, site: { dir: siteDir, state }, logger });
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { apiConfig } from '../../server/config';
 import { seedRecipes } from '../../server/db/seed';
 import { contentRecipe } from '../fixtures/content-recipes';
 import { ENGINES, PUBLIC_URL, freshDb, testApp } from './engines';
@@ -138,7 +139,7 @@ describe.each(ENGINES)('favourites, history and books on %s', (engine) => {
 describe('rate limits', () => {
   it('turns away an 11th login a minute from one client', async () => {
     const db = await freshDb('pglite');
-    const app = await buildApp({ db, publicUrl: PUBLIC_URL, images: '/tmp/miamo-rate-limit-images' });
+    const app = await buildApp({ config: apiConfig({ publicUrl: PUBLIC_URL }), db, images: '/tmp/miamo-rate-limit-images' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push((await app.inject({ method: 'POST', url: '/v1/email/login', payload: { email: `x${i}@example.com`, password: PASSWORD } })).statusCode);
@@ -151,7 +152,7 @@ describe('rate limits', () => {
 
   it('slows guesses at one address from one client, but not the member on their own device', async () => {
     const db = await freshDb('pglite');
-    const app = await buildApp({ db, publicUrl: PUBLIC_URL, images: '/tmp/miamo-rate-limit-images', authRateLimit: 1000 });
+    const app = await buildApp({ config: apiConfig({ publicUrl: PUBLIC_URL, authRateLimit: 1000 }), db, images: '/tmp/miamo-rate-limit-images' });
     const { email } = await signUp(app);
     const login = (password: string, remoteAddress: string) => app.inject({ method: 'POST', url: '/v1/email/login', remoteAddress, payload: { email, password } });
     for (let i = 0; i < 12; i++) expect((await login(PASSWORD, '10.0.0.1')).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { totpCode } from '../../server/auth/totp';
 import { findUserByEmail, insertUser, updateUser } from '../../server/repositories/users';
 import { RoleError, grantRole, revokeRole } from '../../server/services/roles';
-import { ENGINES, PUBLIC_URL, testApp } from './engines';
+import { ENGINES, testApp, testConfig } from './engines';
 import { PASSWORD, auth, signUp, validateEmail } from './members';
 import { login, memberWithRole, quietly, validatedMember } from './staff';
 
@@ -39,7 +39,7 @@ describe.each(ENGINES)('staff roles and their second factor on %s', (engine) => 
     // An app started the way the address list used to be configured; the option is ignored now.
     const legacy = { staffEmails: [squatted] };
     const images = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-images-'));
-    const app = await buildApp({ db: ctx.db, publicUrl: PUBLIC_URL, images, outboxPage: true, authRateLimit: 1000, ...legacy });
+    const app = await buildApp({ config: testConfig(), db: ctx.db, images, ...legacy });
     try {
       // The squatter signs up first with the address; its owner clicks the confirmation link,
       // which ends the squatter's session; the squatter, who chose the password, logs in again.

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Role } from '../../src/core/accounts/roles';
+import { errorSchema } from '../../src/core/contract/errors';
+import type { Db } from '../db/create-db';
+import { ApiError, ERRNO } from '../errors';
+import { requireRecentPassword, requireUser } from './authenticate';
+import { requireRole } from './require-role';
+
+/**
+ * Who may call a route, declared in its options (`config: { auth: 'member' }`): a member, a member
+ * whose session proved the password in the last 10 minutes, or a member holding a role.
+ */
+export type RouteAuth = 'member' | 'recent-password' | Role;
+
+/** The OpenAPI name of the token scheme (`Authorization: Bearer+Email <token>`, SPEC section 7). */
+export const SECURITY_SCHEME = 'memberToken';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The caller's member id on a route declared with `auth`; reading it elsewhere is a bug. */
+    readonly memberId: string;
+  }
+}
+
+function checkOf(auth: RouteAuth, db: Db) {
+  return async (request: FastifyRequest) => {
+    if (auth === 'member') requireUser(request);
+    else if (auth === 'recent-password') requireRecentPassword(request);
+    else await requireRole(request, auth, db.db);
+  };
+}
+
+/**
+ * Turns each route's declared `auth` into its pre-handler (after the global hook that reads the
+ * token) and into its OpenAPI security requirement with the 401 and 403 it can send.
+ */
+export function registerRouteAuth(app: FastifyInstance, db: Db) {
+  app.decorateRequest('memberId', {
+    getter(this: FastifyRequest) {
+      if (!this.userId) throw new ApiError(500, ERRNO.UNDEFINED, 'memberId read on a route without auth');
+      return this.userId;
+    },
+  });
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
+    if (!auth) return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [checkOf(auth, db), ...own];
+    const refusals = auth === 'member' ? { 401: errorSchema } : { 401: errorSchema, 403: errorSchema };
+    const schema = (route.schema ?? {}) as { response?: Record<string, unknown>; security?: unknown };
+    route.schema = { ...schema, security: [{ [SECURITY_SCHEME]: [] }], response: { ...refusals, ...schema.response } };
+  });
+}
