@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { CmsSection } from '../../src/core/contract/pages';
+import type { Locale } from '../../src/core/locales/locales';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -167,6 +169,19 @@ export interface UnlockedBooksTable {
   unlocked_at: Timestamp;
 }
 
+/** The last timestamp given to a recipe of a language; writers lock it (migration 020). */
+export interface CatalogueTimestampsTable {
+  language: string;
+  last_modified: Millis;
+}
+
+/** A member's `default` bucket collection timestamp, moved by every write (migration 020). */
+export interface MemberCollectionTimestampsTable {
+  user_id: string;
+  collection: string;
+  last_modified: Millis;
+}
+
 export interface PlainQrcodesTable {
   shortcode: string;
   target: string;
@@ -271,17 +286,13 @@ export interface UserFollowsTable {
   created_at: Timestamp;
 }
 
-export interface CmsSection {
-  id?: string;
-  heading: string;
-  paragraphs: string[];
-}
+export type { CmsSection };
 
 export interface CmsPagesTable {
   /** The locale's CMS page id (locales/{locale}/site.json, cms). */
   id: string;
   kind: string;
-  locale: string;
+  locale: Locale;
   title: string;
   description: string;
   sections: JSONColumnType<CmsSection[]>;
@@ -307,6 +318,8 @@ export interface Database {
   book_recipes: BookRecipesTable;
   book_qrcodes: BookQrcodesTable;
   unlocked_books: UnlockedBooksTable;
+  catalogue_timestamps: CatalogueTimestampsTable;
+  member_collection_timestamps: MemberCollectionTimestampsTable;
   plain_qrcodes: PlainQrcodesTable;
   subscriptions: SubscriptionsTable;
   images: ImagesTable;

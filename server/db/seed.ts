@@ -8,6 +8,7 @@ import { isVertical } from '../../src/core/locales/routes';
 import { ACCESS_MODES, DIETS, DIFFICULTIES, STEPS_PER_RECIPE } from '../../src/core/rules';
 import type { CmsSection, Database, RecipeIngredient, RecipeStep } from './schema';
 import { countAllRecipes } from '../repositories/recipes';
+import { writeRecipes } from '../services/recipe-writer';
 import { type ContentBook, insertBooks, writeCopyCodes } from './seed-books';
 import { coverKey, hasStepPictures, stepKey, thumbnailKey } from './seed-pictures';
 
@@ -80,7 +81,7 @@ export function readContentRecipes(contentDir: string): ContentRecipe[] {
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Inserts recipes in every language; the caller holds the transaction. */
-async function insertRecipes(trx: Executor, recipes: ContentRecipe[], now: number, pictures: boolean): Promise<number> {
+async function insertRecipes(trx: Transaction<Database>, recipes: ContentRecipe[], now: number, pictures: boolean): Promise<number> {
   const problems = recipes.flatMap(contentRecipeProblems);
   if (problems.length) throw new Error(`The seed catalogue has problems:\n${problems.join('\n')}`);
   const rows = recipes.flatMap((recipe) =>
@@ -118,11 +119,8 @@ async function insertRecipes(trx: Executor, recipes: ContentRecipe[], now: numbe
       };
     }),
   );
-  // Strictly increasing timestamps, after any existing one (Kinto's last_modified).
-  const { latest } = await trx.selectFrom('recipes').select((eb) => eb.fn.max('last_modified').as('latest')).executeTakeFirstOrThrow();
-  const start = Math.max(now - rows.length + 1, Number(latest ?? 0) + 1);
-  const stamped = rows.map((row, index) => ({ ...row, last_modified: start + index }));
-  for (let i = 0; i < stamped.length; i += 200) await trx.insertInto('recipes').values(stamped.slice(i, i + 200)).execute();
+  // The one writer: strictly increasing timestamps per language, after any existing one.
+  await writeRecipes(trx, rows, now);
   return rows.length;
 }
 

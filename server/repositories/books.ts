@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { UnlockedBookRecord } from '../../src/core/contract/recipes';
 import type { Database } from '../db/schema';
+import { type Fields, timestampField } from '../records/fields';
+import { type Page, type PageQuery, countOf, pageOf } from './records';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -16,11 +19,11 @@ export function findBookCode(db: Executor, code: string) {
     .executeTakeFirst();
 }
 
-/** Records that the member holds the book; true the first time, false when it was held already. */
-export async function unlockBook(db: Executor, userId: string, bookId: string): Promise<boolean> {
+/** Records that the member holds the book, as of `unlockedAt`; false when it was held already. */
+export async function unlockBook(db: Executor, userId: string, bookId: string, unlockedAt: Date): Promise<boolean> {
   const inserted = await db
     .insertInto('unlocked_books')
-    .values({ user_id: userId, book_id: bookId })
+    .values({ user_id: userId, book_id: bookId, unlocked_at: unlockedAt })
     .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
     .returning('book_id')
     .executeTakeFirst();
@@ -32,30 +35,47 @@ export async function bookRecipeIds(db: Executor, bookId: string): Promise<strin
   return rows.map((r) => r.recipe_id);
 }
 
-export interface UnlockedBook {
-  id: string;
-  title: string;
-  recipes: string[];
-  unlocked_at: Date;
+/** An unlocked book is a record of the member's `unlocked-recipes`; unlocking is its last change. */
+export const UNLOCKED_BOOK_FIELDS: Fields = { id: { column: 'id', type: 'text' }, title: { column: 'title', type: 'text' }, last_modified: timestampField() };
+
+/** The member's unlocked books as one query with the record's columns, to filter and sort. */
+const unlockedOf = (db: Executor, userId: string) =>
+  db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('unlocked_books')
+        .innerJoin('books', 'books.id', 'unlocked_books.book_id')
+        .select(['books.id', 'books.title', sql<string>`floor(extract(epoch from unlocked_books.unlocked_at) * 1000)::bigint`.as('last_modified')])
+        .where('unlocked_books.user_id', '=', userId)
+        .as('unlocked'),
+    )
+    .select(['id', 'title', 'last_modified']);
+
+/** The books with the ids of their recipes. */
+async function withRecipes(db: Executor, rows: { id: string; title: string; last_modified: string }[]): Promise<UnlockedBookRecord[]> {
+  if (!rows.length) return [];
+  const links = await db.selectFrom('book_recipes').select(['book_id', 'recipe_id']).where('book_id', 'in', rows.map((row) => row.id)).orderBy('recipe_id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    recipes: links.filter((link) => link.book_id === row.id).map((link) => link.recipe_id),
+    last_modified: Number(row.last_modified),
+  }));
 }
 
-/** The books the member unlocked, the latest first, each with its recipe ids; `bookId` narrows to one. */
-export async function listUnlockedBooks(db: Executor, userId: string, bookId?: string): Promise<UnlockedBook[]> {
-  let query = db
-    .selectFrom('unlocked_books')
-    .innerJoin('books', 'books.id', 'unlocked_books.book_id')
-    .leftJoin('book_recipes', 'book_recipes.book_id', 'unlocked_books.book_id')
-    .select(['books.id', 'books.title', 'unlocked_books.unlocked_at', 'book_recipes.recipe_id'])
-    .where('unlocked_books.user_id', '=', userId);
-  if (bookId) query = query.where('unlocked_books.book_id', '=', bookId);
-  const rows = await query.orderBy('unlocked_books.unlocked_at', 'desc').orderBy('books.id').orderBy('book_recipes.recipe_id').execute();
-  const books = new Map<string, UnlockedBook>();
-  for (const row of rows) {
-    const book = books.get(row.id) ?? { id: row.id, title: row.title, recipes: [], unlocked_at: new Date(row.unlocked_at) };
-    if (row.recipe_id) book.recipes.push(row.recipe_id);
-    books.set(row.id, book);
-  }
-  return [...books.values()];
+/** One page of the books the member unlocked, each with its recipe ids (server/records/engine.ts). */
+export async function listUnlockedBooks(db: Executor, userId: string, query: PageQuery): Promise<Page<UnlockedBookRecord>> {
+  const { records, hasMore } = await pageOf(unlockedOf(db, userId), UNLOCKED_BOOK_FIELDS, query);
+  return { records: await withRecipes(db, records), hasMore };
+}
+
+export function countUnlockedBooks(db: Executor, userId: string, query: Pick<PageQuery, 'filters'>): Promise<number> {
+  return countOf(unlockedOf(db, userId), UNLOCKED_BOOK_FIELDS, query.filters);
+}
+
+export async function findUnlockedBook(db: Executor, userId: string, bookId: string): Promise<UnlockedBookRecord | undefined> {
+  const [book] = await withRecipes(db, await unlockedOf(db, userId).where('id', '=', bookId).execute());
+  return book;
 }
 
 /** The codes printed in one copy: on its cover, and beside each coded recipe. */

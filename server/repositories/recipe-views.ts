@@ -27,3 +27,9 @@ export async function recordRecipeView(db: Kysely<Database>, userId: string, rec
     return !!counted;
   });
 }
+
+/** The member's history: the recipes they opened, the latest first. */
+export async function listRecipeViews(db: Kysely<Database>, userId: string, limit: number): Promise<{ id: string; last_view: Date }[]> {
+  const rows = await db.selectFrom('recipe_views').select(['recipe_id', 'last_view']).where('user_id', '=', userId).orderBy('last_view', 'desc').limit(limit).execute();
+  return rows.map((row) => ({ id: row.recipe_id, last_view: new Date(row.last_view) }));
+}

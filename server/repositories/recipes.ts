@@ -1,8 +1,11 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction, sql } from 'kysely';
-import type { Database, RecipesTable } from '../db/schema';
+import { type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction, sql } from 'kysely';
+import type { RecipeRecord } from '../../src/core/contract/recipes';
+import type { Vertical } from '../../src/core/locales/routes';
 import { isLocked } from '../../src/core/recipes/recipe-summary';
-import type { AccessMode } from '../../src/core/rules';
-import { type Filter, RECIPE_FIELDS, type SortKey, afterExpression, filterExpression } from '../records/recipe-query';
+import type { AccessMode, Diet, Difficulty } from '../../src/core/rules';
+import type { Database, RecipesTable } from '../db/schema';
+import { type Fields, timestampField } from '../records/fields';
+import { type Page, type PageQuery, countOf, pageOf } from './records';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -16,47 +19,47 @@ const RECIPE_COLUMNS = [
 ] as const;
 export type RecipeRow = Omit<Selectable<RecipesTable>, 'search_vector'>;
 
-/** The public record of a recipe in one language (SPEC section 3 field names). */
-export interface RecipeRecord {
-  id: string;
-  author: string | null;
-  last_modified: number;
-  language: string;
-  url_slug: string;
-  vertical: string;
-  category: string;
-  origin: string;
-  diets: string[];
-  numberOfPeople: number;
-  difficulty: string;
-  total_time: number;
-  preparation_time: number;
-  cooking_time: number;
-  resting_time: number;
-  viewCount: number;
-  ratings_count: number;
-  posts_count: number;
-  access_mode: string;
-  status: string;
-  has_video: boolean;
-  title: string;
-  subtitle: string;
-  description: string;
-  palette: string[];
-  /** Present only for callers who may see the recipe's content. */
-  ingredients?: RecipeRow['ingredients'];
-  kitchenware: string[];
-  steps?: RecipeRow['steps'];
-  locked: boolean;
-  step_by_step: boolean;
-  web_cover: string | null;
-  web_cover_thumbnail: string | null;
-  video: string | null;
+/** A recipe row to write; the writer (server/services/recipe-writer.ts) gives its last_modified. */
+export type NewRecipeRow = Omit<Insertable<RecipesTable>, 'last_modified'>;
+
+/** The record fields a client may filter and sort on, with their columns (SPEC section 3 names). */
+export const RECIPE_FIELDS: Fields = {
+  id: { column: 'id', type: 'text' },
+  last_modified: timestampField(),
+  url_slug: { column: 'url_slug', type: 'text' },
+  vertical: { column: 'vertical', type: 'text' },
+  category: { column: 'category', type: 'text' },
+  origin: { column: 'origin', type: 'text' },
+  diets: { column: 'diets', type: 'text[]' },
+  ingredients: { column: 'ingredient_keys', type: 'text[]' },
+  numberOfPeople: { column: 'number_of_people', type: 'int' },
+  difficulty: { column: 'difficulty', type: 'text' },
+  total_time: { column: 'total_time', type: 'int' },
+  preparation_time: { column: 'preparation_time', type: 'int' },
+  cooking_time: { column: 'cooking_time', type: 'int' },
+  resting_time: { column: 'resting_time', type: 'int' },
+  viewCount: { column: 'view_count', type: 'int' },
+  ratings_count: { column: 'ratings_count', type: 'int' },
+  posts_count: { column: 'posts_count', type: 'int' },
+  access_mode: { column: 'access_mode', type: 'text' },
+  has_video: { column: 'has_video', type: 'bool' },
+  step_by_step: { column: 'step_by_step', type: 'bool' },
+  title: { column: 'title', type: 'text' },
+  author: { column: 'author_id', type: 'uuid' },
+};
+
+/** Steps and ingredients as the contract has them, whatever older rows left out. */
+function contentOf(row: RecipeRow): Pick<RecipeRecord, 'ingredients' | 'steps'> {
+  return {
+    ingredients: row.ingredients.map((line) => ({ ingredient: line.ingredient, name: line.name, quantity: line.quantity ?? null, unit: line.unit ?? null })),
+    steps: row.steps.map((step) => ({ description: step.description, ingredients: step.ingredients ?? [], picture: step.picture ?? null })),
+  };
 }
 
 /**
  * Turns a row into its record. Premium and book recipes keep their summary but lose steps and
- * ingredients unless the caller may see them (SPEC section 4, recipe access).
+ * ingredients unless the caller may see them (SPEC section 4, recipe access). The enumerated
+ * columns hold what the writer checked against the same constants (seed and publishing).
  */
 export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
   const locked = row.access_mode !== 'free' && !canSeeContent;
@@ -66,12 +69,12 @@ export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
     last_modified: Number(row.last_modified),
     language: row.language,
     url_slug: row.url_slug,
-    vertical: row.vertical,
+    vertical: row.vertical as Vertical,
     category: row.category,
     origin: row.origin,
-    diets: row.diets,
+    diets: row.diets as Diet[],
     numberOfPeople: row.number_of_people,
-    difficulty: row.difficulty,
+    difficulty: row.difficulty as Difficulty,
     total_time: row.total_time,
     preparation_time: row.preparation_time,
     cooking_time: row.cooking_time,
@@ -79,7 +82,7 @@ export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
     viewCount: row.view_count,
     ratings_count: row.ratings_count,
     posts_count: row.posts_count,
-    access_mode: row.access_mode,
+    access_mode: row.access_mode as AccessMode,
     status: row.status,
     has_video: row.has_video,
     title: row.title,
@@ -87,7 +90,7 @@ export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
     description: row.description,
     palette: row.palette,
     kitchenware: row.kitchenware,
-    ...(locked ? {} : { ingredients: row.ingredients, steps: row.steps }),
+    ...(locked ? {} : contentOf(row)),
     locked,
     step_by_step: row.step_by_step,
     web_cover: row.web_cover,
@@ -96,52 +99,32 @@ export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
   };
 }
 
-export interface RecipeListQuery {
-  language: string;
-  filters: Filter[];
-  sort: SortKey[];
-  /** Keyset: the sort values of the previous page's last row. */
-  after?: unknown[];
-  /** Offset pagination, used when results are ranked by search relevance. */
-  offset?: number;
-  limit: number;
-  /** A prefix tsquery in the language's configuration; ranks the results when no sort is asked. */
-  tsquery?: string | null;
-  rankBySearch?: boolean;
-}
-
-function whereList(query: RecipeListQuery) {
+function publishedOf(language: string, search?: string | null) {
   return (eb: ExpressionBuilder<Database, 'recipes'>) => {
-    const clauses: Expression<SqlBool>[] = [eb('language', '=', query.language), eb('status', '=', 'published')];
-    for (const filter of query.filters) clauses.push(filterExpression(eb, filter));
-    if (query.tsquery) clauses.push(sql<SqlBool>`search_vector @@ to_tsquery(miamo_ts_config(${query.language}), unaccent(${query.tsquery}))`);
+    const clauses: Expression<SqlBool>[] = [eb('language', '=', language), eb('status', '=', 'published')];
+    if (search) clauses.push(sql<SqlBool>`search_vector @@ to_tsquery(miamo_ts_config(${language}), unaccent(${search}))`);
     return eb.and(clauses);
   };
 }
 
 /** One page of published recipes of a language: filtered, searched, sorted, keyset- or offset-paginated. */
-export async function listRecipes(db: Executor, query: RecipeListQuery) {
-  let select = db.selectFrom('recipes').select(RECIPE_COLUMNS).where(whereList(query));
-  if (query.after) select = select.where(afterExpression(query.sort, query.after));
-  if (query.tsquery && query.rankBySearch) {
-    select = select.orderBy(sql`ts_rank_cd(search_vector, to_tsquery(miamo_ts_config(${query.language}), unaccent(${query.tsquery})))`, 'desc');
+export async function listRecipes(db: Executor, language: string, query: PageQuery): Promise<Page<RecipeRow>> {
+  let select = db.selectFrom('recipes').select(RECIPE_COLUMNS).where(publishedOf(language, query.search));
+  if (query.search && query.rankBySearch) {
+    select = select.orderBy(sql`ts_rank_cd(search_vector, to_tsquery(miamo_ts_config(${language}), unaccent(${query.search})))`, 'desc');
   }
-  for (const key of query.sort) select = select.orderBy(sql.ref(RECIPE_FIELDS[key.field].column), key.descending ? 'desc' : 'asc');
-  const rows = await select.offset(query.offset ?? 0).limit(query.limit + 1).execute();
-  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+  return pageOf(select, RECIPE_FIELDS, query);
 }
 
 /** Total-Records: counted after filters, as Kinto does. */
-export async function countRecipes(db: Executor, query: RecipeListQuery): Promise<number> {
-  const { count } = await db
-    .selectFrom('recipes')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where(whereList(query))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+export function countRecipes(db: Executor, language: string, query: PageQuery): Promise<number> {
+  return countOf(db.selectFrom('recipes').select('id').where(publishedOf(language, query.search)), RECIPE_FIELDS, query.filters);
 }
 
-/** The collection timestamp (ETag) of a language: the newest last_modified, 0 when empty. */
+/**
+ * The collection timestamp (ETag) of a language: the newest last_modified of every record of it,
+ * published or not; 0 when empty.
+ */
 export async function recipesTimestamp(db: Executor, language: string): Promise<number> {
   const row = await db
     .selectFrom('recipes')
@@ -159,6 +142,27 @@ export async function findPublishedRecipe(db: Executor, language: string, id: st
     .where('id', '=', id)
     .where('status', '=', 'published')
     .executeTakeFirst();
+}
+
+/** Whether a recipe is published in some language (a favourite or a view must name one). */
+export async function isPublishedRecipe(db: Executor, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('recipes').select('id').where('id', '=', id).where('status', '=', 'published').limit(1).executeTakeFirst());
+}
+
+/** Which of the id and the slug another recipe of the language already uses, if any. */
+export async function takenRecipeKey(db: Executor, language: string, id: string, urlSlug: string): Promise<'id' | 'url_slug' | undefined> {
+  const taken = await db
+    .selectFrom('recipes')
+    .select('id')
+    .where('language', '=', language)
+    .where((eb) => eb.or([eb('url_slug', '=', urlSlug), eb('id', '=', id)]))
+    .executeTakeFirst();
+  return taken && (taken.id === id ? 'id' : 'url_slug');
+}
+
+/** Inserts stamped rows, in batches: a statement has at most 65535 parameters. */
+export async function insertRecipeRows(trx: Executor, rows: Insertable<RecipesTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) await trx.insertInto('recipes').values(rows.slice(i, i + 200)).execute();
 }
 
 export async function countAllRecipes(db: Executor): Promise<number> {

@@ -1,22 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-
+import { listOf, notModifiedSchema, projectedOf, recordOf, recordsQuerySchema } from '../../src/core/contract/records';
+import {
+  type UnlockedBookRecord,
+  bookCodeSchema,
+  dietListSchema,
+  plainCodeParamsSchema,
+  plainCodeSchema,
+  qrcodeParamsSchema,
+  unlockBookBodySchema,
+  unlockedBookSchema,
+} from '../../src/core/contract/recipes';
 import { DIETS } from '../../src/core/rules';
-import { requireUser } from '../auth/authenticate';
-import type { ApiContext } from '../context';
+import type { Db } from '../db/create-db';
 import { notFound } from '../errors';
 import { LANG_PARAM_VALUES, localeFromLangParam, translatorFor } from '../i18n';
-import { type UnlockedBook, bookRecipeIds, findBookCode, findPlainTarget, listUnlockedBooks, unlockBook } from '../repositories/books';
-import { authRateLimit } from './account';
-import { errorResponses, errorSchema, memberErrorResponses } from './schemas';
+import { type Collection, listRecords } from '../records/engine';
+import { UNLOCKED_BOOK_FIELDS, bookRecipeIds, countUnlockedBooks, findBookCode, findPlainTarget, listUnlockedBooks } from '../repositories/books';
+import { memberCollectionTimestamp } from '../repositories/collection-timestamps';
+import { unlockBook } from '../services/member-collections';
+import type { App } from '../typed-app';
+import { errorSchema } from '../../src/core/contract/errors';
 
-const memberErrors = { ...memberErrorResponses, 429: errorSchema };
-const qrcode = { type: 'string', format: 'uuid' } as const;
-const unlockedBook = {
-  type: 'object',
-  properties: { id: { type: 'string' }, title: { type: 'string' }, recipes: { type: 'array', items: { type: 'string' } }, last_modified: { type: 'integer' } },
-} as const;
-
-const bookRecord = (book: UnlockedBook) => ({ id: book.id, title: book.title, recipes: book.recipes, last_modified: book.unlocked_at.getTime() });
+/** The books the member unlocked: `unlocked-recipes` of their `default` bucket. */
+function unlockedBooksCollection(db: Db['db']): Collection<string, UnlockedBookRecord> {
+  return {
+    readers: 'member',
+    fields: UNLOCKED_BOOK_FIELDS,
+    recordFields: Object.keys(unlockedBookSchema.properties),
+    scopeOf: (request) => request.memberId,
+    timestamp: (userId) => memberCollectionTimestamp(db, userId, 'unlocked-recipes'),
+    count: (userId, query) => countUnlockedBooks(db, userId, query),
+    page: (userId, query) => listUnlockedBooks(db, userId, query),
+  };
+}
 
 /**
  * Book QR codes: one per printed copy on its cover, and one beside some of its recipes; never
@@ -24,33 +39,24 @@ const bookRecord = (book: UnlockedBook) => ({ id: book.id, title: book.title, re
  * book by posting the code to their own `unlocked-recipes` collection. Plain QR codes point
  * somewhere public.
  */
-export function registerBookRoutes(app: FastifyInstance, ctx: ApiContext) {
-  const { db } = ctx.db;
+export function registerBookRoutes(app: App) {
+  const { db } = app.db;
+  const unlockedBooks = unlockedBooksCollection(db);
   // Per client, like the account routes: codes are not guessable, and guessing stays slow anyway.
-  const QR_RATE_LIMIT = authRateLimit(ctx);
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
   const unknownCode = (uuid: string) => notFound('This QR code does not belong to any book.', { id: uuid, resource_name: 'book-qrcode' });
   const unlockedPath = '/v1/buckets/default/collections/unlocked-recipes/records';
 
-  app.get<{ Params: { uuid: string } }>(
+  app.get(
     '/v1/book-qrcodes/:uuid',
     {
-      config: QR_RATE_LIMIT,
+      config: { rateLimit },
       schema: {
         tags: ['books'],
         summary: 'What a printed QR code opens: its book, and the recipe it is printed beside (null on a cover). No login; unlocks nothing',
-        params: { type: 'object', properties: { uuid: qrcode }, required: ['uuid'] },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: { book_id: { type: 'string' }, title: { type: 'string' }, recipe_id: { type: ['string', 'null'] }, recipes: { type: 'array', items: { type: 'string' } } },
-              },
-            },
-          },
-          ...memberErrors,
-        },
+        operationId: 'getBookCode',
+        params: qrcodeParamsSchema,
+        response: { 200: recordOf(bookCodeSchema), 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -62,56 +68,51 @@ export function registerBookRoutes(app: FastifyInstance, ctx: ApiContext) {
     },
   );
 
-  app.post<{ Body: { data: { qrcode: string } } }>(
+  app.post(
     unlockedPath,
     {
-      config: QR_RATE_LIMIT,
+      config: { auth: 'member', rateLimit },
       schema: {
         tags: ['books'],
         summary: "Unlock the book of a printed QR code (cover or recipe code) for the caller: 201 the first time, 200 after. The site posts it on a member's visit of the code",
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['data'],
-          properties: { data: { type: 'object', additionalProperties: false, required: ['qrcode'], properties: { qrcode } } },
-        },
-        response: { 200: { type: 'object', properties: { data: unlockedBook } }, 201: { type: 'object', properties: { data: unlockedBook } }, ...memberErrors },
+        operationId: 'unlockBook',
+        body: unlockBookBodySchema,
+        response: { 200: recordOf(unlockedBookSchema), 201: recordOf(unlockedBookSchema), 404: errorSchema },
       },
     },
     async (request, reply) => {
-      const userId = requireUser(request);
       const code = await findBookCode(db, request.body.data.qrcode);
       if (!code) throw unknownCode(request.body.data.qrcode);
-      const created = await unlockBook(db, userId, code.id);
-      const [book] = await listUnlockedBooks(db, userId, code.id);
-      return reply.status(created ? 201 : 200).send({ data: bookRecord(book) });
+      const { created, record } = await unlockBook(db, request.memberId, code.id);
+      return reply.status(created ? 201 : 200).send({ data: record });
     },
   );
 
   app.get(
     unlockedPath,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['books'],
-        summary: 'The books the caller unlocked (SPEC section 7), the latest first, each with its recipe ids',
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: unlockedBook } } }, ...memberErrorResponses },
+        summary: 'The books the caller unlocked (SPEC section 7), the latest first, each with its recipe ids, in the records protocol',
+        operationId: 'listUnlockedBooks',
+        querystring: recordsQuerySchema,
+        response: { 200: listOf(projectedOf(unlockedBookSchema)), 304: notModifiedSchema },
       },
     },
-    async (request) => {
-      const userId = requireUser(request);
-      return { data: (await listUnlockedBooks(db, userId)).map(bookRecord) };
-    },
+    async (request, reply) => listRecords(unlockedBooks, request, reply),
   );
 
-  app.get<{ Params: { shortcode: string } }>(
+  app.get(
     '/v1/plain-qrcodes/:shortcode',
     {
-      config: QR_RATE_LIMIT,
+      config: { rateLimit },
       schema: {
         tags: ['books'],
         summary: 'Where a plain QR short code leads (a public page)',
-        params: { type: 'object', properties: { shortcode: { type: 'string', pattern: '^[a-zA-Z0-9_-]{1,40}$' } }, required: ['shortcode'] },
-        response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { shortcode: { type: 'string' }, target: { type: 'string' } } } } }, ...errorResponses, 429: errorResponses[400] },
+        operationId: 'getPlainCode',
+        params: plainCodeParamsSchema,
+        response: { 200: recordOf(plainCodeSchema), 404: errorSchema },
       },
     },
     async (request) => {
@@ -121,13 +122,15 @@ export function registerBookRoutes(app: FastifyInstance, ctx: ApiContext) {
     },
   );
 
-  app.get<{ Querystring: { lang?: string } }>(
+  app.get(
     '/v1/recipe-diets',
     {
       schema: {
         tags: ['recipes'],
+        summary: 'The diets a recipe can carry, named in the language asked (lang, else Accept-Language)',
+        operationId: 'listRecipeDiets',
         querystring: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', enum: LANG_PARAM_VALUES } } },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } } }, ...errorResponses },
+        response: { 200: dietListSchema },
       },
     },
     async (request) => {

@@ -1,130 +1,177 @@
-import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/authenticate';
-import type { ApiContext } from '../context';
+import { deletedRecordSchema, listOf, notModifiedSchema, recordOf, recordQuerySchema, recordsQuerySchema } from '../../src/core/contract/records';
+import {
+  type FavouriteRecord,
+  favouriteBodySchema,
+  favouritePageQuerySchema,
+  favouritePageSchema,
+  favouriteParamsSchema,
+  favouriteRecordSchema,
+  recipeViewsSchema,
+} from '../../src/core/contract/recipes';
+import type { Db } from '../db/create-db';
 import { notFound } from '../errors';
-import { recordRecipeView } from '../repositories/recipe-views';
-import { memberErrorResponses as memberErrors } from './schemas';
+import { type ReadableCollection, listRecords, readRecord } from '../records/engine';
+import { memberCollectionTimestamp } from '../repositories/collection-timestamps';
+import { FAVOURITE_FIELDS, countFavourites, favouritesByPage, findFavourite, listFavourites } from '../repositories/favourites';
+import { listRecipeViews, recordRecipeView } from '../repositories/recipe-views';
+import { isPublishedRecipe } from '../repositories/recipes';
+import { addFavourite, removeFavourite } from '../services/member-collections';
+import type { App } from '../typed-app';
+import { errorSchema } from '../../src/core/contract/errors';
 
-const recipeId = { type: 'string', pattern: '^[a-zA-Z0-9][a-zA-Z0-9_-]*$', maxLength: 200 } as const;
-const idParams = { type: 'object', properties: { recipeId }, required: ['recipeId'] } as const;
-const favouriteRecord = {
-  type: 'object',
-  properties: { data: { type: 'object', properties: { id: { type: 'string' }, last_modified: { type: 'integer' }, deleted: { type: 'boolean' } } } },
-} as const;
+/** The member's favourites: `saved-recipes` of their `default` bucket. */
+function favouritesCollection(db: Db['db']): ReadableCollection<string, FavouriteRecord> {
+  return {
+    readers: 'member',
+    fields: FAVOURITE_FIELDS,
+    recordFields: Object.keys(favouriteRecordSchema.properties),
+    scopeOf: (request) => request.memberId,
+    timestamp: (userId) => memberCollectionTimestamp(db, userId, 'saved-recipes'),
+    count: (userId, query) => countFavourites(db, userId, query),
+    page: (userId, query) => listFavourites(db, userId, query),
+    get: (userId, id) => findFavourite(db, userId, id),
+  };
+}
+
+const unknownRecipe = (id: string) => notFound('This recipe does not exist.', { id, resource_name: 'recipe' });
 
 /**
- * Favourites (the member's `default` bucket, Kinto semantics), recipe history, and book
- * unlocking by QR code (SPEC section 7, Recipes, favourites, books).
+ * Favourites (the member's `default` bucket, Kinto semantics through the records engine) and
+ * recipe history (SPEC section 7, Recipes, favourites).
  */
-export function registerMemberRecipeRoutes(app: FastifyInstance, ctx: ApiContext) {
-  const { db } = ctx.db;
+export function registerMemberRecipeRoutes(app: App) {
+  const { db } = app.db;
+  const favourites = favouritesCollection(db);
   const base = '/v1/buckets/default/collections/saved-recipes/records';
+  const member = { auth: 'member' } as const;
 
-  const recipeExists = async (id: string) =>
-    !!(await db.selectFrom('recipes').select('id').where('id', '=', id).where('status', '=', 'published').limit(1).executeTakeFirst());
-
-  app.get<{ Params: { recipeId: string } }>(
-    `${base}/:recipeId`,
-    { schema: { tags: ['favourites'], summary: 'Is this recipe a favourite? 200 yes, 404 no', params: idParams, response: { 200: favouriteRecord, ...memberErrors } } },
-    async (request) => {
-      const userId = requireUser(request);
-      const row = await db.selectFrom('favourites').selectAll().where('user_id', '=', userId).where('recipe_id', '=', request.params.recipeId).executeTakeFirst();
-      if (!row) throw notFound(undefined, { id: request.params.recipeId, resource_name: 'record' });
-      return { data: { id: row.recipe_id, last_modified: Number(row.last_modified) } };
+  app.get(
+    base,
+    {
+      config: member,
+      schema: {
+        tags: ['favourites'],
+        summary: "The caller's favourites, the latest first, in the records protocol (_limit, _sort, filters, Next-Page)",
+        operationId: 'listFavourites',
+        querystring: recordsQuerySchema,
+        response: { 200: listOf(favouriteRecordSchema), 304: notModifiedSchema },
+      },
     },
+    async (request, reply) => listRecords(favourites, request, reply),
   );
 
-  app.put<{ Params: { recipeId: string } }>(
+  app.get(
     `${base}/:recipeId`,
     {
+      config: member,
+      schema: {
+        tags: ['favourites'],
+        summary: 'Is this recipe a favourite? 200 yes, 404 no',
+        operationId: 'getFavourite',
+        params: favouriteParamsSchema,
+        querystring: recordQuerySchema,
+        response: { 200: recordOf(favouriteRecordSchema), 304: notModifiedSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => readRecord(favourites, request, reply, request.params.recipeId),
+  );
+
+  app.put(
+    `${base}/:recipeId`,
+    {
+      config: member,
       schema: {
         tags: ['favourites'],
         summary: 'Add a favourite: 201 the first time, 200 after',
-        params: idParams,
-        body: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: false, properties: { data: { type: 'object', properties: { id: recipeId } } } }] },
-        response: { 200: favouriteRecord, 201: favouriteRecord, ...memberErrors },
+        operationId: 'addFavourite',
+        params: favouriteParamsSchema,
+        body: favouriteBodySchema,
+        response: { 200: recordOf(favouriteRecordSchema), 201: recordOf(favouriteRecordSchema), 404: errorSchema },
       },
     },
     async (request, reply) => {
-      const userId = requireUser(request);
-      const { recipeId: id } = request.params;
-      if (!(await recipeExists(id))) throw notFound('This recipe does not exist.', { id, resource_name: 'recipe' });
-      // One statement, so concurrent adds of the same favourite cannot both insert or fail.
-      const inserted = await db
-        .insertInto('favourites')
-        .values({ user_id: userId, recipe_id: id, last_modified: Date.now() })
-        .onConflict((oc) => oc.columns(['user_id', 'recipe_id']).doNothing())
-        .returning('last_modified')
-        .executeTakeFirst();
-      if (inserted) return reply.status(201).send({ data: { id, last_modified: Number(inserted.last_modified) } });
-      const existing = await db.selectFrom('favourites').select('last_modified').where('user_id', '=', userId).where('recipe_id', '=', id).executeTakeFirstOrThrow();
-      return { data: { id, last_modified: Number(existing.last_modified) } };
+      const { recipeId } = request.params;
+      if (!(await isPublishedRecipe(db, recipeId))) throw unknownRecipe(recipeId);
+      const { created, record } = await addFavourite(db, request.memberId, recipeId);
+      return reply.status(created ? 201 : 200).send({ data: record });
     },
   );
 
-  app.delete<{ Params: { recipeId: string } }>(
+  app.delete(
     `${base}/:recipeId`,
-    { schema: { tags: ['favourites'], params: idParams, response: { 200: favouriteRecord, ...memberErrors } } },
-    async (request) => {
-      const userId = requireUser(request);
-      const deleted = await db.deleteFrom('favourites').where('user_id', '=', userId).where('recipe_id', '=', request.params.recipeId).returning('recipe_id').executeTakeFirst();
-      if (!deleted) throw notFound(undefined, { id: request.params.recipeId, resource_name: 'record' });
-      return { data: { id: request.params.recipeId, last_modified: Date.now(), deleted: true } };
-    },
-  );
-
-  app.get<{ Querystring: { page?: number; page_size?: number } }>(
-    '/v1/saved-recipes',
     {
+      config: member,
       schema: {
         tags: ['favourites'],
-        summary: 'The member’s favourites, newest first',
-        querystring: { type: 'object', additionalProperties: false, properties: { page: { type: 'integer', minimum: 1, maximum: 10_000 }, page_size: { type: 'integer', minimum: 1, maximum: 100 } } },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, last_modified: { type: 'integer' } } } },
-              count: { type: 'integer' },
-              next: { type: ['string', 'null'] },
-            },
-          },
-          ...memberErrors,
-        },
+        summary: 'Remove a favourite: its tombstone, or 404 when it is not one',
+        operationId: 'removeFavourite',
+        params: favouriteParamsSchema,
+        response: { 200: recordOf(deletedRecordSchema), 404: errorSchema },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
-      const page = request.query.page ?? 1;
-      const size = request.query.page_size ?? 24;
-      const [rows, total] = await Promise.all([
-        db.selectFrom('favourites').select(['recipe_id', 'last_modified']).where('user_id', '=', userId).orderBy('last_modified', 'desc').orderBy('recipe_id').offset((page - 1) * size).limit(size).execute(),
-        db.selectFrom('favourites').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-      ]);
-      const count = Number(total.count);
-      const next = page * size < count ? `${ctx.publicUrl}/v1/saved-recipes?page=${page + 1}&page_size=${size}` : null;
-      return { data: rows.map((r) => ({ id: r.recipe_id, last_modified: Number(r.last_modified) })), count, next };
+      const tombstone = await removeFavourite(db, request.memberId, request.params.recipeId);
+      if (!tombstone) throw notFound(undefined, { id: request.params.recipeId, resource_name: 'record' });
+      return { data: tombstone };
     },
   );
 
-  const viewList = { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, last_view: { type: 'string' } } } } } } as const;
-
-  app.get('/v1/views/recipes', { schema: { tags: ['history'], response: { 200: viewList, ...memberErrors } } }, async (request) => {
-    const userId = requireUser(request);
-    const rows = await db.selectFrom('recipe_views').select(['recipe_id', 'last_view']).where('user_id', '=', userId).orderBy('last_view', 'desc').limit(100).execute();
-    return { data: rows.map((r) => ({ id: r.recipe_id, last_view: new Date(r.last_view).toISOString() })) };
-  });
-
-  app.put<{ Params: { recipeId: string } }>(
-    '/v1/views/recipes/:recipeId',
-    { schema: { tags: ['history'], params: idParams, response: { 200: viewList, ...memberErrors } } },
+  app.get(
+    '/v1/saved-recipes',
+    {
+      config: member,
+      schema: {
+        tags: ['favourites'],
+        summary: 'The caller’s favourites by numbered pages, the latest first (the records list above pages by token)',
+        operationId: 'listFavouritePages',
+        querystring: favouritePageQuerySchema,
+        response: { 200: favouritePageSchema },
+      },
+    },
     async (request) => {
-      const userId = requireUser(request);
+      const page = request.query.page ?? 1;
+      const size = request.query.page_size ?? 24;
+      const [data, count] = await Promise.all([favouritesByPage(db, request.memberId, (page - 1) * size, size), countFavourites(db, request.memberId)]);
+      const next = page * size < count ? `${app.config.publicUrl}/v1/saved-recipes?page=${page + 1}&page_size=${size}` : null;
+      return { data, count, next };
+    },
+  );
+
+  app.get(
+    '/v1/views/recipes',
+    {
+      config: member,
+      schema: {
+        tags: ['history'],
+        summary: 'The recipes the caller opened, the latest first (100 at most)',
+        operationId: 'listRecipeViews',
+        response: { 200: recipeViewsSchema },
+      },
+    },
+    async (request) => {
+      const views = await listRecipeViews(db, request.memberId, 100);
+      return { data: views.map((view) => ({ id: view.id, last_view: view.last_view.toISOString() })) };
+    },
+  );
+
+  app.put(
+    '/v1/views/recipes/:recipeId',
+    {
+      config: member,
+      schema: {
+        tags: ['history'],
+        summary: 'Records that the caller opened a recipe (its view count grows once per member and day)',
+        operationId: 'recordRecipeView',
+        params: favouriteParamsSchema,
+        response: { 200: recipeViewsSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
       const id = request.params.recipeId;
-      if (!(await recipeExists(id))) throw notFound('This recipe does not exist.', { id, resource_name: 'recipe' });
+      if (!(await isPublishedRecipe(db, id))) throw unknownRecipe(id);
       const now = new Date();
       // view_count counts members, not reloads: once per member, recipe and day.
-      await recordRecipeView(db, userId, id, now);
+      await recordRecipeView(db, request.memberId, id, now);
       return { data: [{ id, last_view: now.toISOString() }] };
     },
   );

@@ -56,4 +56,42 @@ describe.each(ENGINES)('kinto-http against the real server on %s', (engine) => {
     const anonymous = new KintoClient(remote).bucket('default').collection('saved-recipes');
     await expect(anonymous.getRecord('dish-3')).rejects.toMatchObject({ data: { errno: 104 } });
   });
+
+  it("lists a member's favourites page by page, sorted, filtered and counted, with the same engine as recipes", async () => {
+    const { token } = await signUp(ctx.app as FastifyInstance);
+    const favourites = new KintoClient(remote, { headers: { Authorization: `Bearer+Email ${token}` } }).bucket('default').collection('saved-recipes');
+    const ids = (records: { id: string }[]) => records.map((record) => record.id);
+    for (let i = 0; i < 7; i++) await favourites.createRecord({ id: `dish-${i}` });
+
+    const first = await favourites.listRecords({ limit: 3 });
+    expect(ids(first.data)).toEqual(['dish-6', 'dish-5', 'dish-4']);
+    expect(first.hasNextPage).toBe(true);
+    const second = await first.next();
+    expect(ids(second.data)).toEqual(['dish-3', 'dish-2', 'dish-1']);
+    const all = await favourites.listRecords({ limit: 3, pages: Infinity });
+    expect(ids(all.data)).toEqual(['dish-6', 'dish-5', 'dish-4', 'dish-3', 'dish-2', 'dish-1', 'dish-0']);
+    const oldestFirst = await favourites.listRecords({ sort: 'last_modified', limit: 2, pages: Infinity });
+    expect(ids(oldestFirst.data)).toEqual(ids(all.data).reverse());
+    const stamps = all.data.map((record: { last_modified: number }) => record.last_modified);
+    expect(new Set(stamps).size).toBe(7);
+    expect((await favourites.listRecords({ filters: { in_id: ['dish-1', 'dish-5'] } })).data.map((r: { id: string }) => r.id)).toEqual(['dish-5', 'dish-1']);
+    expect(ids((await favourites.listRecords({ since: String(stamps[2]) })).data)).toEqual(['dish-6', 'dish-5']);
+    expect(await favourites.getTotalRecords()).toBe(7);
+
+    // A removal changes the collection timestamp, even of the oldest record (Kinto's ETag).
+    const timestamp = async () => Number(String(await favourites.getRecordsTimestamp()).replace(/"/g, ''));
+    const before = await timestamp();
+    expect(before).toBe(stamps[0]);
+    await favourites.deleteRecord('dish-0');
+    expect(await timestamp()).toBeGreaterThan(before);
+    expect(await favourites.getTotalRecords()).toBe(6);
+    await expect(favourites.listRecords({ sort: 'calories' })).rejects.toMatchObject({ data: { errno: 107 } });
+
+    // Another member's default bucket is their own.
+    const other = await signUp(ctx.app as FastifyInstance);
+    const theirs = new KintoClient(remote, { headers: { Authorization: `Bearer+Email ${other.token}` } }).bucket('default').collection('saved-recipes');
+    expect((await theirs.listRecords()).data).toEqual([]);
+    const anonymous = new KintoClient(remote).bucket('default').collection('saved-recipes');
+    await expect(anonymous.listRecords()).rejects.toMatchObject({ data: { errno: 104 } });
+  });
 });

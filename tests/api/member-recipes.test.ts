@@ -30,6 +30,7 @@ describe.each(ENGINES)('favourites, history and books on %s', (engine) => {
     ['PUT', FAVOURITE('dish-1')],
     ['DELETE', FAVOURITE('dish-1')],
     ['GET', '/v1/saved-recipes'],
+    ['GET', '/v1/buckets/default/collections/saved-recipes/records'],
     ['GET', '/v1/views/recipes'],
     ['PUT', '/v1/views/recipes/dish-1'],
     ['POST', '/v1/buckets/default/collections/unlocked-recipes/records'],
@@ -87,6 +88,42 @@ describe.each(ENGINES)('favourites, history and books on %s', (engine) => {
     expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data.count_recipes_favorites).toBe(30);
   });
 
+  it('lists favourites in the records protocol: pages, sort, filters, ETag and 304, per member', async () => {
+    const { token } = await signUp(ctx.app);
+    const LIST = '/v1/buckets/default/collections/saved-recipes/records';
+    const list = (query = '', headers: Record<string, string> = {}) => ctx.app.inject({ url: `${LIST}${query}`, headers: { ...auth(token), ...headers } });
+    const empty = await list();
+    expect(empty.json()).toEqual({ data: [] });
+    expect(empty.headers.etag).toBe('"0"');
+    for (const id of ['dish-1', 'dish-2', 'dish-3']) await ctx.app.inject({ method: 'PUT', url: FAVOURITE(id), headers: auth(token) });
+
+    const first = await list('?_limit=2');
+    expect(first.json().data.map((r: { id: string }) => r.id)).toEqual(['dish-3', 'dish-2']);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    const next = new URL(first.headers['next-page'] as string);
+    expect(next.origin).toBe(PUBLIC_URL);
+    const second = await ctx.app.inject({ url: next.pathname + next.search, headers: auth(token) });
+    expect(second.json().data.map((r: { id: string }) => r.id)).toEqual(['dish-1']);
+    expect(second.headers['next-page']).toBeUndefined();
+    expect((await list('?_sort=id&_fields=id')).json().data.map((r: { id: string }) => r.id)).toEqual(['dish-1', 'dish-2', 'dish-3']);
+    expect((await list('?not_id=dish-2')).json().data).toHaveLength(2);
+    expect((await ctx.app.inject({ method: 'HEAD', url: `${LIST}?in_id=dish-1,dish-9`, headers: auth(token) })).headers['total-records']).toBe('1');
+    expect((await list('?colour=red')).json().details[0]).toMatchObject({ name: 'colour', description: 'Unknown filter field' });
+    expect((await list('?q=tarte')).statusCode).toBe(400);
+
+    // The ETag is the newest change, removals included: a 304 until something changes.
+    const etag = first.headers.etag as string;
+    expect(etag).toBe(`"${first.json().data[0].last_modified}"`);
+    expect((await list('', { 'if-none-match': etag })).statusCode).toBe(304);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: FAVOURITE('dish-1'), headers: auth(token) });
+    expect(`"${removed.json().data.last_modified}"`).not.toBe(etag);
+    const after = await list('', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).toBe(`"${removed.json().data.last_modified}"`);
+    // The numbered pages the site reads are the same favourites.
+    expect((await ctx.app.inject({ url: '/v1/saved-recipes', headers: auth(token) })).json().data).toEqual(after.json().data);
+  });
+
   it('records viewed recipes, most recent first', async () => {
     const { token } = await signUp(ctx.app);
     for (const id of ['dish-3', 'dish-4', 'dish-3']) {
@@ -107,6 +144,9 @@ describe.each(ENGINES)('favourites, history and books on %s', (engine) => {
     expect(unlock.json().data).toMatchObject({ id: 'kids-book', title: 'Kids book', recipes: ['book-dish'] });
     const unlocked = (await ctx.app.inject({ url: '/v1/buckets/default/collections/unlocked-recipes/records', headers: auth(owner.token) })).json().data;
     expect(unlocked.map((r: { id: string; recipes: string[] }) => [r.id, r.recipes])).toEqual([['kids-book', ['book-dish']]]);
+    const projected = await ctx.app.inject({ url: '/v1/buckets/default/collections/unlocked-recipes/records?_fields=title&title=Kids book', headers: auth(owner.token) });
+    expect(projected.json().data).toEqual([{ id: 'kids-book', title: 'Kids book', last_modified: unlocked[0].last_modified }]);
+    expect(projected.headers.etag).toBe(`"${unlocked[0].last_modified}"`);
     expect((await record(owner.token)).json().data).toMatchObject({ locked: false, steps: [{ description: 'Cook the eggs.' }] });
     expect((await record(other.token)).json().data.steps).toBeUndefined();
     expect((await record()).json().data.ingredients).toBeUndefined();

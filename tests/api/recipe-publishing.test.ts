@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecipeInput } from '../../src/core/contract/recipes';
+import { publishRecipe } from '../../server/services/recipe-writer';
 import { ENGINES, testApp } from './engines';
 import { auth, signUp } from './members';
 import { memberWithRole } from './staff';
@@ -75,6 +77,25 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual(expect.objectContaining({ location: 'body', name: 'data.steps.0.text' }));
     expect(await count()).toBe(before);
+  });
+
+  it('gives concurrent publishes in one language distinct, increasing timestamps', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post(recipe({ url_slug: `tarte-${i}`, title: `Tarte ${i}` }), staff)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    const stamps: number[] = answers.map((answer) => answer.json().data.last_modified);
+    expect(new Set(stamps).size).toBe(10);
+    const list = await ctx.app.inject({ method: 'HEAD', url: '/v1/buckets/fr/collections/recipes/records' });
+    expect(list.headers.etag).toBe(`"${Math.max(...stamps)}"`);
+
+    // One clock reading for all: the language's lock still hands out one timestamp after another.
+    const now = Math.max(...stamps) + 60_000;
+    const inputs = Array.from({ length: 10 }, (_, i) => recipe({ url_slug: `same-clock-${i}` }) as RecipeInput);
+    const published = await Promise.all(inputs.map((input) => publishRecipe(ctx.db.db, 'fr', input, now)));
+    const sameClock = published.map((result) => ('row' in result ? Number(result.row.last_modified) : NaN)).sort((a, b) => a - b);
+    expect(sameClock).toEqual(Array.from({ length: 10 }, (_, i) => now + i));
+    // Another language has its own collection timestamp.
+    const english = await publishRecipe(ctx.db.db, 'en', recipe({ url_slug: 'same-clock-en' }) as RecipeInput, now);
+    expect('row' in english && Number(english.row.last_modified)).toBe(now);
   });
 
   it('refuses unknown fields and wrong types, naming them', async () => {

@@ -43,6 +43,21 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
     expect(await ids('vertical=original')).toEqual(['creme-brulee']);
   });
 
+  it('sends a compressed list whole over HTTP, as the build reads it', async () => {
+    const live = await testApp(engine, { listen: true, catalogueCacheMs: 60_000 });
+    try {
+      await seedRecipes(live.db.db, [contentRecipe('creme-brulee'), contentRecipe('mojito')]);
+      // The first answer fills the micro-cache, the second comes from it.
+      for (let round = 0; round < 2; round++) {
+        const res = await fetch(`${live.url}${LIST}?_limit=500`, { headers: { 'accept-encoding': 'gzip' } });
+        expect(res.headers.get('content-encoding')).toBe('gzip');
+        expect(((await res.json()) as { data: unknown[] }).data).toHaveLength(2);
+      }
+    } finally {
+      await live.close();
+    }
+  });
+
   it('counts Total-Records after filters', async () => {
     const res = await ctx.app.inject({ method: 'HEAD', url: `${LIST}?contains_diets=vegan` });
     expect(res.headers['total-records']).toBe('2');
@@ -83,6 +98,21 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
     expect(await ids('q=navarre')).toEqual(['saffron-milk']);
     expect(await ids('q=riz%20dore')).toEqual(['saffron-rice']);
     await ctx.db.db.deleteFrom('recipes').where('id', 'in', ['saffron-rice', 'saffron-milk']).execute();
+  });
+
+  it('stamps concurrent seeds apart in each language, after every record already there', async () => {
+    const etag = async () => Number(String((await ctx.app.inject({ method: 'HEAD', url: LIST })).headers.etag).replace(/"/g, ''));
+    const before = await etag();
+    const batch = (name: string) => [contentRecipe(`${name}-1`), contentRecipe(`${name}-2`)];
+    await Promise.all([seedRecipes(ctx.db.db, batch('batch-a')), seedRecipes(ctx.db.db, batch('batch-b'))]);
+    const rows = await ctx.db.db.selectFrom('recipes').select(['language', 'last_modified']).where('id', 'like', 'batch-%').execute();
+    for (const language of LANGUAGES) {
+      const stamps = rows.filter((row) => row.language === language).map((row) => Number(row.last_modified));
+      expect(new Set(stamps).size).toBe(4);
+      expect(Math.min(...stamps)).toBeGreaterThan(before);
+    }
+    expect(await etag()).toBe(Math.max(...rows.filter((row) => row.language === 'fr').map((row) => Number(row.last_modified))));
+    await ctx.db.db.deleteFrom('recipes').where('id', 'like', 'batch-%').execute();
   });
 
   it('has indexes the planner uses for search and ingredient filters', async () => {

@@ -18,6 +18,7 @@ import * as m016 from './016-newsletter-confirmation-sent';
 import * as m017 from './017-step-description';
 import * as m018 from './018-book-recipe-codes';
 import * as m019 from './019-weekly-offers';
+import * as m020 from './020-collection-timestamps';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017-step-description': m017,
   '018-book-recipe-codes': m018,
   '019-weekly-offers': m019,
+  '020-collection-timestamps': m020,
 };

@@ -1,46 +1,25 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../db/schema';
 import { invalidParameter } from '../errors';
 import { UUID } from '../validation';
 
-type FieldType = 'text' | 'int' | 'bool' | 'text[]' | 'uuid';
-interface Field {
+export type FieldType = 'text' | 'int' | 'bool' | 'text[]' | 'uuid';
+
+/** A record field a client may filter and sort on, and the column of its collection's query it reads. */
+export interface Field {
   column: string;
   type: FieldType;
   /** Largest magnitude of an int field: the column's own (int4 unless told), so PostgreSQL never overflows. */
   max?: number;
 }
 
+export type Fields = Readonly<Record<string, Field>>;
+
 const INT4_MAX = 2 ** 31 - 1;
 
-/** The record fields a client may filter and sort on, with their columns (SPEC section 3 names). */
-export const RECIPE_FIELDS: Record<string, Field> = {
-  id: { column: 'id', type: 'text' },
-  last_modified: { column: 'last_modified', type: 'int', max: Number.MAX_SAFE_INTEGER },
-  url_slug: { column: 'url_slug', type: 'text' },
-  vertical: { column: 'vertical', type: 'text' },
-  category: { column: 'category', type: 'text' },
-  origin: { column: 'origin', type: 'text' },
-  diets: { column: 'diets', type: 'text[]' },
-  ingredients: { column: 'ingredient_keys', type: 'text[]' },
-  numberOfPeople: { column: 'number_of_people', type: 'int' },
-  difficulty: { column: 'difficulty', type: 'text' },
-  total_time: { column: 'total_time', type: 'int' },
-  preparation_time: { column: 'preparation_time', type: 'int' },
-  cooking_time: { column: 'cooking_time', type: 'int' },
-  resting_time: { column: 'resting_time', type: 'int' },
-  viewCount: { column: 'view_count', type: 'int' },
-  ratings_count: { column: 'ratings_count', type: 'int' },
-  posts_count: { column: 'posts_count', type: 'int' },
-  access_mode: { column: 'access_mode', type: 'text' },
-  has_video: { column: 'has_video', type: 'bool' },
-  step_by_step: { column: 'step_by_step', type: 'bool' },
-  title: { column: 'title', type: 'text' },
-  author: { column: 'author_id', type: 'uuid' },
-};
+/** `last_modified`: epoch milliseconds in a bigint column. */
+export const timestampField = (column = 'last_modified'): Field => ({ column, type: 'int', max: Number.MAX_SAFE_INTEGER });
 
 const OPERATORS = ['lt', 'min', 'max', 'not', 'gt', 'in', 'exclude', 'like', 'has', 'contains_any', 'contains'] as const;
-type Operator = (typeof OPERATORS)[number] | 'eq';
+export type Operator = (typeof OPERATORS)[number] | 'eq';
 const FILTER = new RegExp(`^(${[...OPERATORS].sort((a, b) => b.length - a.length).join('|')})_(.+)$`);
 
 export interface Filter {
@@ -84,16 +63,15 @@ export function fitsField(field: Field, value: unknown): boolean {
   return field.type !== 'uuid' || UUID.test(value);
 }
 
-/** Reads Kinto filters from the query string; an unknown field or a bad value is a 400 naming it. */
-export function parseFilters(query: Record<string, string>): Filter[] {
+/** Reads Kinto filters from query parameters; an unknown field or a bad value is a 400 naming it. */
+export function parseFilters(fields: Fields, params: Record<string, string>): Filter[] {
   const filters: Filter[] = [];
-  for (const [param, raw] of Object.entries(query)) {
-    if (param.startsWith('_') || param === 'q') continue;
+  for (const [param, raw] of Object.entries(params)) {
     // A field whose name starts like an operator (has_video) is that field, compared for equality.
-    const match = RECIPE_FIELDS[param] ? null : FILTER.exec(param);
+    const match = fields[param] ? null : FILTER.exec(param);
     const operator: Operator = match ? (match[1] as Operator) : 'eq';
     const name = match ? match[2] : param;
-    const field = RECIPE_FIELDS[name];
+    const field = fields[name];
     if (!field) throw invalidParameter(param, 'Unknown filter field');
     if (operator === 'has') {
       if (raw !== 'true' && raw !== 'false') throw invalidParameter(param, 'must be true or false');
@@ -115,77 +93,24 @@ export function parseFilters(query: Record<string, string>): Filter[] {
   return filters;
 }
 
-type Eb = ExpressionBuilder<Database, 'recipes'>;
-
-function columnRef(field: Field) {
-  return field.type === 'uuid' ? sql`${sql.ref(field.column)}::text` : sql.ref(field.column);
-}
-
-export function filterExpression(eb: Eb, filter: Filter): Expression<SqlBool> {
-  const field = RECIPE_FIELDS[filter.field];
-  const column = columnRef(field);
-  const [value] = filter.values;
-  const textArray = (values: unknown[]) => sql`array[${sql.join(values.map((v) => sql`${v}`))}]::text[]`;
-  switch (filter.operator) {
-    case 'eq':
-      return sql<SqlBool>`${column} = ${value}`;
-    case 'not':
-      return sql<SqlBool>`${column} <> ${value}`;
-    case 'lt':
-      return sql<SqlBool>`${column} < ${value}`;
-    case 'gt':
-      return sql<SqlBool>`${column} > ${value}`;
-    case 'min':
-      return sql<SqlBool>`${column} >= ${value}`;
-    case 'max':
-      return sql<SqlBool>`${column} <= ${value}`;
-    case 'in':
-      return sql<SqlBool>`${column} in (${sql.join(filter.values.map((v) => sql`${v}`))})`;
-    case 'exclude':
-      return sql<SqlBool>`${column} not in (${sql.join(filter.values.map((v) => sql`${v}`))})`;
-    case 'like': {
-      const pattern = String(value).replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
-      return sql<SqlBool>`${column} ilike ${pattern.includes('%') ? pattern : `%${pattern}%`}`;
-    }
-    case 'has':
-      return value ? sql<SqlBool>`${column} is not null` : sql<SqlBool>`${column} is null`;
-    case 'contains':
-      return sql<SqlBool>`${column} @> ${textArray(filter.values)}`;
-    case 'contains_any':
-      return sql<SqlBool>`${column} && ${textArray(filter.values)}`;
-  }
-  return eb.lit(true);
-}
-
 export interface SortKey {
   field: string;
   descending: boolean;
 }
 
 /** `_sort=a,-b`: Kinto's default is -last_modified, and id breaks every remaining tie. */
-export function parseSort(raw: string | undefined): SortKey[] {
+export function parseSort(fields: Fields, raw: string | undefined): SortKey[] {
   const keys: SortKey[] = [];
   for (const part of (raw ?? '-last_modified').split(',').filter(Boolean)) {
     const descending = part.startsWith('-');
     const name = part.replace(/^[-+]/, '');
-    const field = RECIPE_FIELDS[name];
+    const field = fields[name];
     if (!field || field.type === 'text[]') throw invalidParameter('_sort', `Unknown sort field ${name}`);
     if (!keys.some((k) => k.field === name)) keys.push({ field: name, descending });
   }
   if (!keys.some((k) => k.field === 'last_modified')) keys.push({ field: 'last_modified', descending: true });
   if (!keys.some((k) => k.field === 'id')) keys.push({ field: 'id', descending: true });
   return keys;
-}
-
-/** Rows after the last row of the previous page, in the sort's order (keyset pagination). */
-export function afterExpression(keys: SortKey[], values: unknown[]): Expression<SqlBool> {
-  const clauses = keys.map((key, index) => {
-    const equalBefore = keys.slice(0, index).map((k, j) => sql`${columnRef(RECIPE_FIELDS[k.field])} = ${values[j]}`);
-    const column = columnRef(RECIPE_FIELDS[key.field]);
-    const step = key.descending ? sql`${column} < ${values[index]}` : sql`${column} > ${values[index]}`;
-    return sql`(${sql.join([...equalBefore, step], sql` and `)})`;
-  });
-  return sql<SqlBool>`(${sql.join(clauses, sql` or `)})`;
 }
 
 /** Words of a search box as a prefix tsquery: "tarte pom" → "tarte:* & pom:*". Null when empty. */

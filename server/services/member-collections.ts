@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { FavouriteRecord, UnlockedBookRecord } from '../../src/core/contract/recipes';
+import type { Database } from '../db/schema';
+import { unlockBook as insertUnlockedBook, findUnlockedBook } from '../repositories/books';
+import { stampMemberCollection } from '../repositories/collection-timestamps';
+import { deleteFavourite, findFavourite, insertFavourite } from '../repositories/favourites';
+
+/**
+ * Writes to the member's `default` bucket (favourites, unlocked books), each in one transaction
+ * with its collection timestamp: a write moves the timestamp on, and the record takes it as its
+ * `last_modified`, so the collection's ETag changes with every add and every removal.
+ */
+
+/** Saves a favourite: `created` the first time; the same record after. */
+export async function addFavourite(db: Kysely<Database>, userId: string, recipeId: string, now = Date.now()): Promise<{ created: boolean; record: FavouriteRecord }> {
+  const existing = await findFavourite(db, userId, recipeId);
+  if (existing) return { created: false, record: existing };
+  return db.transaction().execute(async (trx) => {
+    const lastModified = await stampMemberCollection(trx, userId, 'saved-recipes', now);
+    // A concurrent add of the same favourite may have won meanwhile: then it is the one kept.
+    if (await insertFavourite(trx, userId, recipeId, lastModified)) return { created: true, record: { id: recipeId, last_modified: lastModified } };
+    return { created: false, record: (await findFavourite(trx, userId, recipeId))! };
+  });
+}
+
+/** Removes a favourite; its tombstone, or undefined when the member did not hold it. */
+export async function removeFavourite(db: Kysely<Database>, userId: string, recipeId: string, now = Date.now()) {
+  if (!(await findFavourite(db, userId, recipeId))) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const lastModified = await stampMemberCollection(trx, userId, 'saved-recipes', now);
+    const deleted = await deleteFavourite(trx, userId, recipeId);
+    return deleted ? { id: recipeId, last_modified: lastModified, deleted: true as const } : undefined;
+  });
+}
+
+/** Unlocks a book for the member: `created` the first time; the same record after. */
+export async function unlockBook(db: Kysely<Database>, userId: string, bookId: string, now = Date.now()): Promise<{ created: boolean; record: UnlockedBookRecord }> {
+  const existing = await findUnlockedBook(db, userId, bookId);
+  if (existing) return { created: false, record: existing };
+  return db.transaction().execute(async (trx) => {
+    const lastModified = await stampMemberCollection(trx, userId, 'unlocked-recipes', now);
+    const created = await insertUnlockedBook(trx, userId, bookId, new Date(lastModified));
+    return { created, record: (await findUnlockedBook(trx, userId, bookId))! };
+  });
+}
