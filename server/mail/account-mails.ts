@@ -1,7 +1,6 @@
 import { confirmedAddressActions } from '../../src/core/accounts/confirmed-address';
 import { type Locale, htmlLangOf } from '../../src/core/locales/locales';
 import { routeTo } from '../../src/core/locales/routes';
-import type { ApiContext } from '../context';
 import { translatorFor } from '../i18n';
 import type { UserRow } from '../repositories/users';
 
@@ -37,6 +36,6 @@ function bodyOf(locale: Locale, user: Recipient, key: MailKey, values: Record<st
  * The link of a mailed reset or secure-your-account token (the reset-password page takes both), in
  * its path form (SPEC section 2); links already sent with `?token=` keep working.
  */
-export function resetLink(ctx: Pick<ApiContext, 'publicUrl'>, locale: Locale, token: string) {
-  return `${ctx.publicUrl}${routeTo(locale, 'resetPasswordLink', { token })}`;
+export function resetLink(publicUrl: string, locale: Locale, token: string) {
+  return `${publicUrl}${routeTo(locale, 'resetPasswordLink', { token })}`;
 }

@@ -1,10 +1,8 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
+import type { FollowDirection } from '../../src/core/contract/community';
 import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/** `follower`: who follows the user; `following`: whom the user follows (SPEC section 7). */
-export type FollowDirection = 'follower' | 'following';
 
 /** Where a page resumes: the last row's follow time (ISO text, microseconds) and member id. */
 interface FollowPosition {

@@ -59,3 +59,13 @@ export async function isPremium(db: Executor, userId: string, now = new Date()):
     .executeTakeFirst();
   return !!latest && new Date(latest.expires_at) > now;
 }
+
+/** How many recipes the member keeps as favourites (count_recipes_favorites). */
+export async function countFavourites(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('favourites')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

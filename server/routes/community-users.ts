@@ -1,31 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/authenticate';
+import {
+  FOLLOW_DIRECTIONS,
+  FOLLOW_PAGE_SIZE,
+  followBodySchema,
+  followPageQuerySchema,
+  followPageSchema,
+  followResultSchema,
+  publicProfileSchema,
+  unfollowParamsSchema,
+  userParamsSchema,
+} from '../../src/core/contract/community';
+import { langQuerySchema } from '../../src/core/contract/accounts';
+import { errorSchema } from '../../src/core/contract/errors';
 import { assertConfirmedAddress } from '../auth/confirmed-address';
-import type { ApiContext } from '../context';
-import { notFound } from '../errors';
-import { LANG_PARAM_VALUES } from '../i18n';
-import { type FollowDirection, addFollow, followCounts, listFollows, removeFollow } from '../repositories/follows';
+import { invalidBody, notFound } from '../errors';
+import { listFollows } from '../repositories/follows';
 import { findUserById, findUserByIdOrUsername } from '../repositories/users';
+import { follow, unfollow } from '../services/follows';
 import { memberCardOf, publicProfileOf } from '../services/profile';
-import { memberCardSchema, publicProfileSchema } from './account-schemas';
-import { invalidBody } from './account';
+import type { App } from '../typed-app';
 import { decodeCursor, encodeCursor } from './community-cursor';
-import { errorResponses, memberErrorResponses } from './schemas';
 
 const BASE = '/v1/community';
-export const FOLLOW_PAGE_SIZE = { default: 20, max: 50 } as const;
-
-const userParams = { type: 'object', properties: { userId: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['userId'] } as const;
-const followResult = {
-  type: 'object',
-  properties: { user: { type: 'string' }, followed_by_viewer: { type: 'boolean' }, followers_count: { type: 'integer' } },
-  required: ['user', 'followed_by_viewer', 'followers_count'],
-} as const;
-const followPage = {
-  type: 'object',
-  properties: { results: { type: 'array', items: memberCardSchema }, next: { type: ['string', 'null'] } },
-  required: ['results', 'next'],
-} as const;
 
 /** SPEC section 8's message, for an unknown id or username and a deleted account alike. */
 const userNotFound = (id: string) => notFound("This user doesn't exist or profile deleted", { id, resource_name: 'user' });
@@ -34,8 +29,9 @@ const userNotFound = (id: string) => notFound("This user doesn't exist or profil
  * Public profiles and follows (SPEC section 7, Community: users, user_follow). Reading is open to
  * all, a token only fills `followed_by_viewer`; following needs a member with a confirmed address.
  */
-export function registerCommunityUserRoutes(app: FastifyInstance, ctx: ApiContext) {
-  const { db } = ctx.db;
+export function registerCommunityUserRoutes(app: App) {
+  const { db } = app.db;
+  const { publicUrl } = app.config;
 
   const existingUser = async (key: string) => {
     const user = await findUserByIdOrUsername(db, key);
@@ -43,35 +39,31 @@ export function registerCommunityUserRoutes(app: FastifyInstance, ctx: ApiContex
     return user;
   };
 
-  app.get<{ Params: { userId: string }; Querystring: { lang?: string } }>(
+  app.get(
     `${BASE}/users/:userId`,
     {
       schema: {
         tags: ['community'],
-        summary: 'A member’s public profile, by id or username',
-        params: userParams,
+        operationId: 'getPublicProfile', summary: 'A member’s public profile, by id or username (bare, not in a `data` envelope)',
+        params: userParamsSchema,
         // Accepted for the spec's call; tags are ids, named by GET /v1/user-tags?lang.
-        querystring: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', enum: LANG_PARAM_VALUES } } },
-        response: { 200: publicProfileSchema, 401: errorResponses[400], ...errorResponses },
+        querystring: langQuerySchema,
+        response: { 200: publicProfileSchema, 404: errorSchema },
       },
     },
-    async (request) => publicProfileOf(db, await existingUser(request.params.userId), ctx.publicUrl, request.userId),
+    async (request) => publicProfileOf(db, await existingUser(request.params.userId), publicUrl, request.userId),
   );
 
-  for (const direction of ['follower', 'following'] as const satisfies readonly FollowDirection[]) {
-    app.get<{ Params: { userId: string }; Querystring: { cursor?: string; page_size?: number } }>(
+  for (const direction of FOLLOW_DIRECTIONS) {
+    app.get(
       `${BASE}/users/:userId/${direction}`,
       {
         schema: {
           tags: ['community'],
-          summary: direction === 'follower' ? 'Who follows the member, newest first' : 'Whom the member follows, newest first',
-          params: userParams,
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { cursor: { type: 'string', maxLength: 200 }, page_size: { type: 'integer', minimum: 1, maximum: FOLLOW_PAGE_SIZE.max } },
-          },
-          response: { 200: followPage, 401: errorResponses[400], ...errorResponses },
+          operationId: direction === 'follower' ? 'listFollowers' : 'listFollowing', summary: direction === 'follower' ? 'Who follows the member, newest first' : 'Whom the member follows, newest first',
+          params: userParamsSchema,
+          querystring: followPageQuerySchema,
+          response: { 200: followPageSchema, 404: errorSchema },
         },
       },
       async (request) => {
@@ -85,58 +77,53 @@ export function registerCommunityUserRoutes(app: FastifyInstance, ctx: ApiContex
         if (rows.length > limit && last) {
           const query = new URLSearchParams({ cursor: encodeCursor({ at: last.followed_at, id: last.id }) });
           if (page_size) query.set('page_size', String(page_size));
-          next = `${ctx.publicUrl}${BASE}/users/${user.id}/${direction}?${query}`;
+          next = `${publicUrl}${BASE}/users/${user.id}/${direction}?${query}`;
         }
-        return { results: page.map((row) => memberCardOf(row, ctx.publicUrl)), next };
+        return { results: page.map((row) => memberCardOf(row, publicUrl)), next };
       },
     );
   }
 
-  app.post<{ Body: { user: string } }>(
+  app.post(
     `${BASE}/user_follow`,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['community'],
-        summary: 'Follow a member: 201 the first time, 200 after',
-        body: { type: 'object', additionalProperties: false, required: ['user'], properties: { user: { type: 'string', format: 'uuid' } } },
-        response: { 200: followResult, 201: followResult, ...memberErrorResponses },
+        operationId: 'followMember', summary: 'Follow a member: 201 the first time, 200 after',
+        body: followBodySchema,
+        // 403: the caller's address is not confirmed yet (SPEC section 6).
+        response: { 200: followResultSchema, 201: followResultSchema, 403: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
-      const followerId = requireUser(request);
+      const followerId = request.memberId;
       const { user: followedId } = request.body;
       if (followedId === followerId) throw invalidBody('user', 'You cannot follow yourself');
-      const follower = await findUserById(db, followerId);
       // SPEC section 6: an unconfirmed address is kept from community actions (the site asks to confirm).
-      assertConfirmedAddress(follower, 'follow');
+      assertConfirmedAddress(await findUserById(db, followerId), 'follow');
       if (!(await findUserById(db, followedId))) throw userNotFound(followedId);
-      const { created, counts } = await db.transaction().execute(async (trx) => ({
-        created: await addFollow(trx, followerId, followedId),
-        counts: await followCounts(trx, followedId),
-      }));
-      return reply.status(created ? 201 : 200).send({ user: followedId, followed_by_viewer: true, followers_count: counts.followers_count });
+      const { created, followers_count } = await follow(db, followerId, followedId);
+      return reply.status(created ? 201 : 200).send({ user: followedId, followed_by_viewer: true, followers_count });
     },
   );
 
-  app.delete<{ Params: { user_id: string } }>(
+  app.delete(
     `${BASE}/user_follow/:user_id`,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['community'],
-        summary: 'Stop following a member (also when not following)',
-        params: { type: 'object', properties: { user_id: { type: 'string', format: 'uuid' } }, required: ['user_id'] },
-        response: { 200: followResult, ...memberErrorResponses },
+        operationId: 'unfollowMember', summary: 'Stop following a member (also when not following)',
+        params: unfollowParamsSchema,
+        response: { 200: followResultSchema, 404: errorSchema },
       },
     },
     async (request) => {
-      const followerId = requireUser(request);
       const followedId = request.params.user_id;
       if (!(await findUserById(db, followedId))) throw userNotFound(followedId);
-      const counts = await db.transaction().execute(async (trx) => {
-        await removeFollow(trx, followerId, followedId);
-        return followCounts(trx, followedId);
-      });
-      return { user: followedId, followed_by_viewer: false, followers_count: counts.followers_count };
+      const { followers_count } = await unfollow(db, request.memberId, followedId);
+      return { user: followedId, followed_by_viewer: false, followers_count };
     },
   );
 }

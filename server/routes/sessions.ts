@@ -35,7 +35,7 @@ export function registerSessionRoutes(app: App) {
       config: { auth: 'member' },
       schema: {
         tags: ['account'],
-        summary: "The caller's live sessions, the most recently used first",
+        operationId: 'listSessions', summary: "The caller's live sessions, the most recently used first",
         response: { 200: { type: 'object', properties: { data: { type: 'array', items: sessionSchema } }, required: ['data'] } },
       },
     },
@@ -59,7 +59,7 @@ export function registerSessionRoutes(app: App) {
       config: { auth: 'member', rateLimit },
       schema: {
         tags: ['account'],
-        summary: "Signs out one of the caller's sessions (another member's is not found)",
+        operationId: 'revokeSession', summary: "Signs out one of the caller's sessions (another member's is not found)",
         params: sessionParams,
         response: { 200: { type: 'object', properties: { data: deletedSchema }, required: ['data'] }, 404: errorSchema },
       },
@@ -78,7 +78,7 @@ export function registerSessionRoutes(app: App) {
       config: { auth: 'member', rateLimit },
       schema: {
         tags: ['account'],
-        summary: 'Signs out every session of the caller but the current one',
+        operationId: 'revokeOtherSessions', summary: 'Signs out every session of the caller but the current one',
         response: { 200: { type: 'object', properties: { data: { type: 'array', items: deletedSchema } }, required: ['data'] } },
       },
     },

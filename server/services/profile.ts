@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { Profile } from '../../src/core/contract/accounts';
+import type { MemberCard, PublicProfile } from '../../src/core/contract/community';
+import { isLocale } from '../../src/core/locales/locales';
 import type { Database } from '../db/schema';
 import { followCounts, isFollowing } from '../repositories/follows';
-import { type UserRow, isPremium } from '../repositories/users';
+import { type UserRow, countFavourites, isPremium } from '../repositories/users';
 
 export function imageUrl(publicUrl: string, key: string | null): string | null {
   return key ? `${publicUrl}/images/${key}` : null;
@@ -27,20 +30,13 @@ function identityOf(user: PublicUser, publicUrl: string, audience: Audience) {
 }
 
 /** A member in a followers or following list (ids, username, picture, badges; names if shown). */
-export function memberCardOf(user: PublicUser & { followed_by_viewer: boolean }, publicUrl: string) {
+export function memberCardOf(user: PublicUser & { followed_by_viewer: boolean }, publicUrl: string): MemberCard {
   return { ...identityOf(user, publicUrl, 'public'), followed_by_viewer: user.followed_by_viewer };
 }
 
 /** The public part of a profile with its counts; posts and authored recipes are not counted yet. */
-async function publicPartOf(db: Kysely<Database>, user: UserRow, publicUrl: string, audience: Audience) {
-  const [follows, favourites] = await Promise.all([
-    followCounts(db, user.id),
-    db
-      .selectFrom('favourites')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow(),
-  ]);
+async function publicPartOf(db: Kysely<Database>, user: UserRow, publicUrl: string, audience: Audience): Promise<Omit<PublicProfile, 'followed_by_viewer'>> {
+  const [follows, favourites] = await Promise.all([followCounts(db, user.id), countFavourites(db, user.id)]);
   const identity = identityOf(user, publicUrl, audience);
   return {
     ...identity,
@@ -51,14 +47,14 @@ async function publicPartOf(db: Kysely<Database>, user: UserRow, publicUrl: stri
     tags: user.tags,
     posts_count: 0,
     ...follows,
-    count_recipes_favorites: Number(favourites.count),
+    count_recipes_favorites: favourites,
     authored_recipes_count: 0,
     last_recipe_creation_date: null,
   };
 }
 
 /** The member's profile as GET /v1/profile sends it: every User field, counts defaulting to 0. */
-export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: string) {
+export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: string): Promise<Profile> {
   const [premium, shown] = await Promise.all([isPremium(db, user.id), publicPartOf(db, user, publicUrl, 'self')]);
   return {
     ...shown,
@@ -67,7 +63,8 @@ export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: 
     last_modified: Number(user.last_modified),
     is_premium: premium,
     followed_by_viewer: false,
-    chosen_lang: user.chosen_lang,
+    // Only a locale is ever stored (sign-up's, or the PATCH enum): anything else reads as none.
+    chosen_lang: user.chosen_lang && isLocale(user.chosen_lang) ? user.chosen_lang : null,
     chosen_country: user.chosen_country,
     is_optin_newsletter: user.is_optin_newsletter,
     email_validated: user.email_validated_at !== null,
@@ -81,7 +78,7 @@ export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: 
  * member included: this is what others see). `followed_by_viewer` is about the caller, false when
  * anonymous.
  */
-export async function publicProfileOf(db: Kysely<Database>, user: UserRow, publicUrl: string, viewerId: string | null) {
+export async function publicProfileOf(db: Kysely<Database>, user: UserRow, publicUrl: string, viewerId: string | null): Promise<PublicProfile> {
   const [shown, followed] = await Promise.all([
     publicPartOf(db, user, publicUrl, 'public'),
     viewerId && viewerId !== user.id ? isFollowing(db, viewerId, user.id) : false,

@@ -28,8 +28,23 @@ export function isValidName(name: string): boolean {
   return name.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(name);
 }
 
-/** Usernames: 2 to 30 letters, digits, dots, hyphens and underscores, compared without case. */
-export const USERNAME_PATTERN = /^$|^[a-zA-Z0-9_.-]{2,30}$/;
+export const USERNAME_MAX_LENGTH = 30;
+/**
+ * Usernames: empty (none chosen), or 2 to 30 letters, digits, dots, hyphens and underscores,
+ * compared without case. The source string is what the API contract's JSON Schema carries.
+ */
+export const USERNAME_PATTERN_SOURCE = `^$|^[a-zA-Z0-9_.-]{2,${USERNAME_MAX_LENGTH}}$`;
+export const USERNAME_PATTERN = new RegExp(USERNAME_PATTERN_SOURCE);
+
+export const BIOGRAPHY_MAX_LENGTH = 500;
+
+/** An Instagram handle, with or without its `@` (Instagram allows 30 characters), or none. */
+export const INSTAGRAM_MAX_LENGTH = 60;
+export const INSTAGRAM_PATTERN_SOURCE = '^$|^@?[a-zA-Z0-9_.]{1,30}$';
+export const INSTAGRAM_PATTERN = new RegExp(INSTAGRAM_PATTERN_SOURCE);
+
+/** A country the member chose: an ISO 3166-1 alpha-2 code. */
+export const COUNTRY_PATTERN_SOURCE = '^[A-Z]{2}$';
 
 /** Names that would pass for the brand (any name starting with it), its staff or the site's pages. */
 export const RESERVED_USERNAMES = [

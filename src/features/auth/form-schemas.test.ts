@@ -1,4 +1,7 @@
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { BIOGRAPHY_MAX_LENGTH } from '../../core/accounts/validation';
+import { profilePatchSchema } from '../../core/contract/accounts';
 import { loginSchema, resetSchema, settingsSchema, signupSchema } from './form-schemas';
 
 const errorsOf = async (schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) => {
@@ -39,4 +42,20 @@ it('refuses names with digits, links or line breaks and reserved usernames, as t
   await expect(settingsSchema.isValid({ ...settings, username: 'Admin' })).resolves.toBe(false);
   await expect(settingsSchema.isValid({ ...settings, username: 'miamo_chef' })).resolves.toBe(false);
   await expect(settingsSchema.isValid({ ...settings, username: 'lucie.cuisine' })).resolves.toBe(true);
+});
+
+describe('the settings form and PATCH /v1/profile take the same values (one contract)', () => {
+  const api = new Ajv({ strict: false }).compile(profilePatchSchema);
+  const settings = { first_name: '', last_name: '', username: '', biography: '', instagram_profile: '' };
+  const edges = {
+    username: ['', 'a', 'ab', 'a'.repeat(30), 'a'.repeat(31), 'lucie.cuisine', 'lu cie', 'lucie!', 'ça_va'],
+    biography: ['', 'x'.repeat(BIOGRAPHY_MAX_LENGTH), 'x'.repeat(BIOGRAPHY_MAX_LENGTH + 1)],
+    instagram_profile: ['', '@', '@lucie', 'lucie.cuisine', '@'.concat('a'.repeat(30)), 'a'.repeat(31), 'lu-cie', '@@lucie'],
+  };
+  for (const [field, values] of Object.entries(edges)) {
+    it.each(values)(`${field} %j`, async (value) => {
+      const byForm = await settingsSchema.isValid({ ...settings, [field]: value });
+      expect(byForm).toBe(api({ [field]: value }));
+    });
+  }
 });

@@ -1,7 +1,20 @@
 import * as yup from 'yup';
-import { USERNAME_PATTERN, isReservedUsername, isValidEmail, isValidName, passwordProblems } from '../../core/accounts/validation';
+import {
+  BIOGRAPHY_MAX_LENGTH,
+  INSTAGRAM_PATTERN,
+  USERNAME_PATTERN,
+  isReservedUsername,
+  isValidEmail,
+  isValidName,
+  passwordProblems,
+} from '../../core/accounts/validation';
+import { loginBodySchema } from '../../core/contract/accounts';
 
-/** Message keys, not texts: the form translates them (SPEC section 5, English verbatim). */
+/**
+ * Message keys, not texts: the form translates them (SPEC section 5, English verbatim). Limits and
+ * patterns are the API contract's own (src/core/accounts/validation.ts, src/core/contract), so a
+ * value the form lets through is one the API takes.
+ */
 const required = 'errors.required';
 const email = yup.string().trim().required(required).test('email', 'errors.email', (value) => !value || isValidEmail(value));
 const newPassword = yup
@@ -17,7 +30,7 @@ const confirmation = yup
 
 export const loginSchema = yup.object({ email, password: yup.string().required(required) });
 /** Once the API asked for the second factor: the authenticator's code or a recovery code. */
-export const loginWithCodeSchema = loginSchema.shape({ otp: yup.string().trim().required(required).max(40, 'auth.login.codeWrong') });
+export const loginWithCodeSchema = loginSchema.shape({ otp: yup.string().trim().required(required).max(loginBodySchema.properties.otp.maxLength, 'auth.login.codeWrong') });
 export const signupSchema = yup.object({
   email,
   password: newPassword,
@@ -35,8 +48,8 @@ export const settingsSchema = yup.object({
     .string()
     .matches(USERNAME_PATTERN, 'settings.usernameRules')
     .test('reserved', 'settings.usernameReserved', (value) => !value || !isReservedUsername(value)),
-  biography: yup.string().max(500, 'settings.biographyRules'),
-  instagram_profile: yup.string().matches(/^$|^@?[a-zA-Z0-9_.]{1,30}$/, 'settings.instagramRules'),
+  biography: yup.string().max(BIOGRAPHY_MAX_LENGTH, 'settings.biographyRules'),
+  instagram_profile: yup.string().matches(INSTAGRAM_PATTERN, 'settings.instagramRules'),
 });
 export const changeEmailSchema = yup.object({ new_email: email });
 export const changePasswordSchema = resetSchema;

@@ -1,0 +1,84 @@
+import type { Locale } from '../../src/core/locales/locales';
+import { routeTo } from '../../src/core/locales/routes';
+import { hashSecret, newSecret } from '../auth/secrets';
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/create-db';
+import { composeAccountMail, resetLink } from '../mail/account-mails';
+import type { Mailer } from '../mail/mailer';
+import { issueToken, revokeUserTokensOfKind } from '../repositories/tokens';
+import { type UserRow, updateUser } from '../repositories/users';
+
+/** What the account mails need; the app itself fits (`app.db`, `app.mailer`, `app.config`). */
+export interface MailDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<ApiConfig, 'publicUrl'>;
+}
+
+/** An activation link lives a week. */
+export const ACTIVATION_DAYS = 7;
+
+/** A new activation key: the secret for the link, the columns that keep its hash. */
+export function newActivation(now = Date.now()) {
+  const key = newSecret();
+  return { key, columns: { activation_key_hash: hashSecret(key), activation_key_expires_at: new Date(now + ACTIVATION_DAYS * 86_400_000) } };
+}
+
+/**
+ * Mails the validation link of an activation key already stored on the member. Sent after the
+ * write commits: the mailer may call SMTP, which no open transaction waits for.
+ */
+export async function mailValidationLink({ mailer, config }: Omit<MailDeps, 'db'>, user: UserRow, locale: Locale, key: string) {
+  const link = `${config.publicUrl}${routeTo(locale, 'validationLink', { auth_id: user.id, activation_key: key })}`;
+  await mailer.send({ to: user.email, kind: 'validation', ...composeAccountMail(locale, user, 'validation', { link }) });
+}
+
+/** A new validation link (the older one stops working) and its mail. */
+export async function sendValidationMail(deps: MailDeps, user: UserRow, locale: Locale, now = Date.now()) {
+  const { key, columns } = newActivation(now);
+  await updateUser(deps.db.db, user.id, columns);
+  await mailValidationLink(deps, user, locale, key);
+}
+
+/**
+ * Tells the account's address that its password or e-mail changed, with a link that lets its
+ * owner choose a new password and sign every device out (a week long, voided by nothing else).
+ */
+export async function sendSecureAccountMail(
+  { db, mailer, config }: MailDeps,
+  user: UserRow,
+  locale: Locale,
+  key: 'passwordChanged' | 'emailChanged',
+  values: Record<string, string> = {},
+) {
+  // After an e-mail change, the link also gives the account back to this (old) address.
+  const token = await issueToken(db.db, user.id, 'secure', key === 'emailChanged' ? { restoreEmail: user.email } : {});
+  const link = resetLink(config.publicUrl, locale, token);
+  await mailer.send({ to: user.email, kind: key, ...composeAccountMail(locale, user, key, { ...values, link }) });
+}
+
+/** A reset link for an account that can log in; the newest link is the only one that works. */
+export async function sendResetMail({ db, mailer, config }: MailDeps, user: UserRow, locale: Locale) {
+  const token = await db.db.transaction().execute(async (trx) => {
+    await revokeUserTokensOfKind(trx, user.id, 'reset');
+    return issueToken(trx, user.id, 'reset');
+  });
+  await mailer.send({ to: user.email, kind: 'reset', ...composeAccountMail(locale, user, 'reset', { link: resetLink(config.publicUrl, locale, token) }) });
+}
+
+/** An e-mail change link lives a day. */
+export const EMAIL_CHANGE_HOURS = 24;
+
+/**
+ * Mails the new address of a pending change. When another account holds it, its owner is told
+ * instead and no link that could confirm it is sent: the caller answers the same either way.
+ */
+export async function mailEmailChange({ mailer, config }: Omit<MailDeps, 'db'>, email: string, holder: UserRow | undefined, locale: Locale, key: string) {
+  if (holder) {
+    await mailer.send({ to: email, kind: 'address-in-use', ...composeAccountMail(locale, holder, 'addressInUse', {}) });
+    return;
+  }
+  const link = `${config.publicUrl}${routeTo(locale, 'settings')}?confirm_email=${key}`;
+  // The new address is not confirmed yet: the mail does not greet it by the account's name.
+  await mailer.send({ to: email, kind: 'email-change', ...composeAccountMail(locale, { first_name: '', email_validated_at: null }, 'change', { link }) });
+}

@@ -1,0 +1,113 @@
+import type { Locale } from '../../src/core/locales/locales';
+import { hashPassword, hashSecret } from '../auth/secrets';
+import { unlessTaken } from '../db/unique-violation';
+import { ApiError, ERRNO, invalidBody } from '../errors';
+import { localeFor } from '../i18n';
+import { subscribeConfirmedAddress } from '../repositories/newsletter';
+import { consumeResetToken, issueToken, revokeSessionsCreatedBefore, revokeUserTokens, sessionOfToken, type Session } from '../repositories/tokens';
+import { type UserRow, findUserByEmail, findUserById, insertUser, updateUser } from '../repositories/users';
+import { type MailDeps, mailValidationLink, newActivation, sendSecureAccountMail } from './account-mails';
+
+/** Another account holds the address (the field is `email`, or `key` for a confirmation link). */
+export const emailTaken = (name = 'email') => invalidBody(name, 'An account already uses this email', 409);
+
+export interface SignUp {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  is_optin_newsletter: boolean;
+  locale: Locale;
+  userAgent: string | undefined;
+}
+
+/**
+ * Creates the account, its activation key and its first session in one transaction, then mails
+ * the validation link; answers the session's token. A taken address is a 409 naming `email`.
+ */
+export async function signUp(deps: MailDeps, input: SignUp, now = Date.now()): Promise<string> {
+  const { db } = deps.db;
+  // Checked before hashing, which is the slow part; the unique index catches a race.
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const { key, columns } = newActivation(now);
+  const { user, accessToken } = await db.transaction().execute(async (trx) => {
+    const created = insertUser(trx, {
+      email: input.email,
+      password_hash: passwordHash,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      // The newsletter opt-in is kept on the account; the address is subscribed when the
+      // validation mail's link (which says so) confirms it, without a second confirmation mail.
+      is_optin_newsletter: input.is_optin_newsletter,
+      chosen_lang: input.locale,
+      ...columns,
+    });
+    const user = await unlessTaken(created, 'users_email_key', emailTaken);
+    return { user, accessToken: await issueToken(trx, user.id, 'session', { passwordVerified: true, userAgent: input.userAgent }) };
+  });
+  await mailValidationLink(deps, user, input.locale, key);
+  return accessToken;
+}
+
+/** A mailed link that is used up or expired, or a dead token on the reset route. */
+export const linkUsed = () => new ApiError(401, ERRNO.INVALID_AUTH, 'This link has expired or was already used.', { header: 'Authorization' });
+
+export interface PasswordChange {
+  /** The Authorization header's secret: a mailed reset or secure-your-account token, or a session. */
+  secret: string;
+  /** The session behind the secret, when it is one (its recent proof of the password is checked). */
+  session: Session | undefined;
+  password: string;
+  userAgent: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+/**
+ * A new password, from a session or a mailed link, in one transaction: a link is used up as it is
+ * read, every token of the account is revoked and a new session opened. A secure-your-account
+ * link also gives the account back to the address it was mailed to. The account's address is
+ * then told, with its own way back.
+ */
+export async function changePassword(deps: MailDeps, change: PasswordChange): Promise<{ user: UserRow; accessToken: string }> {
+  const { db } = deps.db;
+  const { session, secret } = change;
+  const passwordHash = await hashPassword(change.password);
+  const result = await db.transaction().execute(async (trx) => {
+    // A reset link is used up in the same statement that reads it: it works once.
+    const link = session ? undefined : await consumeResetToken(trx, secret);
+    const userId = session?.userId ?? link?.userId;
+    const found = userId ? await findUserById(trx, userId) : undefined;
+    if (!found?.password_hash) throw linkUsed();
+    const restore = link?.restoreEmail && link.restoreEmail !== found.email && !(await findUserByEmail(trx, link.restoreEmail)) ? link.restoreEmail : undefined;
+    const updated = await updateUser(trx, found.id, {
+      password_hash: passwordHash,
+      // The old address's owner takes the account back: their address, no change pending.
+      ...(restore ? { email: restore, email_validated_at: new Date(), pending_email: null, pending_email_key_hash: null, pending_email_key_expires_at: null } : {}),
+    });
+    await revokeUserTokens(trx, found.id);
+    return { user: updated, accessToken: await issueToken(trx, found.id, 'session', { passwordVerified: true, userAgent: change.userAgent }) };
+  });
+  await sendSecureAccountMail(deps, result.user, localeFor(change.acceptLanguage, result.user.chosen_lang), 'passwordChanged');
+  return result;
+}
+
+/**
+ * Confirms the address of the validation link's account, subscribes it to the newsletter when it
+ * opted in at sign-up, and ends the sessions opened before (but the one that opened the link, when
+ * it is this member's), in one transaction. A wrong or expired key is a 400 naming it.
+ */
+export async function validateEmail({ db: { db } }: Pick<MailDeps, 'db'>, userId: string, activationKey: string, secret: string | null, now = new Date()) {
+  const user = await findUserById(db, userId);
+  const expired = !user?.activation_key_expires_at || new Date(user.activation_key_expires_at).getTime() <= now.getTime();
+  if (!user || expired || user.activation_key_hash !== hashSecret(activationKey)) throw invalidBody('activation_key', 'Error validating your email');
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { email_validated_at: now, activation_key_hash: null, activation_key_expires_at: null });
+    if (user.is_optin_newsletter) await subscribeConfirmedAddress(trx, user.email, user.chosen_lang ?? 'en-us', now);
+    // Whoever signed up with this address before its owner confirmed it loses the session;
+    // the session that opened the link, if it is this member's, is the owner's and stays.
+    const clicked = secret ? await sessionOfToken(trx, secret) : undefined;
+    const keep = clicked?.userId === user.id ? clicked.id : undefined;
+    await revokeSessionsCreatedBefore(trx, user.id, now, keep);
+  });
+}

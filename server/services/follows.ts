@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { addFollow, followCounts, removeFollow } from '../repositories/follows';
+
+/** Follows a member and reads their new follower count in one transaction; `created` the first time. */
+export async function follow(db: Kysely<Database>, followerId: string, followedId: string) {
+  return db.transaction().execute(async (trx) => {
+    const created = await addFollow(trx, followerId, followedId);
+    const { followers_count } = await followCounts(trx, followedId);
+    return { created, followers_count };
+  });
+}
+
+/** Stops following (nothing to do when not following) and reads the follower count, in one transaction. */
+export async function unfollow(db: Kysely<Database>, followerId: string, followedId: string) {
+  return db.transaction().execute(async (trx) => {
+    await removeFollow(trx, followerId, followedId);
+    return followCounts(trx, followedId);
+  });
+}
