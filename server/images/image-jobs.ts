@@ -3,11 +3,11 @@ import { ApiError, ERRNO } from '../errors';
 /** How long a client is told to wait when every image worker and waiting place is taken. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
-/** Too many images waiting: a 503 whose Retry-After the route sets from `retryAfterSeconds`. */
+/** Too many images waiting: a 503 that tells the client when to come back (Retry-After). */
 export class ImagesBusy extends ApiError {
   readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
   constructor() {
-    super(503, ERRNO.BACKEND, `The image service is busy, try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`);
+    super(503, ERRNO.BACKEND, `The image service is busy, try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`, undefined, {}, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
   }
 }
 
@@ -48,8 +48,8 @@ export function jobQueue({ concurrency, maxWaiting }: { concurrency: number; max
 }
 
 /**
- * Every decode and resize of the process goes through this line. Sharp and argon2 share libuv's
- * four threads: two image jobs at most leave the other two to password hashing and the disk.
+ * The line every decode and resize of an app waits in (server/images/image-work.ts). Sharp and
+ * argon2 share libuv's four threads: two image jobs at most leave the other two to password
+ * hashing and the disk.
  */
 export const IMAGE_JOBS = { concurrency: 2, maxWaiting: 32 } as const;
-export const imageJobs = jobQueue(IMAGE_JOBS);

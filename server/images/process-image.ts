@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_PARAMS, PHOTO_UPLOAD } from '../../src/core/rules';
-import { imageJobs } from './image-jobs';
+import type { ImageFit } from '../../src/core/contract/images';
+import type { JobQueue } from './image-jobs';
 
 export class ImageRejected extends Error {}
 
@@ -13,11 +14,12 @@ const DECODE = { limitInputPixels: PHOTO_UPLOAD.maxPixels } as const;
 
 /**
  * An upload judged by its bytes, not its name: at most 5 MB and 40 megapixels, a real JPEG or
- * PNG, re-encoded (which drops EXIF, GPS and any trailing payload) and bounded to 2400 px.
+ * PNG, re-encoded (which drops EXIF, GPS and any trailing payload) and bounded to 2400 px; decoded
+ * in the app's line of image jobs.
  */
-export async function normalizeUpload(bytes: Buffer): Promise<{ bytes: Buffer; format: 'jpg' | 'png'; width: number; height: number }> {
+export async function normalizeUpload(jobs: JobQueue, bytes: Buffer): Promise<{ bytes: Buffer; format: 'jpg' | 'png'; width: number; height: number }> {
   if (bytes.length > PHOTO_UPLOAD.maxBytes) throw new ImageRejected('The photo is larger than 5 MB');
-  return imageJobs.run(async () => {
+  return jobs.run(async () => {
     let metadata: sharp.Metadata;
     try {
       metadata = await sharp(bytes, DECODE).metadata();
@@ -43,7 +45,7 @@ export async function normalizeUpload(bytes: Buffer): Promise<{ bytes: Buffer; f
 export interface ImageParams {
   w?: number;
   h?: number;
-  fit?: 'crop' | 'clip' | 'max' | 'fill';
+  fit?: ImageFit;
   q?: number;
   blur?: number;
   /** auto=format picks WebP for browsers that accept it. */
@@ -53,8 +55,8 @@ export interface ImageParams {
 const FITS = { crop: 'cover', clip: 'inside', max: 'inside', fill: 'fill' } as const;
 
 /** imgix-style resizing: w, h, fit, q, blur, auto=format,compress; queued like every decode. */
-export async function renderImage(bytes: Buffer, params: ImageParams): Promise<{ bytes: Buffer; contentType: string }> {
-  return imageJobs.run(async () => {
+export async function renderImage(jobs: JobQueue, bytes: Buffer, params: ImageParams): Promise<{ bytes: Buffer; contentType: string }> {
+  return jobs.run(async () => {
     const { format } = await sharp(bytes, DECODE).metadata();
     let pipeline = sharp(bytes, DECODE);
     if (params.w || params.h) {

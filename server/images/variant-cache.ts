@@ -50,3 +50,5 @@ export function createVariantCache(maxBytes = VARIANT_CACHE_BYTES) {
     },
   };
 }
+
+export type VariantCache = ReturnType<typeof createVariantCache>;

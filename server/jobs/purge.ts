@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { purgeDoneJobs } from '../repositories/jobs';
+import { purgeOutbox } from '../repositories/outbox';
+import { purgeWebhookEvents } from '../repositories/subscriptions';
 import { purgeDeadTokens } from '../repositories/tokens';
 
 /**
@@ -22,13 +24,10 @@ export const PURGE_EVERY_MS = 60 * 60_000;
 export async function purgeExpired(db: Kysely<Database>, now = new Date()) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const tokens = await purgeDeadTokens(db, now);
-  const outbox = await db
-    .deleteFrom('outbox')
-    .where((eb) => eb.or([eb('sent_at', '<', daysAgo(OUTBOX_KEEP_DAYS)), eb('created_at', '<', daysAgo(OUTBOX_UNSENT_KEEP_DAYS))]))
-    .executeTakeFirst();
-  const webhooks = await db.deleteFrom('webhook_events').where('received_at', '<', daysAgo(WEBHOOK_EVENTS_KEEP_DAYS)).executeTakeFirst();
+  const outbox = await purgeOutbox(db, { sentBefore: daysAgo(OUTBOX_KEEP_DAYS), createdBefore: daysAgo(OUTBOX_UNSENT_KEEP_DAYS) });
+  const webhookEvents = await purgeWebhookEvents(db, daysAgo(WEBHOOK_EVENTS_KEEP_DAYS));
   const jobs = await purgeDoneJobs(db, daysAgo(DONE_JOBS_KEEP_DAYS));
-  return { tokens, outbox: Number(outbox.numDeletedRows), webhookEvents: Number(webhooks.numDeletedRows), jobs };
+  return { tokens, outbox, webhookEvents, jobs };
 }
 
 /** Runs the purge now and then every hour, never keeping the process alive on its own. */

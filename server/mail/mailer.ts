@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema';
+import { type OutboxMail, insertOutboxMail, markOutboxMailSent } from '../repositories/outbox';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  /** validation, reset, email-change: lets the outbox page and tests find a mail. */
-  kind: string;
-}
+export type OutgoingMail = OutboxMail;
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
@@ -24,12 +19,11 @@ export function createMailer(db: Kysely<Database>, smtpUrl: string, from: string
   return {
     async send(mail) {
       const id = randomUUID();
-      await db.insertInto('outbox').values({ id, to_address: mail.to, subject: mail.subject, text_body: mail.text, kind: mail.kind }).execute();
+      await insertOutboxMail(db, id, mail);
       if (!transport) return;
       try {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        // Delivered: the body (its one-time links) is not kept; who, what and when stay.
-        await db.updateTable('outbox').set({ sent_at: new Date(), text_body: '' }).where('id', '=', id).execute();
+        await markOutboxMailSent(db, id, new Date());
       } catch (error) {
         // The mail stays unsent in the outbox, where it can be retried; the request still succeeds.
         log(error);

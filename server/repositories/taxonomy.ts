@@ -1,10 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Term } from '../../src/core/contract/taxonomy';
 import type { Database, TaxonomyTermsTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A term's localized names and page slugs, one row per content language. */
 export type TermRow = Pick<TaxonomyTermsTable, 'key' | 'language' | 'name' | 'slug'>;
+
+/** A kind's terms in one language, by name: their key as `id`, their name and page slug. */
+export async function listTerms(db: Executor, kind: TaxonomyTermsTable['kind'], language: string): Promise<Term[]> {
+  return db.selectFrom('taxonomy_terms').select(['key as id', 'name', 'slug']).where('kind', '=', kind).where('language', '=', language).orderBy('name').execute();
+}
 
 /** The rows of a kind that already hold the key, or one of the slugs in its language. */
 export async function findTermClashes(db: Executor, kind: TaxonomyTermsTable['kind'], key: string, rows: readonly TermRow[]): Promise<TermRow[]> {

@@ -50,7 +50,7 @@ export async function insertOffer(db: Executor, offer: { userId: string; week: s
   return !!row;
 }
 
-export interface WeeklyOffer {
+export interface OfferRow {
   week: string;
   recipe_ids: string[];
   starts_at: Date;
@@ -60,7 +60,7 @@ export interface WeeklyOffer {
 const OFFER_COLUMNS = [sql<string>`to_char(week, 'YYYY-MM-DD')`.as('week'), 'recipe_ids', 'starts_at', 'ends_at'] as const;
 
 /** The member's offer running at `now`, if any. */
-export async function currentOffer(db: Executor, userId: string, now: Date): Promise<WeeklyOffer | undefined> {
+export async function currentOffer(db: Executor, userId: string, now: Date): Promise<OfferRow | undefined> {
   return db
     .selectFrom('weekly_offers')
     .select(OFFER_COLUMNS)
@@ -72,7 +72,7 @@ export async function currentOffer(db: Executor, userId: string, now: Date): Pro
 }
 
 /** The member's offer of a named week, if any. */
-export async function offerOfWeek(db: Executor, userId: string, week: string): Promise<WeeklyOffer | undefined> {
+export async function offerOfWeek(db: Executor, userId: string, week: string): Promise<OfferRow | undefined> {
   return db.selectFrom('weekly_offers').select(OFFER_COLUMNS).where('user_id', '=', userId).where('week', '=', sql<string>`${week}::date`).executeTakeFirst();
 }
 

@@ -1,36 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/create-db';
+import { heartbeatSchema, serverInfoSchema } from '../../src/core/contract/server-info';
+import { databaseAnswers } from '../repositories/health';
+import type { App } from '../typed-app';
 
 const VERSION = '0.1.0';
 
 /** Server info (Kinto's "hello") and the health endpoint load balancers poll. */
-export function registerInfoRoutes(app: FastifyInstance, { db, engine }: Db, publicUrl: string) {
+export function registerInfoRoutes(app: App) {
+  const { db, engine } = app.db;
+
   app.get(
     '/v1/',
-    {
-      schema: {
-        tags: ['server'],
-        summary: 'Server information',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              project_name: { type: 'string' },
-              project_version: { type: 'string' },
-              http_api_version: { type: 'string' },
-              url: { type: 'string' },
-              settings: { type: 'object', properties: { readonly: { type: 'boolean' } } },
-              capabilities: { type: 'object', additionalProperties: true },
-            },
-          },
-        },
-      },
-    },
+    { schema: { tags: ['server'], summary: 'Server information', operationId: 'getServerInfo', response: { 200: serverInfoSchema } } },
     async () => ({
       project_name: 'miamo',
       project_version: VERSION,
       http_api_version: '1.23',
-      url: `${publicUrl}/v1/`,
+      url: `${app.config.publicUrl}/v1/`,
       settings: { readonly: false },
       capabilities: {},
     }),
@@ -42,18 +27,12 @@ export function registerInfoRoutes(app: FastifyInstance, { db, engine }: Db, pub
       schema: {
         tags: ['server'],
         summary: 'Health: the database answers',
-        response: {
-          200: { type: 'object', properties: { database: { type: 'boolean' }, engine: { type: 'string' } } },
-          503: { type: 'object', properties: { database: { type: 'boolean' }, engine: { type: 'string' } } },
-        },
+        operationId: 'getHeartbeat',
+        response: { 200: heartbeatSchema, 503: { ...heartbeatSchema, description: 'The database does not answer' } },
       },
     },
     async (_request, reply) => {
-      const ok = await db
-        .selectNoFrom((eb) => eb.val(1).as('one'))
-        .execute()
-        .then(() => true)
-        .catch(() => false);
+      const ok = await databaseAnswers(db);
       return reply.status(ok ? 200 : 503).send({ database: ok, engine });
     },
   );

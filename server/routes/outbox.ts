@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/create-db';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
+import { latestOutboxMails } from '../repositories/outbox';
+import type { App } from '../typed-app';
 
 const STYLE = 'body{font-family:system-ui,sans-serif;max-width:50rem;margin:auto;padding:1rem}pre{white-space:pre-wrap}';
 /** The page's own policy: nothing but its one style sheet, allowed by hash. */
@@ -30,18 +31,18 @@ const localOnly = async (request: FastifyRequest) => {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+/** `?to=`: the mails to one address (compared lower-case). */
+const outboxQuery = { type: 'object', properties: { to: { type: 'string' } } } as const;
+const OUTBOX_PAGE_SIZE = 100;
+
 /** The outbox, for local use and tests only (OUTBOX_PAGE): the mails the server wrote, newest first. */
-export function registerOutboxRoutes(app: FastifyInstance, { db }: Db) {
+export function registerOutboxRoutes(app: App) {
   // The latest 100, or every mail to one address (?to=), so a busy outbox never hides a link.
-  const latest = (to?: string) => {
-    let query = db.selectFrom('outbox').select(['id', 'to_address', 'subject', 'text_body', 'kind', 'created_at', 'sent_at']);
-    if (to) query = query.where('to_address', '=', to.toLowerCase());
-    return query.orderBy('created_at', 'desc').limit(100).execute();
-  };
+  const latest = (to?: string) => latestOutboxMails(app.db.db, { to, limit: OUTBOX_PAGE_SIZE });
 
-  app.get<{ Querystring: { to?: string } }>('/dev/outbox.json', { onRequest: localOnly, schema: { hide: true } }, async (request) => ({ data: await latest(request.query.to) }));
+  app.get('/dev/outbox.json', { onRequest: localOnly, schema: { hide: true, querystring: outboxQuery } }, async (request) => ({ data: await latest(request.query.to) }));
 
-  app.get<{ Querystring: { to?: string } }>('/dev/outbox', { onRequest: localOnly, schema: { hide: true } }, async (request, reply) => {
+  app.get('/dev/outbox', { onRequest: localOnly, schema: { hide: true, querystring: outboxQuery } }, async (request, reply) => {
     const mails = await latest(request.query.to);
     const items = mails
       .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to_address)}, ${new Date(m.created_at).toISOString()}</p><pre>${linkify(m.text_body)}</pre></article>`)

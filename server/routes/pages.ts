@@ -1,49 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context';
+import { cmsPageParamsSchema, cmsPageResponseSchema } from '../../src/core/contract/pages';
+import { errorSchema } from '../../src/core/contract/errors';
 import { notFound } from '../errors';
-import { errorResponses } from './schemas';
-
-const pageSchema = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'object',
-      properties: {
-        id: { type: 'string' },
-        kind: { type: 'string' },
-        locale: { type: 'string' },
-        title: { type: 'string' },
-        description: { type: 'string' },
-        sections: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { id: { type: 'string' }, heading: { type: 'string' }, paragraphs: { type: 'array', items: { type: 'string' } } },
-          },
-        },
-        last_modified: { type: 'integer' },
-      },
-    },
-  },
-} as const;
+import { findCmsPage } from '../repositories/pages';
+import type { App } from '../typed-app';
 
 /** CMS pages by their per-locale id (locales/{locale}/site.json, cms): story, legal, app, landing… */
-export function registerPageRoutes(app: FastifyInstance, ctx: ApiContext) {
-  app.get<{ Params: { id: string } }>(
+export function registerPageRoutes(app: App) {
+  const { db } = app.db;
+  app.get(
     '/v1/pages/:id',
     {
       schema: {
         tags: ['pages'],
         summary: 'A content-management page of one locale',
-        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z0-9-]{1,80}$' } }, required: ['id'] },
-        response: { 200: pageSchema, ...errorResponses },
+        operationId: 'getCmsPage',
+        params: cmsPageParamsSchema,
+        response: { 200: cmsPageResponseSchema, 404: errorSchema },
       },
     },
     async (request) => {
-      const row = await ctx.db.db.selectFrom('cms_pages').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      if (!row) throw notFound(undefined, { id: request.params.id, resource_name: 'page' });
-      const { updated_at, ...page } = row;
-      return { data: { ...page, last_modified: new Date(updated_at).getTime() } };
+      const page = await findCmsPage(db, request.params.id);
+      if (!page) throw notFound(undefined, { id: request.params.id, resource_name: 'page' });
+      return { data: page };
     },
   );
 }

@@ -1,44 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import { langQuerySchema } from '../../src/core/contract/accounts';
+import { TERM_KINDS, type TermKind, termListSchema } from '../../src/core/contract/taxonomy';
 import { languageOf } from '../../src/core/locales/locales';
-import type { ApiContext } from '../context';
-import { LANG_PARAM_VALUES, localeFromLangParam } from '../i18n';
-import { errorResponses } from './schemas';
+import { localeFromLangParam } from '../i18n';
+import { listTerms } from '../repositories/taxonomy';
+import type { App } from '../typed-app';
 
-const KINDS = { 'recipe-categories': 'category', 'recipe-origins': 'origin', ingredients: 'ingredient' } as const;
-
-const termList = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'array',
-      items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, slug: { type: 'string' } } },
-    },
-  },
-} as const;
+const OPERATIONS: Record<TermKind, string> = {
+  'recipe-categories': 'listRecipeCategories',
+  'recipe-origins': 'listRecipeOrigins',
+  ingredients: 'listIngredients',
+};
 
 /** The localized names (and page slugs) of categories, origins and ingredients, by ?lang. */
-export function registerTaxonomyRoutes(app: FastifyInstance, ctx: ApiContext) {
-  for (const [path, kind] of Object.entries(KINDS)) {
-    app.get<{ Querystring: { lang?: string } }>(
+export function registerTaxonomyRoutes(app: App) {
+  const { db } = app.db;
+  for (const [path, kind] of Object.entries(TERM_KINDS) as [TermKind, (typeof TERM_KINDS)[TermKind]][]) {
+    app.get(
       `/v1/${path}`,
       {
         schema: {
-          tags: ['recipes'],
+          tags: ['taxonomy'],
           summary: `The ${kind} names of a language, alphabetical`,
-          querystring: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', enum: LANG_PARAM_VALUES } } },
-          response: { 200: termList, ...errorResponses },
+          operationId: OPERATIONS[path],
+          querystring: langQuerySchema,
+          response: { 200: termListSchema },
         },
       },
       async (request) => {
         const language = languageOf(localeFromLangParam(request.query.lang, request.headers['accept-language']));
-        const rows = await ctx.db.db
-          .selectFrom('taxonomy_terms')
-          .select(['key as id', 'name', 'slug'])
-          .where('kind', '=', kind)
-          .where('language', '=', language)
-          .orderBy('name')
-          .execute();
-        return { data: rows };
+        return { data: await listTerms(db, kind, language) };
       },
     );
   }

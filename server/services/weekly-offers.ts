@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { WeeklyOffer } from '../../src/core/contract/weekly-offers';
 import { DEFAULT_LOCALE, type Locale, isLocale, languageOf } from '../../src/core/locales/locales';
 import { chooseWeeklyRecipes, offerWeekOf } from '../../src/core/premium/weekly-offer';
 import type { Database } from '../db/schema';
@@ -8,7 +9,7 @@ import { composeWeeklyOfferMail } from '../mail/weekly-offer-mail';
 import { enqueueJob } from '../repositories/jobs';
 import { unlockedRecipeIds } from '../repositories/recipes';
 import { findUserById, isPremium } from '../repositories/users';
-import { insertOffer, membersWithoutOffer, offerOfWeek, offeredRecipeIds, premiumRecipeIds, recipeLinks } from '../repositories/weekly-offers';
+import { currentOffer, insertOffer, membersWithoutOffer, offerOfWeek, offeredRecipeIds, premiumRecipeIds, recipeLinks } from '../repositories/weekly-offers';
 
 export const WEEKLY_OFFER_MAIL_JOB = 'weekly-offer-mail';
 const PAGE = 200;
@@ -69,6 +70,13 @@ async function mailOffer(deps: WeeklyOfferDeps, userId: string, week: string): P
   if (!recipes.length) return;
   const mail = composeWeeklyOfferMail(deps.publicUrl, locale, user, { recipes, endsAt: new Date(offer.ends_at) });
   await deps.mailer.send({ to: user.email, kind: 'weekly-offer', ...mail });
+}
+
+/** The member's offer running at `now`, its recipes in `language`; an empty one without an offer. */
+export async function currentWeeklyOffer(db: Kysely<Database>, userId: string, language: string, now: Date): Promise<WeeklyOffer> {
+  const offer = await currentOffer(db, userId, now);
+  if (!offer) return { week: null, ends_at: null, recipes: [] };
+  return { week: offer.week, ends_at: new Date(offer.ends_at).toISOString(), recipes: await recipeLinks(db, offer.recipe_ids, language) };
 }
 
 /** Sends the pending offer mails, each once (see runDueJobs). */

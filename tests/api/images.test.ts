@@ -2,19 +2,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl, placeholderUrl } from '../../src/core/images/image-url';
 import { PHOTO_UPLOAD } from '../../src/core/rules';
-import { IMAGE_JOBS, imageJobs } from '../../server/images/image-jobs';
+import { IMAGE_JOBS, jobQueue } from '../../server/images/image-jobs';
 import { renderImage } from '../../server/images/process-image';
 import { ENGINES, testApp } from './engines';
 import { auth, signUp } from './members';
+import { smallPicture, uploadPicture } from './uploads';
 
-function multipart(bytes: Buffer, contentType = 'image/png') {
-  const boundary = '----miamo-images-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="picture"\r\nContent-Type: ${contentType}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const small = () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#2e7d32' } }).png().toBuffer();
 /** Noise, so that every resize of it takes the image workers a while. */
 const noisy = () => sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
 
@@ -25,8 +18,24 @@ beforeAll(async () => {
   expect(huge.length).toBeLessThan(PHOTO_UPLOAD.maxBytes);
 });
 
+it("gives each app its own image workers: one app's full line never holds up another in the process", async () => {
+  const [busy, other] = [await testApp('pglite'), await testApp('pglite')];
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const holds = Array.from({ length: IMAGE_JOBS.concurrency + IMAGE_JOBS.maxWaiting }, () => busy.app.imageWork.jobs.run(() => gate));
+  try {
+    expect((await uploadPicture(other.app, (await signUp(other.app)).token, await smallPicture())).statusCode).toBe(200);
+    expect((await uploadPicture(busy.app, (await signUp(busy.app)).token, await smallPicture())).statusCode).toBe(503);
+  } finally {
+    release();
+    await Promise.all(holds);
+    await busy.close();
+    await other.close();
+  }
+});
+
 it('never decodes a stored image beyond the pixel limit either', async () => {
-  await expect(renderImage(huge, { w: 100, webp: false })).rejects.toThrow(/pixel limit/);
+  await expect(renderImage(jobQueue(IMAGE_JOBS), huge, { w: 100, webp: false })).rejects.toThrow(/pixel limit/);
 });
 
 describe.each(ENGINES)('images on %s', (engine) => {
@@ -36,10 +45,7 @@ describe.each(ENGINES)('images on %s', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const upload = (token: string, bytes: Buffer, contentType?: string) => {
-    const body = multipart(bytes, contentType);
-    return ctx.app.inject({ method: 'POST', url: '/v1/profile/picture', headers: { ...auth(token), ...body.headers }, payload: body.payload });
-  };
+  const upload = (token: string, bytes: Buffer, contentType?: string) => uploadPicture(ctx.app, token, bytes, contentType);
   /** A member with an uploaded picture, and its path under /images/. */
   const memberPicture = async (bytes: Buffer, contentType?: string) => {
     const { token } = await signUp(ctx.app);
@@ -57,7 +63,7 @@ describe.each(ENGINES)('images on %s', (engine) => {
   });
 
   it('draws only the sizes, qualities and blur the site asks for, naming any other parameter', async () => {
-    const { path } = await memberPicture(await small());
+    const { path } = await memberPicture(await smallPicture());
     for (const url of [placeholderUrl(path), imageUrl(path, { w: 1200, h: 1200, fit: 'crop' }), imageUrl(path, { w: 88, h: 88, fit: 'crop' }), `${path}?w=160&h=160&fit=crop`]) {
       expect((await ctx.app.inject(url)).statusCode, url).toBe(200);
     }
@@ -66,6 +72,16 @@ describe.each(ENGINES)('images on %s', (engine) => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().details[0].name, query).toBe(name);
     }
+  });
+
+  it('answers 304 to the ETag it sent, and 404 to a key no image has', async () => {
+    const { path } = await memberPicture(await smallPicture());
+    const first = await ctx.app.inject(placeholderUrl(path));
+    const again = await ctx.app.inject({ url: placeholderUrl(path), headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await ctx.app.inject('/images/profiles/nobody/none.png')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/images/../secrets.png')).statusCode).toBe(404);
   });
 
   it('never runs more resizes at once than the image workers allow', async () => {
@@ -91,16 +107,16 @@ describe.each(ENGINES)('images on %s', (engine) => {
   });
 
   it('answers 503 with Retry-After when every worker and waiting place is taken', async () => {
-    const { token, path } = await memberPicture(await small());
+    const { token, path } = await memberPicture(await smallPicture());
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const holds = Array.from({ length: IMAGE_JOBS.concurrency + IMAGE_JOBS.maxWaiting }, () => imageJobs.run(() => gate));
+    const holds = Array.from({ length: IMAGE_JOBS.concurrency + IMAGE_JOBS.maxWaiting }, () => ctx.app.imageWork.jobs.run(() => gate));
     try {
       const variant = await ctx.app.inject(imageUrl(path, { w: 400, h: 400, fit: 'crop' }));
       expect(variant.statusCode).toBe(503);
       expect(Number(variant.headers['retry-after'])).toBeGreaterThan(0);
       expect(variant.headers['cache-control']).toBeUndefined();
-      const picture = await upload(token, await small());
+      const picture = await upload(token, await smallPicture());
       expect(picture.statusCode).toBe(503);
       expect(Number(picture.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
@@ -112,7 +128,7 @@ describe.each(ENGINES)('images on %s', (engine) => {
 
   it(`takes at most ${PHOTO_UPLOAD.perMemberPerHour} pictures an hour from one member`, async () => {
     const { token } = await signUp(ctx.app);
-    const picture = await small();
+    const picture = await smallPicture();
     for (let i = 0; i < PHOTO_UPLOAD.perMemberPerHour; i += 1) expect((await upload(token, picture)).statusCode).toBe(200);
     const refused = await upload(token, picture);
     expect(refused.statusCode).toBe(429);

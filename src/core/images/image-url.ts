@@ -1,13 +1,8 @@
-import { IMAGE_PARAMS, IMAGE_VARIANTS, type ImageSize, PLACEHOLDER_PARAMS } from '../rules';
+import type { ImageVariantQuery } from '../contract/images';
+import { IMAGE_PARAMS, type ImageSize, PLACEHOLDER_PARAMS } from '../rules';
 
 /** The variant parameters the image route accepts (IMAGE_VARIANTS): any other value is a 400. */
-export interface ImageUrlParams {
-  w?: ImageSize;
-  h?: ImageSize;
-  fit?: 'crop' | 'clip' | 'max' | 'fill';
-  q?: (typeof IMAGE_VARIANTS.qualities)[number];
-  blur?: (typeof IMAGE_VARIANTS.blurs)[number];
-}
+export type ImageUrlParams = Omit<ImageVariantQuery, 'auto'>;
 
 /** An image path (`/images/...`) with imgix-style parameters (ARCHITECTURE section 6). */
 export function imageUrl(path: string, params: ImageUrlParams = {}): string {

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteOf } from '../../src/core/locales/catalogues';
+import { readContent, seedIfEmpty } from '../../server/db/seed';
+import { offerWeeklyRecipes } from '../../server/services/weekly-offers';
+import { ENGINES, testApp } from './engines';
+import { auth, signUp, validateEmail } from './members';
+import { smallPicture, uploadPicture } from './uploads';
+
+const CONTENT = path.resolve(__dirname, '../../content');
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+}
+
+/** Problems the protocol imposes, each with its reason; any other problem fails the lint test. */
+const ACCEPTED_PROBLEMS = [
+  {
+    ruleId: 'no-path-trailing-slash',
+    pointer: '#/paths/~1v1~1',
+    reason: "Kinto's server info is GET /v1/ (PROTOCOLS section 1.13), where Kinto clients read it",
+  },
+];
+
+describe('the OpenAPI document', () => {
+  it("passes the Redocly linter's recommended rules", async () => {
+    const ctx = await testApp('pglite');
+    try {
+      const source = (await ctx.app.inject('/v1/openapi.json')).body;
+      const config = await createConfig({ extends: ['recommended'] });
+      const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
+      const found = problems
+        .map((problem) => ({ ruleId: problem.ruleId, pointer: problem.location[0]?.pointer ?? '', text: `${problem.ruleId} (${problem.severity}) at ${problem.location[0]?.pointer}: ${problem.message}` }))
+        .filter((problem) => !ACCEPTED_PROBLEMS.some((accepted) => accepted.ruleId === problem.ruleId && accepted.pointer === problem.pointer));
+      expect(found.map((problem) => problem.text)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+/**
+ * GET routes this check does not call, each with its reason. Every other documented GET route
+ * must be called with real data below: a new one fails the test until its path parameters are
+ * filled (PATH_VALUES) or it is listed here.
+ */
+const NOT_CALLED: Record<string, string> = {};
+
+interface Seeded {
+  token: string;
+  memberId: string;
+  followedId: string;
+  recipeId: string;
+  bookCode: string;
+  shortcode: string;
+  pageId: string;
+  pictureKey: string;
+}
+
+/** The path parameters of each GET route, from the seeded data. */
+const pathValues = (seeded: Seeded): Record<string, Record<string, string>> => ({
+  '/v1/buckets/{bucket}/collections/recipes/records': { bucket: 'en-us' },
+  '/v1/buckets/{bucket}/collections/recipes/records/{id}': { bucket: 'en-us', id: seeded.recipeId },
+  '/v1/buckets/default/collections/saved-recipes/records/{recipeId}': { recipeId: seeded.recipeId },
+  '/v1/community/users/{userId}': { userId: seeded.followedId },
+  '/v1/community/users/{userId}/follower': { userId: seeded.followedId },
+  '/v1/community/users/{userId}/following': { userId: seeded.memberId },
+  '/v1/book-qrcodes/{uuid}': { uuid: seeded.bookCode },
+  '/v1/plain-qrcodes/{shortcode}': { shortcode: seeded.shortcode },
+  '/v1/pages/{id}': { id: seeded.pageId },
+  '/images/{key}': { key: seeded.pictureKey },
+});
+
+/** The documented GET routes, filled with `values`; a parameter left unfilled is reported. */
+function getRoutesOf(doc: OpenApiDocument, values: Record<string, Record<string, string>>) {
+  return Object.entries(doc.paths)
+    .filter(([route, operations]) => operations.get && !(route in NOT_CALLED))
+    .map(([route, operations]) => {
+      const names = (operations.get.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
+      const missing = names.filter((name) => values[route]?.[name] === undefined);
+      const url = names.reduce((filled, name) => filled.replace(`{${name}}`, values[route]?.[name] ?? ''), route);
+      return { route, url, missing };
+    });
+}
+
+describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let seeded: Seeded;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => ctx.app.inject({ method, url, headers: auth(token), payload });
+  const ok = async <T extends { statusCode: number; body: string }>(response: Promise<T>) => {
+    const res = await response;
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res;
+  };
+
+  beforeAll(async () => {
+    ctx = await testApp(engine);
+    await seedIfEmpty(ctx.db.db, CONTENT);
+    const content = readContent(CONTENT);
+    // A confirmed member on the weekly recipes, with a favourite, a view, a follow, an unlocked
+    // book, a picture, this week's offer and a subscription.
+    const { email, token } = await signUp(ctx.app, { is_optin_newsletter: true });
+    await validateEmail(ctx.app, email, token);
+    const followed = await signUp(ctx.app);
+    await validateEmail(ctx.app, followed.email, followed.token);
+    const idOf = async (memberToken: string) => (await ok(call('GET', '/v1/profile', memberToken))).json().data.id as string;
+    const [memberId, followedId] = [await idOf(token), await idOf(followed.token)];
+    const recipeId = content.recipes.find((recipe) => recipe.access_mode === 'free')!.id;
+    await ok(call('PUT', `/v1/buckets/default/collections/saved-recipes/records/${recipeId}`, token));
+    await ok(call('PUT', `/v1/views/recipes/${recipeId}`, token));
+    await ok(call('POST', '/v1/community/user_follow', token, { user: followedId }));
+    const copy = await ctx.db.db.selectFrom('book_qrcodes').select('uuid').executeTakeFirstOrThrow();
+    await ok(call('POST', '/v1/buckets/default/collections/unlocked-recipes/records', token, { data: { qrcode: copy.uuid } }));
+    const picture = (await ok(uploadPicture(ctx.app, token, await smallPicture()))).json().data.profile_picture as string;
+    expect(await offerWeeklyRecipes(ctx.db.db, new Date())).toBe(1);
+    await ok(call('POST', '/v1/subscriptions/stripe', token, { product_id: 'miamo-premium-monthly', payment_method_id: 'pm_card_visa' }));
+    const page = content.pages[0];
+    seeded = {
+      token,
+      memberId,
+      followedId,
+      recipeId,
+      bookCode: copy.uuid,
+      shortcode: Object.keys(content.plainQrcodes)[0],
+      pageId: siteOf(page.locale).cms[page.kind],
+      pictureKey: new URL(picture).pathname.replace(/^\/images\//, ''),
+    };
+  });
+  afterAll(() => ctx.close());
+
+  it('answers each with a 2xx that matches its declared schema', async () => {
+    const doc = (await ctx.app.inject('/v1/openapi.json')).json() as OpenApiDocument;
+    const routes = getRoutesOf(doc, pathValues(seeded));
+    expect(routes.filter((route) => route.missing.length).map((route) => `${route.route}: fill ${route.missing.join(', ')} or list it in NOT_CALLED`)).toEqual([]);
+    expect(routes.length).toBeGreaterThan(20);
+    const failed: string[] = [];
+    for (const { route, url } of routes) {
+      const res = await ctx.app.inject({ url, headers: auth(seeded.token) });
+      if (res.statusCode < 200 || res.statusCode >= 300) failed.push(`${route} (${url}): ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    // The contract check (tests/setup/contract.ts) holds each answer to its declared schema.
+    expect(failed).toEqual([]);
+  });
+});
