@@ -1,9 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
-import { endOperation, runOperation } from './operations';
+import { endOperation } from '../repositories/billing-operations';
+import {
+  type SubscriptionRow,
+  billingIdentity,
+  liveSubscription,
+  markEnded,
+  subscriptionById,
+  unendedSubscriptions,
+  updateSubscription,
+} from '../repositories/subscriptions';
+import { runOperation } from './operations';
 import type { PaymentProvider } from './provider';
-import { type SubscriptionRow, liveSubscription, markEnded, unendedSubscriptions } from './subscriptions';
 
 const PAID_STATUSES = new Set(['active', 'trialing']);
 
@@ -13,7 +22,7 @@ const PAID_STATUSES = new Set(['active', 'trialing']);
  */
 async function unendedAtProvider(db: Kysely<Database>, payments: PaymentProvider, userId: string) {
   const rows = await unendedSubscriptions(db, userId, payments.platform);
-  const { stripe_customer_id: customerId } = await db.selectFrom('users').select('stripe_customer_id').where('id', '=', userId).executeTakeFirstOrThrow();
+  const { stripe_customer_id: customerId } = await billingIdentity(db, userId);
   const atProvider = customerId ? await payments.openSubscriptions(customerId) : [];
   const ids = new Set([...rows.map((row) => row.provider_subscription_id!), ...atProvider.map((s) => s.id)]);
   return { rows, ids: [...ids] };
@@ -47,9 +56,9 @@ export function cancelSubscriptions(db: Kysely<Database>, payments: PaymentProvi
     if (keepsPeriod?.provider_subscription_id) await payments.cancelAtPeriodEnd(keepsPeriod.provider_subscription_id, operationId);
     await endNow(db, payments, ids.filter((id) => id !== keepsPeriod?.provider_subscription_id), operationId, now);
     return db.transaction().execute(async (trx) => {
-      if (keepsPeriod) await trx.updateTable('subscriptions').set({ cancelled_at: keepsPeriod.cancelled_at ?? now }).where('id', '=', keepsPeriod.id).execute();
+      if (keepsPeriod) await updateSubscription(trx, keepsPeriod.id, { cancelled_at: keepsPeriod.cancelled_at ?? now });
       await endOperation(trx, userId, operationId);
-      return trx.selectFrom('subscriptions').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
+      return subscriptionById(trx, target.id);
     });
   });
 }

@@ -47,6 +47,14 @@ export class ProviderUnavailable extends Error {
   }
 }
 
+/** The part of a Stripe event this server reads (basil and later shapes, PROTOCOLS section 4.3). */
+export interface StripeEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: object };
+}
+
 /** Stripe, or the local test provider that behaves like Stripe's test mode (ARCHITECTURE section 2). */
 export interface PaymentProvider {
   readonly platform: 'stripe' | 'test';
@@ -57,6 +65,11 @@ export interface PaymentProvider {
   cancelNow(subscriptionId: string, operationId: string): Promise<void>;
   /** The customer's subscriptions the provider has not ended, whatever this server recorded. */
   openSubscriptions(customerId: string): Promise<OpenSubscription[]>;
+  /**
+   * The event of a webhook call, once its signature (the Stripe-Signature header over the raw
+   * body, with the provider's webhook secret) is checked and recent; null when it is not.
+   */
+  webhookEvent(rawBody: string, signature: string | undefined): StripeEvent | null;
 }
 
 /** Statuses after which a provider bills nothing more. */

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { PlanType } from '../../src/core/premium/plans';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO } from '../errors';
-import { endOperation, runOperation } from './operations';
+import { endOperation } from '../repositories/billing-operations';
+import { type SubscriptionRow, billingIdentity, insertSubscription, liveSubscription, setCustomerId, updateSubscription } from '../repositories/subscriptions';
+import { runOperation } from './operations';
 import type { PaymentProvider } from './provider';
-import { type SubscriptionRow, liveSubscription } from './subscriptions';
 
 export interface SubscribeRequest {
   userId: string;
@@ -30,7 +31,7 @@ export function subscribe(db: Kysely<Database>, payments: PaymentProvider, reque
   const { userId, productId, plan, price } = request;
   const fingerprint = `subscribe:${productId}:${request.paymentMethodId ?? ''}`;
   return runOperation(db, userId, 'subscribe', fingerprint, async (operationId) => {
-    const user = await db.selectFrom('users').select(['email', 'stripe_customer_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await billingIdentity(db, userId);
     const live = await liveSubscription(db, userId);
     const result = await payments.charge({
       email: user.email,
@@ -48,36 +49,27 @@ export function subscribe(db: Kysely<Database>, payments: PaymentProvider, reque
     const card = result.card ? { card_brand: result.card.brand, card_last4: result.card.last4, card_exp_month: result.card.exp_month, card_exp_year: result.card.exp_year } : {};
     // The outcome and the end of the operation are written together.
     return db.transaction().execute(async (trx) => {
-      if (result.customerId && result.customerId !== user.stripe_customer_id) await trx.updateTable('users').set({ stripe_customer_id: result.customerId }).where('id', '=', userId).execute();
+      if (result.customerId && result.customerId !== user.stripe_customer_id) await setCustomerId(trx, userId, result.customerId);
       await endOperation(trx, userId, operationId);
       if (live) {
-        const changed = await trx
-          .updateTable('subscriptions')
-          .set({ product_id: productId, type: plan, expires_at: result.periodEnd, cancelled_at: null, status: 'active', ...card })
-          .where('id', '=', live.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return { row: changed, created: false };
+        const changes = { product_id: productId, type: plan, expires_at: result.periodEnd, cancelled_at: null, status: 'active', ...card };
+        return { row: await updateSubscription(trx, live.id, changes), created: false };
       }
-      const inserted = await trx
-        .insertInto('subscriptions')
-        .values({
-          id: randomUUID(),
-          user_id: userId,
-          product_id: productId,
-          type: plan,
-          platform: payments.platform,
-          expires_at: result.periodEnd,
-          provider_subscription_id: result.subscriptionId,
-          status: 'active',
-          last_receipt_amount: price.amount,
-          last_receipt_currency: price.currency,
-          last_receipt_at: new Date(),
-          ...card,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { row: inserted, created: true };
+      const row = await insertSubscription(trx, {
+        id: randomUUID(),
+        user_id: userId,
+        product_id: productId,
+        type: plan,
+        platform: payments.platform,
+        expires_at: result.periodEnd,
+        provider_subscription_id: result.subscriptionId,
+        status: 'active',
+        last_receipt_amount: price.amount,
+        last_receipt_currency: price.currency,
+        last_receipt_at: new Date(),
+        ...card,
+      });
+      return { row, created: true };
     });
   });
 }

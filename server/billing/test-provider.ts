@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addMonths, addYears } from 'date-fns';
 import type { PlanType } from '../../src/core/premium/plans';
 import { type Card, type ChargeRequest, type ChargeResult, ENDED_STATUSES, type PaymentProvider } from './provider';
+import { verifiedStripeEvent } from './stripe-provider';
 
 /** Stripe's test payment methods, as its test mode answers them. */
 const CARDS: Record<string, Card | 'declined' | 'requires_action'> = {
@@ -27,9 +28,10 @@ const secret = (prefix: string) => `${prefix}_test_${randomUUID().replace(/-/g, 
 /**
  * The local provider: no network, the same outcomes as Stripe's test cards. It remembers customers'
  * subscriptions and payments in memory, as Stripe's dashboard would show them (for tests), and a
- * plan change applies only once paid, as with Stripe's pending_if_incomplete.
+ * plan change applies only once paid, as with Stripe's pending_if_incomplete. Its webhook events are
+ * Stripe's, signed as Stripe signs them with `webhookSecret` (none: every call is refused).
  */
-export function testProvider(now: () => Date = () => new Date()) {
+export function testProvider({ webhookSecret = '', now = () => new Date() }: { webhookSecret?: string; now?: () => Date } = {}) {
   const subscriptions = new Map<string, TestSubscription>();
   const payments: { subscriptionId: string; plan: PlanType; amount: number }[] = [];
   const periodEndOf = (plan: PlanType) => (plan === 'yearly' ? addYears(now(), 1) : addMonths(now(), 1));
@@ -81,6 +83,7 @@ export function testProvider(now: () => Date = () => new Date()) {
         .filter(([, s]) => s.customerId === customerId && !(ENDED_STATUSES as readonly string[]).includes(s.status))
         .map(([id, s]) => ({ id, status: s.status === 'cancel_at_period_end' ? 'active' : s.status }));
     },
+    webhookEvent: (rawBody: string, signature: string | undefined) => verifiedStripeEvent(rawBody, signature, webhookSecret),
     /** For tests: what the provider's dashboard shows. */
     statusOf: (subscriptionId: string) => subscriptions.get(subscriptionId)?.status,
     planOf: (subscriptionId: string) => subscriptions.get(subscriptionId)?.plan,

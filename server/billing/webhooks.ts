@@ -1,14 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import type { WebhookResult } from '../../src/core/contract/billing';
 import { PRODUCT_IDS } from '../../src/core/premium/plans';
-import type { Database } from '../db/schema';
-
-/** The part of a Stripe event this server reads (basil and later shapes, PROTOCOLS section 4.3). */
-export interface StripeEvent {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: Record<string, unknown> };
-}
+import type { Database, SubscriptionsTable } from '../db/schema';
+import { lockSubscriptionByProviderId, recordWebhookEvent, updateSubscription } from '../repositories/subscriptions';
+import type { StripeEvent } from './provider';
 
 interface StripeObject {
   id?: string;
@@ -48,20 +43,19 @@ function providerSubscriptionId(event: StripeEvent): string | null {
  * no-op; an event older than the last one applied to the subscription changes nothing, and paid
  * periods only ever extend the expiry. Returns what happened.
  */
-export async function applyStripeEvent(db: Kysely<Database>, event: StripeEvent): Promise<'applied' | 'replayed' | 'stale' | 'ignored'> {
+export async function applyStripeEvent(db: Kysely<Database>, event: StripeEvent): Promise<WebhookResult> {
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto('webhook_events').values({ id: event.id, type: event.type }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
-    if (!inserted) return 'replayed';
+    if (!(await recordWebhookEvent(trx, event.id, event.type))) return 'replayed';
     const providerId = HANDLED.has(event.type) ? providerSubscriptionId(event) : null;
     if (!providerId) return 'ignored';
-    const row = await trx.selectFrom('subscriptions').selectAll().where('provider_subscription_id', '=', providerId).forUpdate().executeTakeFirst();
+    const row = await lockSubscriptionByProviderId(trx, providerId);
     // Stripe may tell before the subscribe call has written its row: the event id is not kept (the
     // caller rolls back and answers non-2xx), so Stripe delivers it again later.
     if (!row) throw new UnknownSubscription(providerId);
     const eventAt = new Date(event.created * 1000);
     if (row.last_event_at && new Date(row.last_event_at) > eventAt) return 'stale';
     const object = event.data.object as StripeObject;
-    const changes: Record<string, unknown> = { last_event_at: eventAt };
+    const changes: Updateable<SubscriptionsTable> = { last_event_at: eventAt };
     if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.created') {
       // A new period counts once it is paid for: a renewal whose payment failed (past_due, unpaid)
       // does not extend premium; invoice.paid will, when Stripe's retry succeeds.
@@ -89,7 +83,7 @@ export async function applyStripeEvent(db: Kysely<Database>, event: StripeEvent)
       // invoice.payment_failed, the last of HANDLED.
       changes.status = 'past_due';
     }
-    await trx.updateTable('subscriptions').set(changes).where('id', '=', row.id).execute();
+    await updateSubscription(trx, row.id, changes);
     return 'applied';
   });
 }

@@ -1,6 +1,6 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testProvider } from '../../server/billing/test-provider';
-import { signStripePayload } from '../../server/billing/webhook-signature';
 import { seedRecipes } from '../../server/db/seed';
 import { contentRecipe } from '../fixtures/content-recipes';
 import { ENGINES, testApp } from './engines';
@@ -8,12 +8,14 @@ import { auth, signUp } from './members';
 
 const SECRET = 'whsec_test_secret';
 const RECORDS = '/v1/buckets/en-us/collections/recipes/records';
+/** The Stripe-Signature header Stripe would send: the SDK's own signing. */
+const signStripePayload = (payload: string, secret: string, timestamp: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 
 describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
-  const payments = testProvider();
+  const payments = testProvider({ webhookSecret: SECRET });
   beforeAll(async () => {
-    ctx = await testApp(engine, { stripeWebhookSecret: SECRET, payments });
+    ctx = await testApp(engine, { payments });
     await seedRecipes(ctx.db.db, [contentRecipe('free-dish'), contentRecipe('gold-dish', { access_mode: 'premium' }), contentRecipe('book-dish', { access_mode: 'book' })]);
   });
   afterAll(() => ctx.close());

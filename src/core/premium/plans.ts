@@ -1,15 +1,9 @@
+import type { Plan } from '../contract/billing';
 import type { Locale } from '../locales/locales';
+import type { PlanType } from './plan-types';
 
-export type PlanType = 'monthly' | 'yearly';
-
-export interface Plan {
-  product_id: string;
-  type: PlanType;
-  /** In the currency's minor unit (cents). */
-  amount: number;
-  currency: string;
-  interval: 'month' | 'year';
-}
+export type { Plan } from '../contract/billing';
+export type { PlanType } from './plan-types';
 
 export const PRODUCT_IDS: Record<PlanType, string> = { monthly: 'miamo-premium-monthly', yearly: 'miamo-premium-yearly' };
 

@@ -12,6 +12,10 @@ const sub = (id: string, expires: number, extra: Partial<Subscription> = {}): Su
   platform: 'test',
   cancellation_date: null,
   cancellation_date_ms: null,
+  extra: {},
+  last_receipt: null,
+  card: null,
+  status: 'active',
   ...extra,
 });
 

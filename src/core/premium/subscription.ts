@@ -1,18 +1,6 @@
-/** A subscription as GET /v1/subscriptions lists it (SPEC section 3, Subscription). */
-export interface Subscription {
-  id: string;
-  type: 'monthly' | 'yearly';
-  product_id: string;
-  expires_date: string;
-  expires_date_ms: number;
-  extra?: Record<string, unknown>;
-  platform: string;
-  cancellation_date: string | null;
-  cancellation_date_ms: number | null;
-  last_receipt?: { amount: number; currency: string; date: string } | null;
-  card?: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
-  status?: string;
-}
+import type { Subscription } from '../contract/billing';
+
+export type { Subscription } from '../contract/billing';
 
 /** Of the subscriptions listed, the current one has the latest expires_date (SPEC section 4). */
 export function currentSubscription(list: readonly Subscription[]): Subscription | null {

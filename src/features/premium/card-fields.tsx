@@ -1,63 +1,61 @@
-import React, { useEffect, useRef, useState } from 'react';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+// The pure entry: Stripe.js is fetched when the payment form first asks for it, not on every page.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import React, { useEffect, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { FormField } from '../../components/form/form-field';
+import { env } from '../../config/env';
 import * as styles from './premium.module.css';
 
-/** Stripe's publishable key of this environment: with it, the card is typed into Stripe Elements. */
-export const STRIPE_PUBLISHABLE_KEY = process.env.GATSBY_STRIPE_PUBLISHABLE_KEY || '';
+/** With Stripe's publishable key, the card is typed into Stripe Elements; without it, the test provider's form. */
+export const STRIPE_PUBLISHABLE_KEY = env.stripePublishableKey;
 
-interface StripeCard {
-  mount(element: HTMLElement): void;
-  destroy(): void;
-}
-interface StripeJs {
-  elements(): { create(kind: 'card'): StripeCard };
-  createPaymentMethod(options: { type: 'card'; card: StripeCard }): Promise<{ paymentMethod?: { id: string }; error?: { message: string } }>;
-}
-type StripeWindow = Window & { Stripe?: (key: string) => StripeJs };
+let stripeJs: Promise<Stripe | null> | null = null;
+/** Stripe.js, loaded once; null when it could not load. */
+const stripeOnce = () => (stripeJs ??= loadStripe(STRIPE_PUBLISHABLE_KEY).catch(() => null));
 
-function loadStripe(): Promise<StripeJs> {
-  return new Promise((resolve, reject) => {
-    const w = window as StripeWindow;
-    if (w.Stripe) return resolve(w.Stripe(STRIPE_PUBLISHABLE_KEY));
-    const script = document.createElement('script');
-    script.src = 'https://js.stripe.com/v3/';
-    script.onload = () => (w.Stripe ? resolve(w.Stripe(STRIPE_PUBLISHABLE_KEY)) : reject(new Error('Stripe.js did not load')));
-    script.onerror = () => reject(new Error('Stripe.js did not load'));
-    document.head.appendChild(script);
-  });
+type CreatePaymentMethod = () => Promise<string>;
+
+function StripeCard({ onReady }: { onReady: (create: CreatePaymentMethod) => void }) {
+  const { t } = useI18n();
+  const stripe = useStripe();
+  const elements = useElements();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    stripeOnce().then((loaded) => setFailed(!loaded));
+  }, []);
+  useEffect(() => {
+    if (!stripe || !elements) return;
+    onReady(async () => {
+      const card = elements.getElement(CardElement);
+      if (!card) throw new Error('no card field');
+      const result = await stripe.createPaymentMethod({ type: 'card', card });
+      if (!result.paymentMethod) throw new Error(result.error?.message ?? 'card refused');
+      return result.paymentMethod.id;
+    });
+  }, [stripe, elements, onReady]);
+  return (
+    <div className={styles.field}>
+      <span id="stripe-card-label">{t('premium.card')}</span>
+      <div className={styles.stripeBox} aria-labelledby="stripe-card-label">
+        <CardElement />
+      </div>
+      {failed && <p role="alert">{t('errors.generic')}</p>}
+    </div>
+  );
 }
 
 /**
  * Stripe Elements' card field; `onReady` hands over a function that turns the typed card into a
  * payment method id (the card number never reaches our servers).
  */
-export function StripeCardField({ onReady }: { onReady: (createPaymentMethod: () => Promise<string>) => void }) {
-  const { t } = useI18n();
-  const box = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let card: StripeCard | null = null;
-    loadStripe().then(
-      (stripe) => {
-        card = stripe.elements().create('card');
-        if (box.current) card.mount(box.current);
-        onReady(async () => {
-          const result = await stripe.createPaymentMethod({ type: 'card', card: card! });
-          if (!result.paymentMethod) throw new Error(result.error?.message ?? 'card refused');
-          return result.paymentMethod.id;
-        });
-      },
-      () => setFailed(true),
-    );
-    return () => card?.destroy();
-  }, [onReady]);
+export function StripeCardField({ onReady }: { onReady: (create: CreatePaymentMethod) => void }) {
+  const [stripe] = useState(stripeOnce);
   return (
-    <div className={styles.field}>
-      <span id="stripe-card-label">{t('premium.card')}</span>
-      <div ref={box} className={styles.stripeBox} aria-labelledby="stripe-card-label" />
-      {failed && <p role="alert">{t('errors.generic')}</p>}
-    </div>
+    <Elements stripe={stripe}>
+      <StripeCard onReady={onReady} />
+    </Elements>
   );
 }
 
