@@ -9,25 +9,24 @@ import { PHOTO_UPLOAD } from '../src/core/rules';
 import { createAccountLimits } from './auth/account-limits';
 import { registerAuthentication } from './auth/authenticate';
 import { clientKey, memoryCounterStore, redisCounterStore } from './auth/limits';
-import type { ApiContext } from './context';
 import type { AccountLimits } from './auth/account-limits';
 import { SECURITY_SCHEME, registerRouteAuth } from './auth/route-auth';
 import type { ApiConfig } from './config';
 import { type ContractViolation, declareAppResponses, registerContractCheck } from './http/contract';
 import type { Mailer } from './mail/mailer';
-import type { App } from './typed-app';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { ApiTypeProvider, App } from './typed-app';
 import type { Db } from './db/create-db';
 import { ERRNO, errorBody, registerErrorHandling } from './errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerJsonParser, registerValidation } from './validation';
+import { type ImageWork, createImageWork } from './images/image-work';
 import { type ImageStorage, diskStorage } from './images/storage';
 import { createMailer } from './mail/mailer';
 import { registerAccountRoutes } from './routes/account';
 import { registerBookRoutes } from './routes/books';
 import { registerCommunityUserRoutes } from './routes/community-users';
-import { newsletterRoutes } from './routes/newsletter';
-import { subscriptionRoutes } from './routes/subscriptions';
+import { registerNewsletterRoutes } from './routes/newsletter';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
 import type { PaymentProvider } from './billing/provider';
 import { testProvider } from './billing/test-provider';
 import { registerImageRoutes } from './routes/images';
@@ -52,9 +51,8 @@ export interface AppOptions {
   images: string | ImageStorage;
   /** Every limit and failed-login delay shared through Redis (REDIS_URL); else in the process. */
   redis?: Redis;
-  /** Stripe when configured, else the local test provider; and the webhook signing secret. */
+  /** Stripe when configured (its webhook secret inside), else the local test provider. */
   payments?: PaymentProvider;
-  stripeWebhookSecret?: string;
   /** The built site to serve; omitted in API-only tests. */
   site?: { dir: string; state: SiteState };
   logger?: FastifyServerOptions['logger'];
@@ -69,6 +67,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     images: ImageStorage;
+    /** This app's own line of image jobs and cache of drawn variants (never the module's). */
+    imageWork: ImageWork;
     limits: AccountLimits;
     payments: PaymentProvider;
   }
@@ -89,7 +89,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // give every request a new address and walk past every per-client limit.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-  }).withTypeProvider<JsonSchemaToTsProvider>();
+    // Fastify's JSON parser refuses a body that would poison prototypes (registerJsonParser keeps it).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ApiTypeProvider>();
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate(
@@ -97,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     createMailer(options.db.db, config.smtpUrl, config.mailFrom, (error) => app.log.error({ err: error }, 'mail delivery failed')),
   );
   app.decorate('images', typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images);
+  app.decorate('imageWork', createImageWork(app.images));
   app.decorate('limits', createAccountLimits(options.redis ? redisCounterStore(options.redis) : memoryCounterStore()));
   app.decorate('payments', options.payments ?? testProvider());
   if (options.contractCheck) registerContractCheck(app, options.contractCheck);
@@ -104,25 +108,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerValidation(app);
   registerJsonParser(app);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   registerRouteAuth(app, options.db);
-  // Route groups not yet reading the decorations get them in one object.
-  const ctx: ApiContext = {
-    db: app.db,
-    publicUrl: config.publicUrl,
-    mailer: app.mailer,
-    images: app.images,
-    authRateLimit: config.authRateLimit,
-    limits: app.limits,
-    catalogueCacheMs: config.catalogueCacheMs,
-    payments: app.payments,
-    stripeWebhookSecret: options.stripeWebhookSecret ?? '',
-  };
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyRateLimit, {
     global: false,
-    max: ctx.authRateLimit,
+    max: config.authRateLimit,
     // An IPv6 client is its /64: one subscriber holds all of it.
     keyGenerator: (request) => clientKey(request.ip),
     ...(options.redis ? { redis: options.redis, nameSpace: 'miamo:rate:' } : {}),
@@ -135,8 +127,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Miamo API', version: '1', description: 'The /v1 API of Miamo (SPEC section 7).' },
+      info: { title: 'Miamo API', version: '1', description: 'The /v1 API of Miamo (SPEC section 7).', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
       servers: [{ url: config.publicUrl }],
+      // Every /v1 route reads a member token when one is sent (a dead one is a 401); the routes
+      // that need one say so (route-auth), those that read none say `security: []`.
+      security: [{}, { [SECURITY_SCHEME]: [] }],
       components: {
         securitySchemes: {
           [SECURITY_SCHEME]: {
@@ -158,23 +153,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerAuthentication(app, options.db);
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerInfoRoutes(app, options.db, config.publicUrl);
-  registerRecipeRoutes(app, ctx);
-  registerRecipePublishingRoutes(app, ctx);
-  registerAccountRoutes(app, ctx);
-  registerProfileRoutes(app, ctx);
+  registerInfoRoutes(app);
+  registerRecipeRoutes(app);
+  registerRecipePublishingRoutes(app);
+  registerAccountRoutes(app);
+  registerProfileRoutes(app);
   registerSessionRoutes(app);
-  registerMemberRecipeRoutes(app, ctx);
-  registerCommunityUserRoutes(app, ctx);
-  registerBookRoutes(app, ctx);
-  await app.register(subscriptionRoutes(ctx));
-  await app.register(newsletterRoutes(ctx));
-  registerTaxonomyRoutes(app, ctx);
-  registerCategoryPublishingRoutes(app, ctx);
-  registerWeeklyOfferRoutes(app, ctx);
-  registerPageRoutes(app, ctx);
-  registerImageRoutes(app, ctx);
-  if (config.outboxPage) registerOutboxRoutes(app, options.db);
+  registerMemberRecipeRoutes(app);
+  registerCommunityUserRoutes(app);
+  registerBookRoutes(app);
+  registerSubscriptionRoutes(app);
+  registerNewsletterRoutes(app);
+  registerTaxonomyRoutes(app);
+  registerCategoryPublishingRoutes(app);
+  registerWeeklyOfferRoutes(app);
+  registerPageRoutes(app);
+  registerImageRoutes(app);
+  if (config.outboxPage) registerOutboxRoutes(app);
 
   if (options.site) await registerSite(app, path.resolve(options.site.dir), options.site.state);
   else {

@@ -25,6 +25,11 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ AUTH_RATE_LIMIT: '0' }, '/srv')).toThrow(/AUTH_RATE_LIMIT/);
   });
 
+  it('builds the site in the project unless SITE_DIR names a directory of its own', () => {
+    expect(parseConfig({}, '/srv').siteDir).toBe('');
+    expect(parseConfig({ SITE_DIR: '.data-e2e-site' }, '/srv').siteDir).toBe('/srv/.data-e2e-site');
+  });
+
   it('keeps the outbox page off unless asked, SMTP or not', () => {
     expect(parseConfig({}, '/srv').outboxPage).toBe(false);
     expect(parseConfig({ OUTBOX_PAGE: 'on' }, '/srv').outboxPage).toBe(true);

@@ -14,6 +14,8 @@ export interface ServerConfig {
   readonly publicUrl: string;
   /** auto: build when no current build exists; always; never. */
   readonly buildSite: 'auto' | 'always' | 'never';
+  /** Where the site is built (its public/ and .cache/); empty means the project directory itself. */
+  readonly siteDir: string;
   /** Seed the demo catalogue when the database has no recipes. */
   readonly seed: boolean;
   readonly logLevel: string;
@@ -36,7 +38,7 @@ export interface ServerConfig {
   /** Log-in, sign-up and reset attempts per minute and client address, per route. */
   readonly authRateLimit: number;
   /** Stripe when STRIPE_SECRET_KEY is set (then its webhook secret and the two price ids too). */
-  readonly stripe: (StripeSettings & { webhookSecret: string }) | null;
+  readonly stripe: StripeSettings | null;
   /** Images in an S3-compatible bucket instead of DATA_DIR/images, when S3_BUCKET is set. */
   readonly s3: S3Config | null;
 }
@@ -132,6 +134,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     databaseUrl: env.DATABASE_URL ?? '',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     buildSite: choice('BUILD_SITE', env.BUILD_SITE ?? 'auto', ['auto', 'always', 'never'] as const),
+    siteDir: env.SITE_DIR ? path.resolve(cwd, env.SITE_DIR) : '',
     seed: choice('SEED', env.SEED ?? 'auto', ['auto', 'never'] as const) === 'auto',
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: env.SMTP_URL ?? '',

@@ -1,27 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERRNO } from '../src/core/contract/errors';
 
-/** Stable error numbers, Kinto's catalogue (PROTOCOLS section 1.8). */
-export const ERRNO = {
-  MISSING_AUTH: 104,
-  INVALID_AUTH: 105,
-  INVALID_JSON: 106,
-  INVALID_PARAMETERS: 107,
-  MISSING_PARAMETER: 108,
-  INVALID_POSTED_DATA: 109,
-  RECORD_NOT_FOUND: 110,
-  MISSING_RESOURCE: 111,
-  BODY_TOO_LARGE: 113,
-  MODIFIED_MEANWHILE: 114,
-  METHOD_NOT_ALLOWED: 115,
-  TOO_MANY_REQUESTS: 117,
-  FORBIDDEN: 121,
-  /** Ours, beyond Kinto's: the session must prove the password again (POST /v1/email/reauth). */
-  RECENT_AUTH_REQUIRED: 130,
-  /** Ours: the account has a second factor and the login must carry its code (`otp`). */
-  SECOND_FACTOR_REQUIRED: 131,
-  BACKEND: 201,
-  UNDEFINED: 999,
-} as const;
+export { ERRNO };
 
 export interface ErrorDetail {
   location: 'body' | 'querystring' | 'path' | 'header';
@@ -51,6 +31,11 @@ export function notFound(message = 'The resource you are looking for could not b
 
 export function invalidParameter(name: string, description: string, location: ErrorDetail['location'] = 'querystring') {
   return new ApiError(400, ERRNO.INVALID_PARAMETERS, `${name} in ${location}: ${description}`, [{ location, name, description }]);
+}
+
+/** A body field the handler refuses (errno 107), named for the form: 400, or 409 for a taken value. */
+export function invalidBody(name: string, description: string, status = 400) {
+  return new ApiError(status, ERRNO.INVALID_POSTED_DATA, `${name} in body: ${description}`, [{ location: 'body', name, description }]);
 }
 
 const STATUS_TEXT: Record<number, string> = {

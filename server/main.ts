@@ -13,7 +13,7 @@ import { schedulePurge } from './jobs/purge';
 import { scheduleWeeklyOffers } from './jobs/weekly-offers';
 import { createMailer } from './mail/mailer';
 import { loggerOptions } from './http/request-log';
-import { buildSite, isBuildCurrent, siteFingerprint } from './site/build-site';
+import { buildSite, isBuildCurrent, publicDirOf, siteFingerprint } from './site/build-site';
 import { type SiteState, loadRewrites } from './site/serve-site';
 import { stripeProvider } from './billing/stripe-provider';
 import { testProvider } from './billing/test-provider';
@@ -44,7 +44,9 @@ async function main() {
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true }) : undefined;
   if (redis) await redis.connect();
-  const siteDir = path.join(ROOT, 'public');
+  // Gatsby builds in the project, or in SITE_DIR (the end-to-end server's own site).
+  const buildDir = config.siteDir || ROOT;
+  const siteDir = publicDirOf(buildDir);
   const state: SiteState = { ready: false, rewrites: [] };
   const app = await buildApp({
     config,
@@ -52,7 +54,6 @@ async function main() {
     images,
     redis,
     payments: config.stripe ? stripeProvider(config.stripe) : testProvider(),
-    stripeWebhookSecret: config.stripe?.webhookSecret ?? '',
     site: { dir: siteDir, state },
     logger: loggerOptions(config.logLevel),
   });
@@ -86,7 +87,7 @@ async function main() {
   const current = isBuildCurrent(siteDir, fingerprint);
   if (config.buildSite === 'always' || (config.buildSite === 'auto' && !current)) {
     log(`Building the site against ${apiUrl} (this takes a minute the first time)…`);
-    await buildSite(ROOT, apiUrl, config.publicUrl, fingerprint, log);
+    await buildSite(ROOT, buildDir, apiUrl, config.publicUrl, fingerprint, log);
   }
   state.rewrites = loadRewrites(siteDir);
   state.ready = true;

@@ -38,7 +38,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
 }
 
 type TestAppOptions = { listen?: boolean } & Partial<Pick<ApiConfig, 'outboxPage' | 'authRateLimit' | 'trustProxy' | 'catalogueCacheMs'>> &
-  Pick<AppOptions, 'redis' | 'logger' | 'payments' | 'stripeWebhookSecret'>;
+  Pick<AppOptions, 'redis' | 'logger' | 'payments'>;
 
 /** The app on a fresh database of the engine, for `inject` calls; close both afterwards. */
 export async function testApp(engine: Engine, options: TestAppOptions = {}) {
@@ -58,7 +58,6 @@ export async function testApp(engine: Engine, options: TestAppOptions = {}) {
     db,
     images,
     contractCheck: (violation) => contractViolations.push(violation),
-    stripeWebhookSecret: options.stripeWebhookSecret,
     payments: options.payments,
     redis: options.redis,
     logger: options.logger,

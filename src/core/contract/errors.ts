@@ -1,3 +1,26 @@
+/** Stable error numbers, Kinto's catalogue (PROTOCOLS section 1.8): the server sends them, the site acts on them. */
+export const ERRNO = {
+  MISSING_AUTH: 104,
+  INVALID_AUTH: 105,
+  INVALID_JSON: 106,
+  INVALID_PARAMETERS: 107,
+  MISSING_PARAMETER: 108,
+  INVALID_POSTED_DATA: 109,
+  RECORD_NOT_FOUND: 110,
+  MISSING_RESOURCE: 111,
+  BODY_TOO_LARGE: 113,
+  MODIFIED_MEANWHILE: 114,
+  METHOD_NOT_ALLOWED: 115,
+  TOO_MANY_REQUESTS: 117,
+  FORBIDDEN: 121,
+  /** Ours, beyond Kinto's: the session must prove the password again (POST /v1/email/reauth). */
+  RECENT_AUTH_REQUIRED: 130,
+  /** Ours: the account has a second factor and the login must carry its code (`otp`). */
+  SECOND_FACTOR_REQUIRED: 131,
+  BACKEND: 201,
+  UNDEFINED: 999,
+} as const;
+
 /** The one error body of `/v1` (ARCHITECTURE section 3): `{code, errno, error, message, details}`. */
 export const errorSchema = {
   type: 'object',
