@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_GTM_ID, E2E_KLAVIYO_COMPANY, STAFF_EMAIL, STAFF_FILE } from './e2e/server';
+import { E2E_DATA_DIR, E2E_GTM_ID, E2E_KLAVIYO_COMPANY, E2E_SITE_DIR, STAFF_EMAIL, STAFF_FILE } from './e2e/server';
 
 const PORT = Number(process.env.E2E_PORT ?? 8411);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -27,7 +27,7 @@ export default defineConfig({
     // The staff account first (once per data directory): the roles command cannot open PGlite
     // while the server holds it.
     command: `(test -f ${STAFF_FILE} || npx tsx server/cli/roles.ts add ${STAFF_EMAIL} --role staff --json ${STAFF_FILE}) && npx tsx server/main.ts`,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1', AUTH_RATE_LIMIT: '1000', OUTBOX_PAGE: 'on', GATSBY_GTM_ID: E2E_GTM_ID, GATSBY_KLAVIYO_COMPANY_ID: E2E_KLAVIYO_COMPANY },
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, SITE_DIR: E2E_SITE_DIR, PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1', AUTH_RATE_LIMIT: '1000', OUTBOX_PAGE: 'on', GATSBY_GTM_ID: E2E_GTM_ID, GATSBY_KLAVIYO_COMPANY_ID: E2E_KLAVIYO_COMPANY },
     // 503 while the site builds; ready once a locale home answers.
     url: `${BASE_URL}/en-us/`,
     timeout: 600_000,

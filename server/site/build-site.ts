@@ -7,6 +7,33 @@ import type { Database } from '../db/schema';
 
 const BUILD_STAMP = 'miamo-build.json';
 const SOURCES = ['src', 'locales', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json'];
+/** What a build directory of its own gets besides the sources: what resolves and compiles them. */
+const COPIED = [...SOURCES, 'package.json', 'tsconfig.json'];
+
+/** The built site Gatsby writes under the directory it builds in. */
+export const publicDirOf = (buildDir: string) => path.join(buildDir, 'public');
+
+/**
+ * Gatsby always writes public/ and .cache/ under its working directory. To build elsewhere than in
+ * the project (SITE_DIR: the end-to-end server's site beside `npm start`'s), the build runs in a
+ * directory of its own holding a copy of the sources (Gatsby's compiler follows links out of the
+ * directory and writes to the wrong place) and a link to node_modules, so the two sites never
+ * overwrite each other. Timestamps are kept, so Gatsby's caches still see unchanged files.
+ */
+export function prepareBuildDir(root: string, buildDir: string) {
+  fs.mkdirSync(buildDir, { recursive: true });
+  for (const entry of COPIED) {
+    fs.rmSync(path.join(buildDir, entry), { recursive: true, force: true });
+    if (fs.existsSync(path.join(root, entry))) {
+      fs.cpSync(path.join(root, entry), path.join(buildDir, entry), { recursive: true, preserveTimestamps: true });
+    }
+  }
+  const modules = path.join(buildDir, 'node_modules');
+  const target = path.join(root, 'node_modules');
+  if (fs.lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink() && fs.readlinkSync(modules) === target) return;
+  fs.rmSync(modules, { recursive: true, force: true });
+  fs.symlinkSync(target, modules);
+}
 
 function listFiles(entry: string): string[] {
   if (!fs.existsSync(entry)) return [];
@@ -60,20 +87,24 @@ export function isBuildCurrent(siteDir: string, fingerprint: string): boolean {
   return readStamp(siteDir).fingerprint === fingerprint && fs.existsSync(path.join(siteDir, 'index.html'));
 }
 
-/** Runs `gatsby build` against the running API; resolves once public/ holds the new site. */
-export async function buildSite(root: string, apiUrl: string, publicUrl: string, fingerprint: string, log: (line: string) => void) {
+/**
+ * Runs `gatsby build` in buildDir (the project root, or a directory of its own) against the
+ * running API; resolves once buildDir/public holds the new site.
+ */
+export async function buildSite(root: string, buildDir: string, apiUrl: string, publicUrl: string, fingerprint: string, log: (line: string) => void) {
   const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
   const started = Date.now();
   const styles = stylesDigest(root);
+  if (buildDir !== root) prepareBuildDir(root, buildDir);
   // Gatsby's incremental build writes new style sheets but does not re-render pages whose data and
   // markup are unchanged, so they would keep linking the old ones: a style change builds afresh.
-  if (readStamp(path.join(root, 'public')).styles !== styles) {
-    fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
-    fs.rmSync(path.join(root, 'public'), { recursive: true, force: true });
+  if (readStamp(publicDirOf(buildDir)).styles !== styles) {
+    fs.rmSync(path.join(buildDir, '.cache'), { recursive: true, force: true });
+    fs.rmSync(publicDirOf(buildDir), { recursive: true, force: true });
   }
   await new Promise<void>((resolve, reject) => {
     const child = spawn(gatsby, ['build'], {
-      cwd: root,
+      cwd: buildDir,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, API_URL: apiUrl, PUBLIC_URL: publicUrl, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     });
@@ -93,6 +124,6 @@ export async function buildSite(root: string, apiUrl: string, publicUrl: string,
       code === 0 ? resolve() : reject(new Error(`gatsby build failed (exit ${code}):\n${tail.join('\n')}`)),
     );
   });
-  fs.writeFileSync(path.join(root, 'public', BUILD_STAMP), JSON.stringify({ fingerprint, styles, builtAt: new Date().toISOString() }));
+  fs.writeFileSync(path.join(publicDirOf(buildDir), BUILD_STAMP), JSON.stringify({ fingerprint, styles, builtAt: new Date().toISOString() }));
   log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -3,11 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Messages, createTranslator } from '../core/i18n/messages';
 import { LOCALES, type Locale, htmlLangOf } from '../core/locales/locales';
+import { routeTo } from '../core/locales/routes';
+import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { findRewrite, rewritePageData, sortRewrites } from '../core/site/rewrites';
-import { categoryVerticalPagesOf, fallbacksOf, inSitemap, rewritesOf } from './page-plan';
+import { categoryVerticalPagesOf } from './browse-plan';
+import type { IndexContext, ListingContext, RecipeContext } from './page-context';
+import { type LocaleSources, type SiteSources, fallbacksOf, inSitemap, planSite, rewritesOf } from './page-plan';
 
-const tOf = (locale: Locale) =>
-  createTranslator(JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8')) as Messages, htmlLangOf(locale)).t;
+const messagesOf = (locale: Locale) =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8')) as Messages;
+const tOf = (locale: Locale) => createTranslator(messagesOf(locale), htmlLangOf(locale)).t;
 
 describe('the fallback routes of each locale (SPEC section 2)', () => {
   it('has every client-rendered route the spec lists, under each locale\'s words', () => {
@@ -78,5 +83,119 @@ describe('the sitemap entries', () => {
     expect(inSitemap(page('/fr/accounts/validation/', { screen: 'validation' }))).toBe(false);
     expect(inSitemap(page('/fr/home/', { canonicalPath: '/fr/' }))).toBe(false);
     expect(inSitemap({ path: '/dev/', context: {} })).toBe(false);
+  });
+});
+
+/** A recipe with what the plan reads; the rest of the record does not decide any page. */
+const recipe = (fields: Partial<RecipeDetail>) =>
+  ({ vertical: 'daily', category: 'main-course', origin: 'france', diets: [], difficulty: 'easy', preparation_time: 20, ...fields }) as RecipeDetail;
+
+/** A small catalogue: two recipes in French and American English, nothing in the other locales. */
+function sources(): SiteSources {
+  const empty = (locale: Locale): LocaleSources => ({
+    messages: messagesOf(locale),
+    recipes: [],
+    terms: { 'recipe-categories': [], 'recipe-origins': [], ingredients: [] },
+    cms: { hubHome: null, story: null, legal: null, legalCreators: null, mobileApp: null, landing: null, textTheApp: null },
+    recipesWithIngredient: {},
+  });
+  const all = Object.fromEntries(LOCALES.map((locale) => [locale, empty(locale)])) as SiteSources;
+  const sections = [{ id: 'hero', heading: 'Miamo', paragraphs: ['Vite fait.'] }, { heading: 'Sans id', paragraphs: [] }];
+  all.fr = {
+    ...all.fr,
+    recipes: [
+      recipe({ id: 'r1', url_slug: 'tarte', category: 'dessert', vertical: 'kids', diets: ['vegetarian'] }),
+      recipe({ id: 'r2', url_slug: 'soupe', origin: 'italy', preparation_time: 10 }),
+    ],
+    terms: {
+      'recipe-categories': [{ id: 'dessert', name: 'Desserts', slug: 'desserts' }],
+      'recipe-origins': [{ id: 'france', name: 'France', slug: 'france' }],
+      ingredients: [{ id: 'egg', name: 'Œuf', slug: 'oeuf' }],
+    },
+    cms: {
+      ...all.fr.cms,
+      hubHome: { id: 'hub-home-fr', kind: 'hubHome', locale: 'fr', title: 'Accueil', description: '', sections, last_modified: 1 },
+      story: { id: 'story-fr', kind: 'story', locale: 'fr', title: 'Histoire', description: '', sections: [], last_modified: 1 },
+    },
+    recipesWithIngredient: { egg: ['r2', 'gone'] },
+  };
+  all['en-us'] = { ...all['en-us'], recipes: [recipe({ id: 'r1', url_slug: 'tart', category: 'dessert', vertical: 'kids' })] };
+  return all;
+}
+
+describe('the page plan (which pages each locale gets)', () => {
+  const plan = planSite(sources(), 'https://miamo.test');
+  const pagesOf = (locale: Locale) => plan.pages.filter((page) => page.context.locale === locale);
+  const page = (path: string) => plan.pages.find((p) => p.path === path);
+
+  it('gives a locale without recipes its fixed pages: homes, universes, member screens, filters, fallbacks', () => {
+    const count: Record<string, number> = {};
+    for (const { template } of pagesOf('de')) count[template] = (count[template] ?? 0) + 1;
+    expect(count).toEqual({
+      home: 2,
+      universe: 5,
+      search: 1,
+      profile: 3,
+      premium: 2,
+      account: 7, // five account screens, two fallbacks that read a secret from the path
+      listing: 13, // 5 diets, 4 difficulties, 3 preparation times, the kids home
+      'index-page': 2,
+      'client-routes': 5,
+      'not-found': 1,
+    });
+  });
+
+  it('never plans two pages at one path', () => {
+    const paths = plan.pages.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("makes a page per recipe, category, pair and ingredient of the locale's catalogue, in its words", () => {
+    const tart = page('/fr/recettes/tarte/')!;
+    expect(tart.template).toBe('recipe');
+    expect((tart.context as RecipeContext).names).toEqual({ category: 'Desserts', origin: 'France' });
+    // The same recipe in the other locales that have it (a per-language slug: the route cannot guess it).
+    expect(tart.context.alternates).toEqual({ fr: '/fr/recettes/tarte/', 'en-us': '/en-us/recipes/tart/' });
+    expect((page('/fr/recettes/soupe/')!.context as RecipeContext).names).toEqual({ category: 'main-course', origin: 'italy' });
+    const desserts = page('/fr/c/recettes/desserts/')!.context as ListingContext;
+    expect(desserts.recipes.map((r) => r.id)).toEqual(['r1']);
+    expect(desserts.related?.links).toEqual([{ label: tOf('fr')('universe.kids'), to: '/fr/c/recettes/desserts/kids/' }]);
+    expect(page('/fr/c/recettes/desserts/daily/')).toBeUndefined();
+    // An ingredient lists the recipes the API named that the locale has.
+    const egg = page(routeTo('fr', 'ingredient', { slug: 'oeuf' }))!.context as ListingContext;
+    expect(egg.recipes.map((r) => r.id)).toEqual(['r2']);
+    const ingredients = page(routeTo('fr', 'ingredients'))!.context as IndexContext;
+    expect(ingredients.groups).toEqual([{ links: [{ label: 'Œuf', to: routeTo('fr', 'ingredient', { slug: 'oeuf' }) }] }]);
+    expect(pagesOf('de').some((p) => p.template === 'recipe')).toBe(false);
+  });
+
+  it('makes the CMS pages the locale has, and the hub blocks that have an id', () => {
+    expect(page(routeTo('fr', 'story'))?.template).toBe('cms-page');
+    expect(page(routeTo('fr', 'legal'))).toBeUndefined();
+    expect(page('/fr/')!.context).toMatchObject({ blocks: { hero: { heading: 'Miamo', paragraphs: ['Vite fait.'] } }, canonicalPath: '/fr/' });
+    expect(page(routeTo('fr', 'hubHome'))!.context).toMatchObject({ canonicalPath: '/fr/' });
+  });
+
+  it('puts in each sitemap exactly the pages of the sitemap rule, with their alternates', () => {
+    for (const locale of LOCALES) {
+      expect(plan.sitemaps.get(locale)?.map((entry) => entry.path)).toEqual(pagesOf(locale).filter(inSitemap).map((p) => p.path));
+    }
+    const fr = plan.sitemaps.get('fr')!;
+    expect(fr.find((entry) => entry.path === '/fr/recettes/tarte/')?.alternates).toEqual({ fr: '/fr/recettes/tarte/', 'en-us': '/en-us/recipes/tart/' });
+    // Without alternates of its own, a page points to the same route in every locale.
+    expect(fr.find((entry) => entry.path === routeTo('fr', 'universe', { vertical: 'kids' }))?.alternates).toEqual(
+      Object.fromEntries(LOCALES.map((locale) => [locale, routeTo(locale, 'universe', { vertical: 'kids' })])),
+    );
+    expect(fr.map((entry) => entry.path)).not.toContain(routeTo('fr', 'hubHome'));
+    expect(fr.map((entry) => entry.path)).not.toContain(routeTo('fr', 'login'));
+  });
+
+  it('rewrites to pages the plan creates: fallbacks answer 200, the 404 page 404', () => {
+    expect(plan.rewrites).toEqual(LOCALES.flatMap(rewritesOf));
+    for (const rewrite of plan.rewrites) {
+      const target = page(rewrite.page);
+      expect(target, rewrite.page).toBeDefined();
+      expect(target!.template === 'not-found').toBe(rewrite.status === 404);
+    }
   });
 });

@@ -1,7 +1,24 @@
-import type { Translator } from '../core/i18n/messages';
-import type { Locale } from '../core/locales/locales';
-import { type Page, VERTICALS, type Vertical, matchPathOf, routeTo } from '../core/locales/routes';
+import { type Messages, createTranslator } from '../core/i18n/messages';
+import { LOCALES, type Locale, htmlLangOf } from '../core/locales/locales';
+import type { CmsPage } from '../core/contract/pages';
+import type { Term, TermKind } from '../core/contract/taxonomy';
+import type { CmsPageKey } from '../core/locales/catalogues';
+import { type Page, VERTICALS, equivalentPath, matchPathOf, routeTo } from '../core/locales/routes';
+import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import type { Rewrite } from '../core/site/rewrites';
+import type { SitemapEntry } from '../core/site/sitemap';
+import { browsePagesOf, summariesOf } from './browse-plan';
+import type {
+  AccountContext,
+  CmsContext,
+  HomeContext,
+  ListingContext,
+  PremiumContext,
+  ProfileContext,
+  RecipeContext,
+  ShellContext,
+  UniverseContext,
+} from './page-context';
 
 /**
  * The client-rendered fallback routes of a locale (SPEC section 2): each page answers every path
@@ -39,35 +56,6 @@ export function rewritesOf(locale: Locale): Rewrite[] {
   ];
 }
 
-export interface CategoryVerticalPage {
-  path: string;
-  category: string;
-  vertical: Vertical;
-  title: string;
-}
-
-/**
- * A category within one universe (SPEC "category vertical"): a static page only where the
- * locale has recipes of both, so pages grow with the catalogue, not with categories × universes;
- * the other pairs open through the category fallback, which says new recipes are coming soon.
- */
-export function categoryVerticalPagesOf(
-  locale: Locale,
-  t: Translator['t'],
-  categories: readonly { id: string; name: string; slug: string }[],
-  recipes: readonly { category: string; vertical: string }[],
-): CategoryVerticalPage[] {
-  const pairs = new Set(recipes.map((recipe) => `${recipe.category}/${recipe.vertical}`));
-  return categories.flatMap((category) =>
-    VERTICALS.filter((vertical) => pairs.has(`${category.id}/${vertical}`)).map((vertical) => ({
-      path: routeTo(locale, 'categoryVertical', { slug: category.slug, vertical }),
-      category: category.id,
-      vertical,
-      title: t('category.inUniverse', { category: category.name, universe: t(`universe.${vertical}`) }),
-    })),
-  );
-}
-
 /**
  * Whether a created page goes into its locale's sitemap: a page of a locale, not a client-only
  * or per-member screen, not a fallback or a 404, and its own canonical page.
@@ -77,4 +65,169 @@ export function inSitemap(page: { path: string; matchPath?: string; context?: un
   if (page.matchPath || context.screen || !context.locale) return false;
   if (/\/404\/|___fallback/.test(page.path)) return false;
   return !context.canonicalPath || context.canonicalPath === page.path;
+}
+
+/** The templates of src/templates that pages are made from. */
+export type TemplateName =
+  | 'home'
+  | 'cms-page'
+  | 'universe'
+  | 'recipe'
+  | 'search'
+  | 'profile'
+  | 'premium'
+  | 'account'
+  | 'listing'
+  | 'index-page'
+  | 'client-routes'
+  | 'not-found';
+
+/** A page to create: its path, its template and the context the template receives. */
+export interface PlannedPage {
+  path: string;
+  template: TemplateName;
+  context: ShellContext;
+}
+
+/** What the build reads for one locale: its messages and, from the API, its catalogue. */
+export interface LocaleSources {
+  messages: Messages;
+  recipes: RecipeDetail[];
+  terms: Record<TermKind, Term[]>;
+  /** The locale's CMS pages by key (locales/{locale}/site.json names their ids); null where it has none. */
+  cms: Record<CmsPageKey, CmsPage | null>;
+  /** The ids of the locale's recipes that use each ingredient, by ingredient id. */
+  recipesWithIngredient: Record<string, string[]>;
+}
+
+export type SiteSources = Record<Locale, LocaleSources>;
+
+/** The whole site: every page of every locale, each locale's sitemap entries, the rewrites manifest. */
+export interface SitePlan {
+  pages: PlannedPage[];
+  sitemaps: Map<Locale, SitemapEntry[]>;
+  rewrites: Rewrite[];
+}
+
+const HOME_RECIPES = 12;
+const CMS_PAGES = ['story', 'legal', 'legalCreators', 'mobileApp', 'landing', 'textTheApp'] as const satisfies readonly CmsPageKey[];
+const ACCOUNT_SCREENS = ['login', 'signup', 'forgottenPassword', 'resetPassword', 'validation'] as const;
+
+/** The same recipe (one id) in every locale that has it, for the switcher and hreflang. */
+function recipeAlternates(sources: SiteSources): Map<string, Partial<Record<Locale, string>>> {
+  const slugsById = new Map<string, Partial<Record<Locale, string>>>();
+  for (const locale of LOCALES) {
+    for (const record of sources[locale].recipes) {
+      const slugs = slugsById.get(record.id) ?? {};
+      slugs[locale] = routeTo(locale, 'recipe', { slug: record.url_slug });
+      slugsById.set(record.id, slugs);
+    }
+  }
+  return slugsById;
+}
+
+/** Every page of one locale, in the order the build creates them. */
+export function localePagesOf(
+  sources: SiteSources,
+  locale: Locale,
+  siteUrl: string,
+  alternates = recipeAlternates(sources),
+): PlannedPage[] {
+  const { messages, recipes: records, terms, cms } = sources[locale];
+  const shell: ShellContext = { locale, messages, siteUrl };
+  const { t } = createTranslator(messages, htmlLangOf(locale));
+  const recipes = summariesOf(records);
+  const categories = new Map(terms['recipe-categories'].map((term) => [term.id, term.name]));
+  const origins = new Map(terms['recipe-origins'].map((term) => [term.id, term.name]));
+  const pages: PlannedPage[] = [];
+
+  // The home page is the hub; /{locale}/{hub word}/ shows the same blocks, canonical to the home.
+  const blocks = Object.fromEntries(
+    (cms.hubHome?.sections ?? [])
+      .filter((section) => section.id)
+      .map((section) => [section.id, { heading: section.heading, paragraphs: section.paragraphs }]),
+  );
+  for (const page of ['home', 'hubHome'] as const) {
+    const context: HomeContext = {
+      ...shell,
+      recipes: recipes.slice(0, HOME_RECIPES),
+      blocks,
+      canonicalPath: routeTo(locale, 'home'),
+    };
+    pages.push({ path: routeTo(locale, page), template: 'home', context });
+  }
+  for (const kind of CMS_PAGES) {
+    const page = cms[kind];
+    if (!page) continue;
+    const context: CmsContext = { ...shell, page, canonicalPath: routeTo(locale, kind) };
+    pages.push({ path: routeTo(locale, kind), template: 'cms-page', context });
+  }
+  for (const vertical of VERTICALS) {
+    const context: UniverseContext = { ...shell, vertical, recipes: recipes.filter((r) => r.vertical === vertical) };
+    pages.push({ path: routeTo(locale, 'universe', { vertical }), template: 'universe', context });
+  }
+  for (const recipe of records) {
+    const names = {
+      category: categories.get(recipe.category) ?? recipe.category,
+      origin: origins.get(recipe.origin) ?? recipe.origin,
+    };
+    const context: RecipeContext = { ...shell, recipe, names, alternates: alternates.get(recipe.id) };
+    pages.push({ path: routeTo(locale, 'recipe', { slug: recipe.url_slug }), template: 'recipe', context });
+  }
+  pages.push({ path: routeTo(locale, 'search'), template: 'search', context: shell });
+  for (const screen of ['profile', 'history', 'settings'] as const) {
+    const context: ProfileContext = { ...shell, screen };
+    pages.push({ path: routeTo(locale, screen), template: 'profile', context });
+  }
+  for (const screen of ['accountPremium', 'profilePremium'] as const) {
+    const context: PremiumContext = { ...shell, screen };
+    pages.push({ path: routeTo(locale, screen), template: 'premium', context });
+  }
+  for (const screen of ACCOUNT_SCREENS) {
+    const context: AccountContext = { ...shell, screen };
+    pages.push({ path: routeTo(locale, screen), template: 'account', context });
+  }
+  pages.push(...browsePagesOf(sources, shell));
+  const kids: ListingContext = {
+    ...shell,
+    title: t('kids.title'),
+    intro: t('kids.intro'),
+    recipes: recipes.filter((r) => r.vertical === 'kids'),
+    empty: 'errors.comingSoon',
+    canonicalPath: routeTo(locale, 'kids'),
+    vertical: 'kids',
+  };
+  pages.push({ path: routeTo(locale, 'kids'), template: 'listing', context: kids });
+  // The client-rendered routes (SPEC section 2): each ___fallback page answers every path of its
+  // pattern through the rewrites manifest (HTML and page-data), not Gatsby's matchPath: a wildcard
+  // matchPath makes Gatsby ship every static page it shadows (80,000 entries for 10,000 recipes).
+  for (const fallback of fallbacksOf(locale)) {
+    const context = 'screen' in fallback ? { ...shell, screen: fallback.screen } : shell;
+    pages.push({ path: fallback.path, template: fallback.template, context });
+  }
+  // The catch-all of the locale: any unknown path under /{locale}/ shows its 404 page.
+  pages.push({ path: notFoundPathOf(locale), template: 'not-found', context: shell });
+  return pages;
+}
+
+/** Each locale's sitemap entries, in page order, with the page's alternates in the other locales. */
+export function sitemapsOf(pages: readonly PlannedPage[]): Map<Locale, SitemapEntry[]> {
+  const sitemaps = new Map<Locale, SitemapEntry[]>();
+  for (const page of pages.filter(inSitemap)) {
+    const { locale, alternates } = page.context;
+    const entries = sitemaps.get(locale) ?? [];
+    entries.push({
+      path: page.path,
+      alternates: alternates ?? Object.fromEntries(LOCALES.map((other) => [other, equivalentPath(page.path, other)])),
+    });
+    sitemaps.set(locale, entries);
+  }
+  return sitemaps;
+}
+
+/** The plan of the whole site from what the build read (ARCHITECTURE section 2). */
+export function planSite(sources: SiteSources, siteUrl: string): SitePlan {
+  const alternates = recipeAlternates(sources);
+  const pages = LOCALES.flatMap((locale) => localePagesOf(sources, locale, siteUrl, alternates));
+  return { pages, sitemaps: sitemapsOf(pages), rewrites: LOCALES.flatMap(rewritesOf) };
 }

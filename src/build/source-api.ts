@@ -1,3 +1,7 @@
+import type { CmsPage, CmsPageResponse } from '../core/contract/pages';
+import type { RecipeRecord, RecipeRecordFields } from '../core/contract/recipes';
+import type { Term, TermKind, TermList } from '../core/contract/taxonomy';
+
 /** Reads the catalogue from the running API at build time, following Kinto's Next-Page. */
 
 export async function fetchAllRecords<T extends { id: string }>(firstUrl: string): Promise<T[]> {
@@ -17,33 +21,25 @@ export function recipesUrl(apiUrl: string, bucket: string): string {
   return `${apiUrl.replace(/\/$/, '')}/buckets/${bucket}/collections/recipes/records?_limit=500`;
 }
 
-export type TermKind = 'recipe-categories' | 'recipe-origins' | 'ingredients';
-export interface Term {
-  id: string;
-  name: string;
-  slug: string;
+/** Every published recipe of a locale's catalogue, whole, in the contract's shape. */
+export function fetchRecipeRecords(apiUrl: string, bucket: string): Promise<RecipeRecord[]> {
+  return fetchAllRecords<RecipeRecord>(recipesUrl(apiUrl, bucket));
 }
+
+export type { CmsPage, Term, TermKind };
 
 /** Localized names of categories, origins or ingredients for a locale's language. */
 export async function fetchTerms(apiUrl: string, kind: TermKind, locale: string): Promise<Term[]> {
   const url = `${apiUrl.replace(/\/$/, '')}/${kind}?lang=${locale}`;
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: Term[] }).data;
+  return ((await response.json()) as TermList).data;
 }
 
 /** The ids of a locale's recipes that use an ingredient (locked ones too: the filter is public). */
 export async function fetchIdsWithIngredient(apiUrl: string, locale: string, ingredient: string): Promise<string[]> {
   const url = `${recipesUrl(apiUrl, locale)}&_fields=id&contains_ingredients=${encodeURIComponent(ingredient)}`;
-  return (await fetchAllRecords<{ id: string }>(url)).map((record) => record.id);
-}
-
-export interface CmsPage {
-  id: string;
-  kind: string;
-  title: string;
-  description: string;
-  sections: { id?: string; heading: string; paragraphs: string[] }[];
+  return (await fetchAllRecords<RecipeRecordFields>(url)).map((record) => record.id);
 }
 
 /** A CMS page by id, or null when the catalogue has none for this locale. */
@@ -52,5 +48,5 @@ export async function fetchPage(apiUrl: string, id: string): Promise<CmsPage | n
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: CmsPage }).data;
+  return ((await response.json()) as CmsPageResponse).data;
 }

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { prepareBuildDir, publicDirOf } from './build-site';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function project() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-root-'));
+  made.push(root);
+  fs.mkdirSync(path.join(root, 'src/templates'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'src/templates/home.tsx'), 'export default null;');
+  fs.writeFileSync(path.join(root, 'gatsby-config.ts'), 'export default {};');
+  fs.mkdirSync(path.join(root, 'node_modules'));
+  fs.mkdirSync(publicDirOf(root));
+  fs.writeFileSync(path.join(publicDirOf(root), 'index.html'), 'npm start');
+  return root;
+}
+
+it("builds elsewhere from a copy of the sources, never touching the project's public/", () => {
+  const root = project();
+  const buildDir = path.join(root, '.data-e2e-site');
+  prepareBuildDir(root, buildDir);
+  expect(fs.readFileSync(path.join(buildDir, 'src/templates/home.tsx'), 'utf8')).toBe('export default null;');
+  const modified = (dir: string) => Math.round(fs.statSync(path.join(dir, 'gatsby-config.ts')).mtimeMs);
+  expect(modified(buildDir)).toBe(modified(root));
+  expect(fs.readlinkSync(path.join(buildDir, 'node_modules'))).toBe(path.join(root, 'node_modules'));
+  // Sources the project does not have (static/ here) are not made up; public/ is the build's own.
+  expect(fs.existsSync(path.join(buildDir, 'static'))).toBe(false);
+  expect(fs.existsSync(publicDirOf(buildDir))).toBe(false);
+  expect(fs.readFileSync(path.join(publicDirOf(root), 'index.html'), 'utf8')).toBe('npm start');
+});
+
+it('follows the sources on the next build: changed and deleted files, the built site kept', () => {
+  const root = project();
+  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-site-'));
+  made.push(buildDir);
+  fs.writeFileSync(path.join(root, 'src/templates/old.tsx'), 'old');
+  prepareBuildDir(root, buildDir);
+  fs.mkdirSync(publicDirOf(buildDir));
+  fs.writeFileSync(path.join(publicDirOf(buildDir), 'index.html'), 'e2e');
+  fs.rmSync(path.join(root, 'src/templates/old.tsx'));
+  fs.writeFileSync(path.join(root, 'gatsby-config.ts'), 'export default { changed: true };');
+  prepareBuildDir(root, buildDir);
+  expect(fs.existsSync(path.join(buildDir, 'src/templates/old.tsx'))).toBe(false);
+  expect(fs.readFileSync(path.join(buildDir, 'gatsby-config.ts'), 'utf8')).toContain('changed');
+  expect(fs.readFileSync(path.join(publicDirOf(buildDir), 'index.html'), 'utf8')).toBe('e2e');
+});
