@@ -65,8 +65,10 @@ function decodeToken(fields: Fields, raw: string, sort: string, keys: SortKey[])
   try {
     const token = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Token;
     const values = token.v;
-    const keyset = Array.isArray(values) && values.length === keys.length && keys.every((key, i) => fitsField(fields[key.field], values[i]));
-    const valid = token.s === sort && (keyset || (Number.isInteger(token.o) && token.o! >= 0 && token.o! <= 100_000));
+    // One or the other, as listRecords writes them: an offset token's sort values were never checked.
+    const keyset = token.o === undefined && Array.isArray(values) && values.length === keys.length && keys.every((key, i) => fitsField(fields[key.field], values[i]));
+    const offset = values === undefined && Number.isInteger(token.o) && token.o! >= 0 && token.o! <= 100_000;
+    const valid = token.s === sort && (keyset || offset);
     if (valid) return token;
   } catch {
     // falls through to the error below

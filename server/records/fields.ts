@@ -63,15 +63,18 @@ export function fitsField(field: Field, value: unknown): boolean {
   return field.type !== 'uuid' || UUID.test(value);
 }
 
+/** The collection's own field of that name: never one every object inherits (`constructor`, `toString`). */
+const fieldOf = (fields: Fields, name: string): Field | undefined => (Object.hasOwn(fields, name) ? fields[name] : undefined);
+
 /** Reads Kinto filters from query parameters; an unknown field or a bad value is a 400 naming it. */
 export function parseFilters(fields: Fields, params: Record<string, string>): Filter[] {
   const filters: Filter[] = [];
   for (const [param, raw] of Object.entries(params)) {
     // A field whose name starts like an operator (has_video) is that field, compared for equality.
-    const match = fields[param] ? null : FILTER.exec(param);
+    const match = fieldOf(fields, param) ? null : FILTER.exec(param);
     const operator: Operator = match ? (match[1] as Operator) : 'eq';
     const name = match ? match[2] : param;
-    const field = fields[name];
+    const field = fieldOf(fields, name);
     if (!field) throw invalidParameter(param, 'Unknown filter field');
     if (operator === 'has') {
       if (raw !== 'true' && raw !== 'false') throw invalidParameter(param, 'must be true or false');
@@ -104,7 +107,7 @@ export function parseSort(fields: Fields, raw: string | undefined): SortKey[] {
   for (const part of (raw ?? '-last_modified').split(',').filter(Boolean)) {
     const descending = part.startsWith('-');
     const name = part.replace(/^[-+]/, '');
-    const field = fields[name];
+    const field = fieldOf(fields, name);
     if (!field || field.type === 'text[]') throw invalidParameter('_sort', `Unknown sort field ${name}`);
     if (!keys.some((k) => k.field === name)) keys.push({ field: name, descending });
   }
