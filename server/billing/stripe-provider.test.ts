@@ -148,6 +148,7 @@ describe('the Stripe provider, through the SDK against Stripe over HTTP', () => 
     expect(provider().webhookEvent(payload, sign(SECRET))).toMatchObject({ id: 'evt_1', type: 'invoice.paid' });
     expect(provider().webhookEvent(payload, sign('whsec_other'))).toBeNull();
     expect(provider().webhookEvent(payload, sign(SECRET, Math.floor(Date.now() / 1000) - 301))).toBeNull();
+    expect(provider().webhookEvent(payload, sign(SECRET, Math.floor(Date.now() / 1000) + 3600))).toBeNull();
     expect(provider().webhookEvent(payload, undefined)).toBeNull();
     expect(provider({ webhookSecret: '' }).webhookEvent(payload, sign(''))).toBeNull();
   });

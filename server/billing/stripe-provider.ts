@@ -23,14 +23,20 @@ export interface StripeSettings {
   maxNetworkRetries?: number;
 }
 
+/** How far a webhook's signed time may be from ours, either way (the SDK checks only the past). */
+const WEBHOOK_TOLERANCE_S = 300;
+
 /**
- * A webhook call's event once Stripe's signature is checked (HMAC of the raw body, at most 300 s
- * old); null for no secret, no signature or a wrong one. A signed body that is not JSON throws.
+ * A webhook call's event once Stripe's signature is checked (HMAC of the raw body, signed at most
+ * 300 s before or after now); null for no secret, no signature or a wrong one. A signed body that
+ * is not JSON throws.
  */
-export function verifiedStripeEvent(rawBody: string, signature: string | undefined, secret: string): StripeEvent | null {
+export function verifiedStripeEvent(rawBody: string, signature: string | undefined, secret: string, now = Date.now()): StripeEvent | null {
   if (!secret || !signature) return null;
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+  if (!(Math.abs(now / 1000 - signedAt) <= WEBHOOK_TOLERANCE_S)) return null;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_S, undefined, Math.floor(now / 1000));
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
     throw error;
