@@ -1,12 +1,14 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
 import { adoptRequestedPath, keepScrollOnHashChange, reloadOnChunkFailure, setSlowNavigationNotice } from './src/build/browser-behaviour';
-import { RootElement } from './src/store/root-element';
+import { RootElement, wrapPage } from './src/templates/app-shell';
 import './src/styles/global.css';
 
 let lastPathname: string | undefined;
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = (args) => keepScrollOnHashChange(args);
 

@@ -1,5 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
-import { RootElement } from './src/store/root-element';
+import { RootElement, wrapPage } from './src/templates/app-shell';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;

@@ -1,20 +1,8 @@
+import { sessionListSchema } from '../../src/core/contract/accounts';
 import { errorSchema } from '../../src/core/contract/errors';
 import { notFound } from '../errors';
 import { listLiveSessions, revokeOtherSessions, revokeSession } from '../repositories/tokens';
 import type { App } from '../typed-app';
-
-/** Fastify serialises only these fields: the token's hash can never leave in a listing. */
-const sessionSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    created_at: { type: 'string', format: 'date-time' },
-    last_used_at: { type: 'string', format: 'date-time' },
-    user_agent: { type: 'string' },
-    current: { type: 'boolean' },
-  },
-  required: ['id', 'created_at', 'last_used_at', 'user_agent', 'current'],
-} as const;
 
 const deletedSchema = {
   type: 'object',
@@ -36,7 +24,8 @@ export function registerSessionRoutes(app: App) {
       schema: {
         tags: ['account'],
         operationId: 'listSessions', summary: "The caller's live sessions, the most recently used first",
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: sessionSchema } }, required: ['data'] } },
+        // Fastify serialises only the schema's fields: the token's hash can never leave in a listing.
+        response: { 200: sessionListSchema },
       },
     },
     async (request) => {

@@ -1,10 +1,9 @@
 import { type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta, createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { env } from '../config/env';
 import { htmlLangOf, isLocale, type Locale } from '../core/locales/locales';
 import { QUERY_CACHE_SECONDS } from '../core/rules';
-import { loggedOut } from '../features/auth/auth-slice';
-
-/** Same origin by default: the embedded server serves the site and /v1 on one port. */
-export const API_BASE_URL = process.env.GATSBY_API_URL || '/v1';
+import { API_ERRNO, apiErrorOf } from './api-error';
+import { loggedOut } from './auth-slice';
 
 interface HeaderState {
   site: { locale: Locale };
@@ -29,15 +28,13 @@ export interface ApiExtra {
   apiBaseUrl?: string;
 }
 
-const ERRNO_INVALID_AUTH = 105;
-
 /**
  * The API's answer to a token that no longer names a live session (signed out from another
  * device, expired, idle): a 401, errno 105, naming the Authorization header.
  */
-export function isEndedSession(error: FetchBaseQueryError | undefined): boolean {
-  const data = error?.data as { errno?: unknown; details?: { header?: unknown } } | null | undefined;
-  return error?.status === 401 && data?.errno === ERRNO_INVALID_AUTH && data?.details?.header === 'Authorization';
+function isEndedSession(error: FetchBaseQueryError | undefined): boolean {
+  const { status, errno, details } = apiErrorOf(error);
+  return status === 401 && errno === API_ERRNO.INVALID_AUTH && !Array.isArray(details) && details?.header === 'Authorization';
 }
 
 const carriesOwnToken = (args: string | FetchArgs) => typeof args !== 'string' && new Headers(args.headers as HeadersInit | undefined).has('Authorization');
@@ -48,7 +45,7 @@ const fetchFrom = (baseUrl: string) =>
     prepareHeaders: (headers, { getState }) =>
       apiHeaders(headers, getState() as HeaderState, typeof window === 'undefined' ? undefined : window.location.pathname),
   });
-const defaultFetch = fetchFrom(API_BASE_URL);
+const defaultFetch = fetchFrom(env.apiBaseUrl);
 
 /**
  * Every call; when the stored token turns out to be dead, the member is logged out here, so the

@@ -1,17 +1,12 @@
-import type { Profile } from '../features/auth/profile-slice';
+import type { KeyValueStorage } from '../config/browser-storage';
+import type { Profile } from './profile-slice';
 import { storedProfileOf } from './stored-profile';
 
 /** Browser storage keys of the token and the profile, beside redux-persist's `persist:root`. */
 export const TOKEN_KEY = 'miamo.token';
 export const PROFILE_KEY = 'miamo.profile';
-/** What an anonymous visitor tried before logging in (components/members-only); a shared computer forgets it too. */
+/** What an anonymous visitor tried before logging in (store/pending-action.ts); a shared computer forgets it too. */
 export const PENDING_ACTION_KEY = 'miamo.pending-action';
-
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 export function saveToken(storage: KeyValueStorage, token: string | null) {
   if (token) storage.setItem(TOKEN_KEY, token);

@@ -1,16 +1,49 @@
+import { createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { tokenReceived } from '../features/auth/auth-slice';
-import { profileReceived } from '../features/auth/profile-slice';
-import { feedPageReceived } from '../features/community/community-slice';
-import { historyReceived } from '../features/history/history-slice';
-import { subscriptionReceived, subscriptionRemoved } from '../features/premium/subscription-slice';
+import { tokenReceived } from './auth-slice';
 import { apiHeaders } from './base-api';
 import { PENDING_ACTION_KEY, PROFILE_KEY, TOKEN_KEY } from './credentials';
-import { logout, makeStore, persistConfigFor, whenRehydrated } from './make-store';
+import { logout, makeStore, persistConfigFor, rootReducer, whenRehydrated } from './make-store';
+import { type Profile, profileReceived } from './profile-slice';
 import { STORED_PROFILE_FIELDS } from './stored-profile';
 import { memoryStorage } from '../../tests/site/memory-storage';
 
-const profile = { user_id: 'u1', email: 'a@b.c', first_name: 'Ana', last_name: 'B', username: '', is_premium: false, user_types: [] };
+/** The member's own profile as GET /v1/profile answers it. */
+const profile: Profile = {
+  id: 'u1',
+  user_id: 'u1',
+  email: 'a@b.c',
+  first_name: 'Ana',
+  last_name: 'B',
+  username: '',
+  profile_picture: null,
+  profile_pic: null,
+  cover_image: null,
+  last_modified: 1,
+  is_premium: false,
+  posts_count: 0,
+  followed_by_viewer: false,
+  followers_count: 0,
+  follows_count: 0,
+  count_recipes_favorites: 0,
+  authored_recipes_count: 0,
+  biography: '',
+  instagram_profile: '',
+  user_types: [],
+  tags: [],
+  chosen_lang: null,
+  chosen_country: null,
+  last_recipe_creation_date: null,
+  is_optin_newsletter: false,
+  show_full_name: false,
+  email_validated: false,
+  pending_email: null,
+};
+/** What storage keeps of `profile`: what identifies nobody. */
+const storedFields = { id: 'u1', user_id: 'u1', username: '', is_premium: false, email_validated: false, user_types: [], chosen_lang: null, count_recipes_favorites: 0, followers_count: 0, follows_count: 0, posts_count: 0, authored_recipes_count: 0 };
+
+/** A branch a feature would inject when it loads (the feature slices have their own tests). */
+const lazyBranch = createSlice({ name: 'lazyBranch', initialState: [] as string[], reducers: { itemAdded: (state, action: { payload: string }) => [...state, action.payload] } }).injectInto(rootReducer);
 
 describe('store rules (ARCHITECTURE section 4)', () => {
   it('persists under key root, version 0, the user branch only, timeout 5000', () => {
@@ -33,20 +66,21 @@ describe('store rules (ARCHITECTURE section 4)', () => {
     await whenRehydrated(handle);
     handle.store.dispatch(tokenReceived('abc'));
     handle.store.dispatch(profileReceived(profile));
-    handle.store.dispatch(feedPageReceived({ results: [{ uuid: 'p1' }], next: null }));
+    handle.store.dispatch(lazyBranch.actions.itemAdded('p1'));
     await handle.persistor.flush();
+    expect(lazyBranch.selectSlice(handle.store.getState())).toEqual(['p1']);
     const persisted = JSON.parse(storage.map.get('persist:root')!);
     expect(Object.keys(persisted).sort()).toEqual(['_persist', 'user']);
     expect(JSON.parse(persisted.user).auth.token).toBe('abc');
     expect(storage.map.get(TOKEN_KEY)).toBe('abc');
-    expect(JSON.parse(storage.map.get(PROFILE_KEY)!)).toEqual({ user_id: 'u1', username: '', is_premium: false, user_types: [] });
+    expect(JSON.parse(storage.map.get(PROFILE_KEY)!)).toEqual(storedFields);
   });
 
   it('keeps the token in storage, never the e-mail address or other personal fields', async () => {
     const storage = memoryStorage();
     const handle = makeStore(storage);
     await whenRehydrated(handle);
-    const full = { ...profile, id: 'u1', email: 'ana.lopez@example.com', pending_email: 'new.ana@example.com', first_name: 'Anabel', last_name: 'Lopez-Garcia', biography: 'Baker in Seville', instagram_profile: '@anabakes', chosen_country: 'ES', followers_count: 3 };
+    const full = { ...profile, email: 'ana.lopez@example.com', pending_email: 'new.ana@example.com', first_name: 'Anabel', last_name: 'Lopez-Garcia', biography: 'Baker in Seville', instagram_profile: '@anabakes', chosen_country: 'ES', followers_count: 3 };
     handle.store.dispatch(tokenReceived('t0k'));
     handle.store.dispatch(profileReceived(full));
     await handle.persistor.flush();
@@ -58,43 +92,26 @@ describe('store rules (ARCHITECTURE section 4)', () => {
     }
     const user = JSON.parse(JSON.parse(storage.map.get('persist:root')!).user);
     expect(user.auth).toEqual({ token: 't0k', isLoggedIn: true });
-    expect(user.info).toEqual({ id: 'u1', user_id: 'u1', username: '', is_premium: false, user_types: [], followers_count: 3 });
+    expect(user.info).toEqual({ ...storedFields, followers_count: 3 });
     expect(Object.keys(user.info).every((field) => (STORED_PROFILE_FIELDS as readonly string[]).includes(field))).toBe(true);
     expect(storage.map.get(TOKEN_KEY)).toBe('t0k');
   });
 
-  it('logout clears token, flag, stored credentials and the community slice', async () => {
+  it('logout clears token, flag and stored credentials', async () => {
     const storage = memoryStorage();
     const handle = makeStore(storage);
     await whenRehydrated(handle);
     handle.store.dispatch(tokenReceived('abc'));
     handle.store.dispatch(profileReceived(profile));
-    handle.store.dispatch(feedPageReceived({ results: [{ uuid: 'p1' }], next: 'https://x/posts?cursor=c2' }));
-    expect(handle.store.getState().community.cursor).toBe('c2');
     storage.setItem(PENDING_ACTION_KEY, '{"kind":"favourite","recipeId":"r1","at":1}');
     await logout(handle);
     const state = handle.store.getState();
     expect(state.user.auth).toEqual({ token: null, isLoggedIn: false });
     expect(state.user.info).toBeNull();
-    expect(state.community).toEqual({ posts: [], next: null, cursor: null });
     expect(storage.map.has(TOKEN_KEY)).toBe(false);
     expect(storage.map.has(PROFILE_KEY)).toBe(false);
     expect(storage.map.has(PENDING_ACTION_KEY)).toBe(false);
     expect(storage.map.get('persist:root')).not.toContain('abc');
-  });
-
-  it('keeps the recipe history most recent first, replaced on update', () => {
-    const { store } = makeStore(memoryStorage());
-    store.dispatch(historyReceived([{ id: 'a', last_view: '2026-01-01T10:00:00Z' }, { id: 'b', last_view: '2026-03-01T10:00:00Z' }]));
-    store.dispatch(historyReceived([{ id: 'c', last_view: '2026-02-01T10:00:00Z' }, { id: 'd', last_view: '2026-05-01T10:00:00Z' }]));
-    expect(store.getState().user.recipeViews.map((v: { id: string }) => v.id)).toEqual(['d', 'c']);
-  });
-
-  it('appends community pages and records the next cursor', () => {
-    const { store } = makeStore(memoryStorage());
-    store.dispatch(feedPageReceived({ results: [{ uuid: 'p1' }], next: '/v1/community/posts?cursor=abc' }));
-    store.dispatch(feedPageReceived({ results: [{ uuid: 'p2' }], next: null }));
-    expect(store.getState().community).toEqual({ posts: [{ uuid: 'p1' }, { uuid: 'p2' }], next: null, cursor: null });
   });
 });
 
@@ -111,22 +128,5 @@ describe('API headers', () => {
     // A call with its own token (an e-mailed reset link) keeps it.
     const link = apiHeaders(new Headers({ Authorization: 'Bearer+Email link' }), { site: { locale: 'fr' }, user: { auth: { token: 't0k' } } });
     expect(link.get('Authorization')).toBe('Bearer+Email link');
-  });
-
-  it('merges the subscription from each payload, null once removed or logged out, never persisted', async () => {
-    const storage = memoryStorage();
-    const handle = makeStore(storage);
-    await whenRehydrated(handle);
-    const { store } = handle;
-    store.dispatch(subscriptionReceived({ id: 's1', type: 'monthly', expires_date_ms: 10 }));
-    store.dispatch(subscriptionReceived({ type: 'yearly', cancellation_date_ms: 5 }));
-    expect(store.getState().subscription).toMatchObject({ id: 's1', type: 'yearly', expires_date_ms: 10, cancellation_date_ms: 5 });
-    store.dispatch(subscriptionRemoved());
-    expect(store.getState().subscription).toBeNull();
-    store.dispatch(subscriptionReceived({ id: 's2' }));
-    await handle.persistor.flush();
-    expect(storage.map.get('persist:root')).not.toContain('s2');
-    await logout(handle);
-    expect(store.getState().subscription).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -11,32 +11,34 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
+import type { KeyValueStorage } from '../config/browser-storage';
 import { PERSIST_CONFIG } from '../core/rules';
-import { authApi } from '../features/auth/auth-api';
-import { authSlice, loggedOut, tokenReceived } from '../features/auth/auth-slice';
-import { profileReceived, profileSlice } from '../features/auth/profile-slice';
-import { communitySlice } from '../features/community/community-slice';
-import { historySlice } from '../features/history/history-slice';
-import { subscriptionSlice } from '../features/premium/subscription-slice';
+import { authSlice, loggedOut, tokenReceived } from './auth-slice';
 import { type ApiExtra, baseApi } from './base-api';
-import { type KeyValueStorage, clearCredentials, saveProfile, saveToken } from './credentials';
+import { clearCredentials, saveProfile, saveToken } from './credentials';
+import { profileReceived, profileSlice } from './profile-slice';
+import { sessionApi } from './session-api';
 import { siteSlice } from './site-slice';
 import { storedProfileOf } from './stored-profile';
 
-/** The persisted branch: auth, info (the profile) and recipe views (ARCHITECTURE section 4). */
-export const userReducer = combineReducers({
-  auth: authSlice.reducer,
-  info: profileSlice.reducer,
-  recipeViews: historySlice.reducer,
-});
+/**
+ * Branches that features inject when they load (`slice.injectInto(rootReducer)`), each declaring
+ * its own here with `declare module`: the store knows no feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface LazyLoadedSlices {}
+/** The same for the persisted user branch (`slice.injectInto(userReducer)`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface LazyLoadedUserSlices {}
 
-export const rootReducer = combineReducers({
-  user: userReducer,
-  site: siteSlice.reducer,
-  community: communitySlice.reducer,
-  subscription: subscriptionSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+/**
+ * The persisted branch: auth, info (the profile) and, injected by the history feature, recipe views
+ * (ARCHITECTURE section 4). A key with no reducer yet is dropped on the next action, so a persisted
+ * branch must be injected before the store rehydrates (the app shell does it for recipe views).
+ */
+export const userReducer = combineSlices({ auth: authSlice.reducer, info: profileSlice.reducer }).withLazyLoadedSlices<LazyLoadedUserSlices>();
+
+export const rootReducer = combineSlices({ user: userReducer }, siteSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** redux-persist wants promises; the browser's storage answers synchronously. */
 function toPersistStorage(storage: KeyValueStorage) {
@@ -83,7 +85,7 @@ export function makeStore(storage: KeyValueStorage, extra: ApiExtra = {}) {
     predicate: (action) => action.type === REHYDRATE,
     effect: (_action, api) => {
       if (!(api.getState() as RootState).user.auth.token) return;
-      void api.dispatch(authApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      void api.dispatch(sessionApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }));
     },
   });
 
@@ -100,6 +102,8 @@ export function makeStore(storage: KeyValueStorage, extra: ApiExtra = {}) {
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type RootState = ReturnType<typeof rootReducer>;
+/** The state as the store holds it: the reducers' state and redux-persist's `_persist`. */
+export type AppState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** Logout: token, flag, stored credentials and the community slice cleared, persisted state purged. */

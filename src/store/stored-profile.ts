@@ -1,4 +1,4 @@
-import type { Profile } from '../features/auth/profile-slice';
+import type { Profile } from './profile-slice';
 
 /**
  * The only profile fields that rest in the browser's storage (persist:root and miamo.profile):

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../tests/api/engines';
 import { PASSWORD, auth, signUp } from '../../tests/api/members';
 import { authApi } from '../features/auth/auth-api';
-import { tokenReceived } from '../features/auth/auth-slice';
+import { tokenReceived } from './auth-slice';
 import { PROFILE_KEY, TOKEN_KEY } from './credentials';
 import { makeStore, whenRehydrated } from './make-store';
+import { sessionApi } from './session-api';
 import { memoryStorage } from '../../tests/site/memory-storage';
 
 /** The store against a real API server: what a reload restores, and what a dead token does. */
@@ -23,7 +24,7 @@ describe('the stored session against the API', () => {
     const handle = makeStore(storage, { apiBaseUrl });
     await whenRehydrated(handle);
     handle.store.dispatch(tokenReceived(member.token));
-    await handle.store.dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
+    await handle.store.dispatch(sessionApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
     await handle.persistor.flush();
     return { ...member, handle, storage };
   }
@@ -49,7 +50,7 @@ describe('the stored session against the API', () => {
     const { token, storage, handle } = await loggedInStore();
     await server.app.inject({ method: 'POST', url: '/v1/email/logout', headers: auth(token) });
 
-    await handle.store.dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
+    await handle.store.dispatch(sessionApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
     expect(handle.store.getState().user.auth).toEqual({ token: null, isLoggedIn: false });
     expect(handle.store.getState().user.info).toBeNull();
     expect(storage.map.has(TOKEN_KEY)).toBe(false);

@@ -12,7 +12,7 @@ import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { useGetRecipeByIdQuery, useGetRecipeBySlugQuery } from '../features/recipe-page/recipe-api';
 import { useGetTermsQuery } from '../store/terms-api';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
-import { FavouriteButton } from '../features/favourites/favourite-button';
+import { FavouriteButton, cardHeart } from '../features/favourites/favourite-button';
 import { RecordView } from '../features/history/record-view';
 import { BookCode } from '../features/books/book-code';
 import { PublicProfile } from '../features/profiles/public-profile';
@@ -92,7 +92,9 @@ function FallbackContent({ pathname }: { pathname: string }) {
   if (route.page === 'recipe') return <BySlug locale={locale} slug={route.params.slug} />;
   if (route.page === 'publicProfile') return <PublicProfile user={route.params.user} />;
   // Unlocked, a book's recipe opens on its own page (the code leaves the address bar).
-  if (route.page === 'book') return <BookCode code={route.params.uuid} recipe={(id, unlocked) => (unlocked ? <ById locale={locale} id={id} /> : <InPlace locale={locale} id={id} />)} />;
+  if (route.page === 'book') {
+    return <BookCode code={route.params.uuid} recipe={(id, unlocked) => (unlocked ? <ById locale={locale} id={id} /> : <InPlace locale={locale} id={id} />)} actions={cardHeart} />;
+  }
   return <RecipeNotFound />;
 }
 

@@ -7,6 +7,7 @@ import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { VERTICALS, routeTo } from '../core/locales/routes';
+import { cardHeart } from '../features/favourites/favourite-button';
 import * as styles from './templates.module.css';
 
 type Block = NonNullable<HomeContext['blocks']['app']>;
@@ -54,7 +55,7 @@ function HomeContent({ recipes, blocks }: Pick<HomeContext, 'recipes' | 'blocks'
         <h2 id="new-recipes" className={styles.sectionTitle}>
           {t('home.newRecipes')}
         </h2>
-        {recipes.length ? <RecipeGrid recipes={recipes} /> : <p className={styles.empty}>{t('errors.comingSoon')}</p>}
+        {recipes.length ? <RecipeGrid recipes={recipes} actions={cardHeart} /> : <p className={styles.empty}>{t('errors.comingSoon')}</p>}
       </section>
       {blocks.app && <HubBlock id="home-app" block={blocks.app} action={{ to: routeTo(locale, 'mobileApp'), label: t('footer.app') }} />}
       {blocks.newsletter && <HubBlock id="home-newsletter" block={blocks.newsletter} action={{ to: routeTo(locale, 'signup'), label: t('home.newsletterCta') }} />}

@@ -7,6 +7,7 @@ import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
+import { cardHeart } from '../features/favourites/favourite-button';
 import * as styles from './templates.module.css';
 
 /** A listing's heading, recipes (or its empty message, SPEC section 8) and narrower pages; the category fallback shows it too. */
@@ -18,7 +19,7 @@ export function ListingContent({ title, intro, recipes, empty, related }: Pick<L
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>{intro ?? plural('recipe.count', recipes.length)}</p>
       </section>
-      {recipes.length ? <RecipeGrid recipes={recipes} headingLevel={2} /> : <p className={styles.empty}>{t(empty)}</p>}
+      {recipes.length ? <RecipeGrid recipes={recipes} headingLevel={2} actions={cardHeart} /> : <p className={styles.empty}>{t(empty)}</p>}
       {related && (
         <nav className={styles.section} aria-label={related.title}>
           <h2 className={styles.sectionTitle}>{related.title}</h2>

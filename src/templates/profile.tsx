@@ -1,6 +1,5 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { useSelector } from 'react-redux';
 import type { ProfileContext } from '../build/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
@@ -9,13 +8,15 @@ import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { WEEKLY_OFFER_RECIPES } from '../core/rules';
 import { ProfileSummary } from '../features/profiles/profile-summary';
-import { selectOwnProfile } from '../features/auth/profile-slice';
 import { SettingsForm } from '../features/auth/settings-form';
+import { cardHeart } from '../features/favourites/favourite-button';
 import { FavouritesList } from '../features/favourites/favourites-list';
 import { HistoryList } from '../features/history/history-list';
 import { MemberTabs } from '../features/profiles/member-tabs';
 import { WeeklyOfferPanel } from '../features/newsletter/weekly-offer-panel';
 import type { PublicProfile } from '../features/profiles/profiles-api';
+import { useAppSelector } from '../store/hooks';
+import { selectOwnProfile } from '../store/profile-slice';
 import * as styles from './templates.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -31,10 +32,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Sections({ screen, search }: { screen: ProfileContext['screen']; search: string }) {
   const { t } = useI18n();
-  const profile = useSelector(selectOwnProfile);
+  const profile = useAppSelector(selectOwnProfile);
   const history = (
     <Section id="profile-history" title={t('profile.history')}>
-      <HistoryList />
+      <HistoryList actions={cardHeart} />
     </Section>
   );
   if (screen === 'history') return history;
@@ -43,7 +44,7 @@ function Sections({ screen, search }: { screen: ProfileContext['screen']; search
     <>
       {profile && (
         <Section id="weekly-offer" title={t('weeklyOffer.title', { count: WEEKLY_OFFER_RECIPES })}>
-          <WeeklyOfferPanel member={profile} />
+          <WeeklyOfferPanel member={profile} actions={cardHeart} />
         </Section>
       )}
       {profile && (

@@ -6,13 +6,14 @@ import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
+import { cardHeart } from '../features/favourites/favourite-button';
 import { SearchPage } from '../features/search/search-page';
 
 /** The search page of a locale: static shell, results rendered in the browser from the API. */
 export default function SearchTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
   return (
     <Layout {...pageContext} pathname={location.pathname}>
-      <SearchPage search={location.search} />
+      <SearchPage search={location.search} actions={cardHeart} />
     </Layout>
   );
 }

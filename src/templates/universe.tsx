@@ -6,6 +6,7 @@ import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
+import { cardHeart } from '../features/favourites/favourite-button';
 import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
@@ -19,7 +20,7 @@ function UniverseContent({ vertical, recipes }: Pick<UniverseContext, 'vertical'
         <h1 className={styles.title}>{t(`universe.${vertical}`)}</h1>
         <p className={styles.intro}>{plural('recipe.count', recipes.length)}</p>
       </section>
-      {recipes.length ? <RecipeGrid recipes={recipes} headingLevel={2} /> : <p className={styles.empty}>{t('errors.comingSoon')}</p>}
+      {recipes.length ? <RecipeGrid recipes={recipes} headingLevel={2} actions={cardHeart} /> : <p className={styles.empty}>{t('errors.comingSoon')}</p>}
     </>
   );
 }

@@ -2,12 +2,12 @@ import { render } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
-import { Provider } from 'react-redux';
 import { I18nProvider } from '../../src/components/i18n/i18n-provider';
 import type { Messages } from '../../src/core/i18n/messages';
 import type { Locale } from '../../src/core/locales/locales';
-import { tokenReceived } from '../../src/features/auth/auth-slice';
+import { tokenReceived } from '../../src/store/auth-slice';
 import { makeStore, whenRehydrated } from '../../src/store/make-store';
+import { StoreShell } from '../../src/templates/app-shell';
 import { testApp } from '../api/engines';
 import { memoryStorage } from './memory-storage';
 
@@ -49,11 +49,11 @@ export async function renderForMember(ui: React.ReactElement, { apiBaseUrl, toke
   await whenRehydrated(handle);
   handle.store.dispatch(tokenReceived(token));
   const view = render(
-    <Provider store={handle.store}>
+    <StoreShell store={handle.store}>
       <I18nProvider locale={locale} messages={messagesOf(locale)}>
         {ui}
       </I18nProvider>
-    </Provider>,
+    </StoreShell>,
   );
   return { ...view, store: handle.store, storage };
 }

@@ -1,8 +1,9 @@
+import { env } from '../../config/env';
 import { type AnalyticsEvent, type Consent, parseConsent } from '../../core/marketing/consent';
-import { browserStorage } from '../../store/browser-storage';
+import { browserStorage } from '../../config/browser-storage';
 
 /** The tag manager container of this environment (set at build time); none means no analytics. */
-const CONTAINER_ID = process.env.GATSBY_GTM_ID || '';
+const CONTAINER_ID = env.tagManagerId;
 const CONSENT_KEY = 'miamo.consent';
 /** The footer's "cookie settings" asks the banner to open again. */
 export const OPEN_CONSENT_EVENT = 'miamo:consent';

@@ -85,12 +85,14 @@ export function SubmitButton({ label }: { label: string }) {
 /**
  * The fields of an account form, disabled until the page is interactive: what is typed before
  * React takes over the inputs would be wiped, and a form sent by the browser itself would put
- * its fields (a password) in the address.
+ * its fields (a password) in the address. `legend` names the group for assistive technologies
+ * (WCAG 1.3.1; the page's heading already says it on screen).
  */
-export function FormFields({ children }: { children: React.ReactNode }) {
+export function FormFields({ legend, children }: { legend: string; children: React.ReactNode }) {
   const hydrated = useHydrated();
   return (
     <fieldset className={styles.fields} disabled={!hydrated}>
+      <legend className="visually-hidden">{legend}</legend>
       {children}
     </fieldset>
   );

@@ -1,10 +1,9 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import { useSelector } from 'react-redux';
 import { BRAND } from '../../core/brand/brand';
 import { VERTICALS, type Vertical, routeTo } from '../../core/locales/routes';
-import { selectIsLoggedIn } from '../../features/auth/auth-slice';
 import { useI18n } from '../i18n/i18n-provider';
+import { useSession } from '../session/session-context';
 import * as styles from './header.module.css';
 
 const SearchIcon = () => (
@@ -24,7 +23,7 @@ const PersonIcon = () => (
 /** Logo, the five universes as tabs (scrollable on phones), search and the account entry. */
 export function Header({ currentVertical }: { currentVertical?: Vertical }) {
   const { locale, t } = useI18n();
-  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const { loggedIn: isLoggedIn } = useSession();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>

@@ -1,8 +1,7 @@
 import React from 'react';
-import type { ShellContext } from '../../build/page-context';
+import type { ShellContext } from '../../core/site/shell-context';
 import type { Vertical } from '../../core/locales/routes';
 import { ConsentBanner } from '../analytics/consent-banner';
-import { PendingActionRunner } from '../members-only/pending-action-runner';
 import { I18nProvider, useI18n } from '../i18n/i18n-provider';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -30,7 +29,6 @@ function Shell({ pathname, alternates, currentVertical, children }: Omit<LayoutP
         {children}
       </main>
       <Footer pathname={pathname} alternates={alternates} />
-      <PendingActionRunner />
       <ConsentBanner />
     </>
   );

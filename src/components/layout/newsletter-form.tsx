@@ -1,22 +1,17 @@
 import { Link } from 'gatsby';
 import React, { useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { env } from '../../config/env';
 import { isValidEmail, normalizeEmail } from '../../core/accounts/validation';
 import { newsletterConfig, newsletterRequest } from '../../core/marketing/newsletter';
 import { routeTo } from '../../core/locales/routes';
-import { selectIsLoggedIn } from '../../features/auth/auth-slice';
-import { API_BASE_URL } from '../../store/base-api';
 import * as ui from '../../styles/ui.module.css';
 import { track } from '../analytics/analytics';
 import { useI18n } from '../i18n/i18n-provider';
+import { useSession } from '../session/session-context';
 import { useHydrated } from '../use-hydrated';
 import * as styles from './footer.module.css';
 
-const CONFIG = newsletterConfig({
-  companyId: process.env.GATSBY_KLAVIYO_COMPANY_ID,
-  metric: process.env.GATSBY_KLAVIYO_METRIC,
-  formUrl: process.env.GATSBY_NEWSLETTER_FORM_URL || `${API_BASE_URL}/newsletter`,
-});
+const CONFIG = newsletterConfig(env.newsletter);
 
 /**
  * The footer's newsletter sign-up, the weekly offer of 2 exclusive recipes (SPEC sections 1, 7).
@@ -27,7 +22,7 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<'idle' | 'sending' | 'invalid' | 'done'>('idle');
-  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const { loggedIn: isLoggedIn } = useSession();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const email = normalizeEmail(input.current?.value ?? '');
@@ -63,6 +58,7 @@ export function NewsletterForm() {
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className={styles.newsletterForm}>
           <fieldset disabled={!hydrated || state === 'sending'} className={styles.newsletterFields}>
+            <legend className="visually-hidden">{t('newsletter.legend')}</legend>
             <label htmlFor="newsletter-email">{t('newsletter.email')}</label>
             <input
               ref={input}

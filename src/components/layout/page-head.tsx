@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ShellContext } from '../../build/page-context';
+import type { ShellContext } from '../../core/site/shell-context';
 import { BRAND } from '../../core/brand/brand';
 import { createTranslator } from '../../core/i18n/messages';
 import { LOCALES, htmlLangOf } from '../../core/locales/locales';

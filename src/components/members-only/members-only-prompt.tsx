@@ -4,7 +4,6 @@ import { useI18n } from '../i18n/i18n-provider';
 import { Modal } from '../modal/modal';
 import type { PendingAction } from '../../core/accounts/pending-action';
 import { routeTo } from '../../core/locales/routes';
-import { forgetPendingAction, rememberPendingAction } from './pending-action-store';
 import * as ui from '../../styles/ui.module.css';
 
 /** Log in, or sign up: both come back to this page (its path and query as `next`). */
@@ -25,27 +24,41 @@ export function LogInOrSignUp({ children }: { children?: React.ReactNode }) {
 }
 
 /**
- * For anonymous visitors: `ask(action, reason)` remembers what they tried and opens a prompt to
- * log in or sign up; both come back to this page, where the action is then done.
+ * Why an anonymous visitor must log in or sign up first, and the ways to; `onDecline` follows
+ * "Not now" and Escape, `onClose` any closing.
  */
-export function useMembersOnlyPrompt() {
+function MembersOnlyPrompt({ reason, onClose, onDecline }: { reason: string; onClose: () => void; onDecline: () => void }) {
   const { t } = useI18n();
-  const [reason, setReason] = useState<string | null>(null);
-  const ask = (action: PendingAction, text: string) => {
-    rememberPendingAction(action);
-    setReason(text);
-  };
-  const prompt = reason && (
-    <Modal id="members-only" title={t('membersOnly.title')} onClose={() => setReason(null)} onCancel={forgetPendingAction}>
+  return (
+    <Modal id="members-only" title={t('membersOnly.title')} onClose={onClose} onCancel={onDecline}>
       <p>{reason}</p>
       <LogInOrSignUp>
         <form method="dialog">
-          <button type="submit" className={ui.pillOutline} onClick={forgetPendingAction}>
+          <button type="submit" className={ui.pillOutline} onClick={onDecline}>
             {t('membersOnly.notNow')}
           </button>
         </form>
       </LogInOrSignUp>
     </Modal>
   );
+}
+
+/** Where the visitor's attempt is kept for after the log-in (the store's, src/store/pending-action.ts). */
+export interface PendingActions {
+  remember(action: PendingAction): void;
+  forget(): void;
+}
+
+/**
+ * For anonymous visitors: `ask(action, reason)` keeps what they tried and opens the prompt to log
+ * in or sign up; both come back to this page, where the app shell then does it. "Not now" forgets it.
+ */
+export function useMembersOnlyPrompt(pending: PendingActions) {
+  const [reason, setReason] = useState<string | null>(null);
+  const ask = (action: PendingAction, text: string) => {
+    pending.remember(action);
+    setReason(text);
+  };
+  const prompt = reason && <MembersOnlyPrompt reason={reason} onClose={() => setReason(null)} onDecline={pending.forget} />;
   return { ask, prompt };
 }

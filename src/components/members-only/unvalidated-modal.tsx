@@ -1,13 +1,20 @@
 import React from 'react';
 import { useI18n } from '../i18n/i18n-provider';
 import { Modal } from '../modal/modal';
-import { useResendValidationMutation } from '../../features/auth/auth-api';
 import * as ui from '../../styles/ui.module.css';
 
+interface UnvalidatedModalProps {
+  reason: string;
+  onClose: () => void;
+  /** Sends a new confirmation link (the caller's call); `sending` while it runs, `resent` once done. */
+  onResend: () => void;
+  sending: boolean;
+  resent: boolean;
+}
+
 /** For members whose address is not confirmed yet, where an action needs it: resend the link. */
-export function UnvalidatedModal({ reason, onClose }: { reason: string; onClose: () => void }) {
+export function UnvalidatedModal({ reason, onClose, onResend, sending, resent }: UnvalidatedModalProps) {
   const { t } = useI18n();
-  const [resend, { isSuccess: resent, isLoading }] = useResendValidationMutation();
   return (
     <Modal id="unvalidated" title={t('membersOnly.unvalidatedTitle')} onClose={onClose}>
       <p>{reason}</p>
@@ -15,7 +22,7 @@ export function UnvalidatedModal({ reason, onClose }: { reason: string; onClose:
       {resent && <p role="status">{t('profile.resent')}</p>}
       <div className={ui.actions}>
         {!resent && (
-          <button type="button" className={ui.pill} disabled={isLoading} onClick={() => void resend()}>
+          <button type="button" className={ui.pill} disabled={sending} onClick={onResend}>
             {t('profile.resend')}
           </button>
         )}

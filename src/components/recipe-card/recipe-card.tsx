@@ -3,7 +3,6 @@ import React from 'react';
 import { imageUrl, placeholderUrl } from '../../core/images/image-url';
 import { routeTo } from '../../core/locales/routes';
 import type { RecipeSummary } from '../../core/recipes/recipe-summary';
-import { FavouriteButton } from '../../features/favourites/favourite-button';
 import { useI18n } from '../i18n/i18n-provider';
 import * as styles from './recipe-card.module.css';
 
@@ -14,8 +13,18 @@ const LockIcon = () => (
   </svg>
 );
 
-/** A recipe in a list: its picture box (reserved, no layout shift), favourite heart, title, time and difficulty. */
-export function RecipeCard({ recipe, headingLevel = 3, eager = false }: { recipe: RecipeSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+/** What a page puts on each card, over the picture's corner (the favourite heart): the card knows no feature. */
+export type CardActions = (recipe: RecipeSummary) => React.ReactNode;
+
+interface RecipeCardProps {
+  recipe: RecipeSummary;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+  actions?: React.ReactNode;
+}
+
+/** A recipe in a list: its picture box (reserved, no layout shift), actions, title, time and difficulty. */
+export function RecipeCard({ recipe, headingLevel = 3, eager = false, actions }: RecipeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { locale, t } = useI18n();
   const [first = '#c62828', second = '#ffc627', third = '#fff4e0'] = recipe.palette;
@@ -58,7 +67,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false }: { recipe
           {recipe.has_video && <span className={styles.badge}>▶ {t('recipe.hasVideo')}</span>}
         </span>
       </div>
-      <FavouriteButton recipeId={recipe.id} title={recipe.title} className={styles.favourite} />
+      {actions && <div className={styles.actions}>{actions}</div>}
       <Heading className={styles.title}>
         <Link to={routeTo(locale, 'recipe', { slug: recipe.url_slug })} className={styles.link}>
           {recipe.title}
@@ -82,12 +91,12 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false }: { recipe
 const EAGER_CARDS = 2;
 
 /** Cards under a section heading use h3; directly under the page's h1, pass headingLevel 2. */
-export function RecipeGrid({ recipes, headingLevel }: { recipes: RecipeSummary[]; headingLevel?: 2 | 3 }) {
+export function RecipeGrid({ recipes, headingLevel, actions }: { recipes: RecipeSummary[]; headingLevel?: 2 | 3; actions?: CardActions }) {
   return (
     <ul className={styles.grid}>
       {recipes.map((recipe, index) => (
         <li key={recipe.id}>
-          <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={index < EAGER_CARDS} />
+          <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={index < EAGER_CARDS} actions={actions?.(recipe)} />
         </li>
       ))}
     </ul>

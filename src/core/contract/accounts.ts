@@ -217,6 +217,26 @@ export const userTagsResponseSchema = {
   required: ['data'],
 } as const;
 
+/** A live session of the member (GET /v1/sessions): only these fields, never the token's hash. */
+export const sessionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    created_at: { type: 'string', format: 'date-time' },
+    last_used_at: { type: 'string', format: 'date-time' },
+    user_agent: { type: 'string' },
+    current: { type: 'boolean' },
+  },
+  required: ['id', 'created_at', 'last_used_at', 'user_agent', 'current'],
+} as const;
+
+export const sessionListSchema = {
+  type: 'object',
+  properties: { data: { type: 'array', items: sessionSchema } },
+  required: ['data'],
+} as const;
+
 export type SignupBody = FromSchema<typeof signupBodySchema>;
 export type LoginBody = FromSchema<typeof loginBodySchema>;
 export type ValidateBody = FromSchema<typeof validateBodySchema>;
@@ -225,4 +245,7 @@ export type MessageResponse = FromSchema<typeof messageResponseSchema>;
 /** The member's own profile (GET /v1/profile's `data`). */
 export type Profile = FromSchema<typeof profileSchema>;
 export type ProfilePatch = FromSchema<typeof profilePatchSchema>;
+/** `current` is the session making the call. */
+export type MemberSession = FromSchema<typeof sessionSchema>;
+export type SessionList = FromSchema<typeof sessionListSchema>;
 export type UserTagName = FromSchema<typeof userTagsResponseSchema>['data'][number];

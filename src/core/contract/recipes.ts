@@ -215,6 +215,10 @@ export const recipeViewsSchema = listOf({
   required: ['id', 'last_view'],
 } as const);
 
+export type RecipeViewList = FromSchema<typeof recipeViewsSchema>;
+/** One recipe view: the recipe's id and the ISO date of its last view. */
+export type RecipeView = RecipeViewList['data'][number];
+
 /** A book the member unlocked (`unlocked-recipes`), with the ids of its recipes. */
 export const unlockedBookSchema = {
   type: 'object',

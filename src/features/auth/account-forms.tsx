@@ -1,13 +1,15 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { track } from '../../components/analytics/analytics';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { nextPath } from '../../core/accounts/next-path';
 import { routeTo } from '../../core/locales/routes';
-import { authApi, useLoginMutation, useResetPasswordMutation, useSendResetMutation, useSignupMutation, useValidateEmailMutation } from './auth-api';
-import { tokenReceived } from './auth-slice';
+import { apiErrorOf } from '../../store/api-error';
+import { tokenReceived } from '../../store/auth-slice';
+import { useAppDispatch } from '../../store/hooks';
+import { sessionApi } from '../../store/session-api';
+import { useLoginMutation, useResetPasswordMutation, useSendResetMutation, useSignupMutation, useValidateEmailMutation } from './auth-api';
 import { useLinkSecrets } from './link-secrets';
 import * as styles from '../../components/form/form.module.css';
 import { CheckboxField, FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
@@ -17,10 +19,10 @@ import { refusalOf } from './server-errors';
 
 /** Login or sign-up success: store the token, then load the profile (SPEC section 4, Auth). */
 export function useSignIn() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return async (token: string) => {
     dispatch(tokenReceived(token));
-    await dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }) as never);
+    await dispatch(sessionApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
   };
 }
 
@@ -75,7 +77,7 @@ export function LoginForm({ search }: { search: string }) {
       >
         {() => (
           <Form noValidate method="post">
-            <FormFields>
+            <FormFields legend={t('auth.login.legend')}>
               <FormStatus />
               <FormField name="email" type="email" label={t('auth.email')} autoComplete="email" />
               <FormField name="password" type="password" label={t('auth.password')} autoComplete="current-password" />
@@ -131,7 +133,7 @@ export function SignupForm({ search }: { search: string }) {
       >
         {() => (
           <Form noValidate method="post">
-            <FormFields>
+            <FormFields legend={t('auth.signup.title')}>
               <FormStatus />
               <FormField name="email" type="email" label={t('auth.email')} autoComplete="email" />
               <FormField name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
@@ -176,7 +178,7 @@ export function ForgottenPasswordForm() {
       >
         {() => (
           <Form noValidate method="post">
-            <FormFields>
+            <FormFields legend={t('auth.forgotten.title')}>
               <FormStatus />
               {/* The answer is the same whether an account exists or not (SPEC section 8). */}
               {sentTo && (
@@ -215,15 +217,14 @@ export function ResetPasswordForm({ search }: { search: string }) {
             await signIn(access_token);
             setDone(true);
           } catch (error) {
-            const status = (error as { status?: unknown }).status;
-            if (status === 401 || !token) helpers.setStatus('auth.reset.expired');
+            if (apiErrorOf(error).status === 401 || !token) helpers.setStatus('auth.reset.expired');
             else refuse(helpers, error, 'other');
           }
         }}
       >
         {({ status }) => (
           <Form noValidate method="post">
-            <FormFields>
+            <FormFields legend={t('auth.reset.title')}>
               <FormStatus />
               {status === 'auth.reset.expired' && <Link to={routeTo(locale, 'forgottenPassword')}>{t('auth.login.forgotten')}</Link>}
               <FormField name="password" type="password" label={t('auth.password')} autoComplete="new-password" />

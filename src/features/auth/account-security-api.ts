@@ -1,20 +1,14 @@
+import type { MemberSession, SessionList } from '../../core/contract/accounts';
 import { baseApi } from '../../store/base-api';
 
-/** A live session of the member (GET /v1/sessions); `current` is the one making the call. */
-export interface MemberSession {
-  id: string;
-  created_at: string;
-  last_used_at: string;
-  user_agent: string;
-  current: boolean;
-}
+export type { MemberSession } from '../../core/contract/accounts';
 
 /** The member's sessions and the password re-check that guards account changes (issue 11). */
 export const accountSecurityApi = baseApi.enhanceEndpoints({ addTagTypes: ['Sessions'] }).injectEndpoints({
   endpoints: (build) => ({
     getSessions: build.query<MemberSession[], void>({
       query: () => '/sessions',
-      transformResponse: (body: { data: MemberSession[] }) => body.data,
+      transformResponse: (body: SessionList) => body.data,
       providesTags: ['Sessions'],
     }),
     /** The session leaves the list at once, and comes back if the server refuses. */

@@ -1,21 +1,22 @@
 import { Form, Formik } from 'formik';
 import { navigate } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { normalizeEmail } from '../../core/accounts/validation';
 import { routeTo } from '../../core/locales/routes';
+import { apiErrorOf } from '../../store/api-error';
+import { selectToken } from '../../store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { logout } from '../../store/make-store';
-import { storeForEnvironment } from '../../store/root-element';
+import type { Profile } from '../../store/profile-slice';
+import { storeForEnvironment } from '../../store/browser-store';
 import { useSignIn } from './account-forms';
 import { accountSecurityApi } from './account-security-api';
 import { useChangeEmailMutation, useConfirmEmailMutation, useDeleteAccountMutation, useResetPasswordMutation } from './auth-api';
-import { selectToken } from './auth-slice';
 import { useLinkSecrets } from './link-secrets';
 import * as styles from '../../components/form/form.module.css';
 import { FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from './form-schemas';
-import type { Profile } from './profile-slice';
 import { needsRecentAuth, useRecentAuth } from './recent-auth';
 import { refusalOf } from './server-errors';
 import { SessionsSettings } from './sessions-settings';
@@ -74,14 +75,13 @@ function EmailSettings({ profile, search }: { profile: Profile; search: string }
           }
           if (needsRecentAuth(result.error)) return helpers.setStatus('recentAuth.required');
           const refusal = refusalOf(result.error, 'other');
-          const status = (result.error as { status?: unknown }).status;
-          if (status === 409) helpers.setFieldError('new_email', 'auth.emailTaken');
+          if (apiErrorOf(result.error).status === 409) helpers.setFieldError('new_email', 'auth.emailTaken');
           else if (refusal.fields.email) helpers.setFieldError('new_email', refusal.fields.email);
           else helpers.setStatus(refusal.status);
         }}
       >
         <Form noValidate method="post">
-          <FormFields>
+          <FormFields legend={t('settings.emailTitle')}>
             <FormStatus />
             <FormField name="new_email" type="email" label={t('settings.newEmail')} autoComplete="email" />
             <SubmitButton label={t('settings.emailSubmit')} />
@@ -97,8 +97,8 @@ function EmailSettings({ profile, search }: { profile: Profile; search: string }
 /** Change password with the session (SPEC section 7: /email/reset with the session token). */
 function PasswordSettings() {
   const { t } = useI18n();
-  const token = useSelector(selectToken);
-  const dispatch = useDispatch();
+  const token = useAppSelector(selectToken);
+  const dispatch = useAppDispatch();
   const [reset] = useResetPasswordMutation();
   const { guard, dialog } = useRecentAuth();
   const signIn = useSignIn();
@@ -130,7 +130,7 @@ function PasswordSettings() {
         }}
       >
         <Form noValidate method="post">
-          <FormFields>
+          <FormFields legend={t('settings.passwordTitle')}>
             <FormStatus />
             <FormField name="password" type="password" label={t('settings.newPassword')} autoComplete="new-password" />
             <p className={styles.hint}>{t('errors.passwordRules')}</p>
@@ -163,15 +163,14 @@ function DeleteAccount({ profile }: { profile: Profile }) {
           const result = await guard(() => remove(normalizeEmail(values.confirm_email)));
           if ('error' in result) {
             if (needsRecentAuth(result.error)) return helpers.setStatus('recentAuth.required');
-            const status = (result.error as { status?: unknown }).status;
-            return status === 400 ? helpers.setFieldError('confirm_email', 'errors.emailMismatch') : helpers.setStatus('errors.generic');
+            return apiErrorOf(result.error).status === 400 ? helpers.setFieldError('confirm_email', 'errors.emailMismatch') : helpers.setStatus('errors.generic');
           }
           await logout(storeForEnvironment());
           await navigate(routeTo(locale, 'home'));
         }}
       >
         <Form noValidate method="post">
-          <FormFields>
+          <FormFields legend={t('settings.deleteTitle')}>
             <FormStatus />
             <FormField name="confirm_email" type="email" label={t('settings.deleteConfirm')} autoComplete="off" />
             <SubmitButton label={t('settings.deleteSubmit')} />

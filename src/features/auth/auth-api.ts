@@ -1,14 +1,9 @@
+import type { LoginBody, MessageResponse, ProfilePatch, SignupBody, TokenResponse, ValidateBody } from '../../core/contract/accounts';
 import { baseApi } from '../../store/base-api';
-import { type Profile, profileReceived } from './profile-slice';
+import { type Profile, profileReceived } from '../../store/profile-slice';
+import { sessionApi } from '../../store/session-api';
 
-/** SPEC section 7: credentials plus is_optin_newsletter; the names are optional. */
-export interface SignupBody {
-  email: string;
-  password: string;
-  first_name?: string;
-  last_name?: string;
-  is_optin_newsletter: boolean;
-}
+export type { SignupBody };
 
 /**
  * Every call answering with the profile replaces the stored user (ARCHITECTURE section 4) and the
@@ -20,39 +15,33 @@ const replacesProfile = {
     try {
       const { data } = await queryFulfilled;
       dispatch(profileReceived(data));
-      dispatch(authApi.util.upsertQueryData('getProfile', undefined, data));
+      dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, data));
     } catch {
       // Refused: the form shows why; the stored user stays as it was.
     }
   },
 };
 
-/** The account calls of SPEC section 7 (Account). */
+/** The account calls of SPEC section 7 (Account); the session's own are in store/session-api. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<{ access_token: string }, { email: string; password: string; otp?: string }>({
+    login: build.mutation<TokenResponse, LoginBody>({
       query: (body) => ({ url: '/email/login', method: 'POST', body }),
     }),
-    signup: build.mutation<{ access_token: string }, SignupBody>({
+    signup: build.mutation<TokenResponse, SignupBody>({
       query: (body) => ({ url: '/email/signup', method: 'POST', body }),
     }),
-    sendReset: build.mutation<{ message: string }, { email: string }>({
+    sendReset: build.mutation<MessageResponse, { email: string }>({
       query: (body) => ({ url: '/email/send-reset', method: 'POST', body }),
     }),
     /** With the e-mailed token as Bearer+Email (SPEC section 7: reset from an emailed link). */
-    resetPassword: build.mutation<{ access_token: string }, { token: string; password: string }>({
+    resetPassword: build.mutation<TokenResponse, { token: string; password: string }>({
       query: ({ token, password }) => ({ url: '/email/reset', method: 'POST', body: { password }, headers: { Authorization: `Bearer+Email ${token}` } }),
     }),
-    validateEmail: build.mutation<{ message: string }, { auth_id: string; activation_key: string }>({
+    validateEmail: build.mutation<MessageResponse, ValidateBody>({
       query: (body) => ({ url: '/email/validate', method: 'POST', body }),
     }),
-    logout: build.mutation<unknown, void>({
-      query: () => ({ url: '/email/logout', method: 'POST' }),
-    }),
-    resendValidation: build.mutation<unknown, void>({
-      query: () => ({ url: '/email-validation/send', method: 'POST' }),
-    }),
-    updateProfile: build.mutation<Profile, Partial<Profile>>({
+    updateProfile: build.mutation<Profile, ProfilePatch>({
       query: (data) => ({ url: '/profile', method: 'PATCH', body: { data } }),
       ...replacesProfile,
     }),
@@ -78,15 +67,6 @@ export const authApi = baseApi.injectEndpoints({
     deleteAccount: build.mutation<unknown, string>({
       query: (email) => ({ url: '/profile', method: 'DELETE', body: { email } }),
     }),
-    getProfile: build.query<Profile, void>({
-      query: () => '/profile',
-      transformResponse: (body: { data: Profile }) => body.data,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        // A failed fetch stays silent (SPEC section 8): the stored user is kept.
-        const result = await queryFulfilled.catch(() => null);
-        if (result) dispatch(profileReceived(result.data));
-      },
-    }),
   }),
 });
 
@@ -96,9 +76,6 @@ export const {
   useSendResetMutation,
   useResetPasswordMutation,
   useValidateEmailMutation,
-  useLogoutMutation,
-  useResendValidationMutation,
-  useGetProfileQuery,
   useUpdateProfileMutation,
   useUploadPictureMutation,
   useChangeEmailMutation,

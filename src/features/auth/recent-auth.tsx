@@ -4,16 +4,14 @@ import * as yup from 'yup';
 import { FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { Modal } from '../../components/modal/modal';
+import { API_ERRNO, apiErrorOf } from '../../store/api-error';
 import { useReauthenticateMutation } from './account-security-api';
 import * as ui from '../../styles/ui.module.css';
 
-/** errno 130: the session has not proved the password in the last 10 minutes. */
-const RECENT_AUTH_REQUIRED = 130;
-
-/** True for the API's answer that the session must prove the password again. */
+/** True for the API's answer that the session must prove the password again (the last 10 minutes). */
 export function needsRecentAuth(error: unknown): boolean {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: { errno?: unknown } };
-  return status === 403 && data?.errno === RECENT_AUTH_REQUIRED;
+  const { status, errno } = apiErrorOf(error);
+  return status === 403 && errno === API_ERRNO.RECENT_AUTH_REQUIRED;
 }
 
 const schema = yup.object({ current_password: yup.string().required('errors.required') });
@@ -32,14 +30,14 @@ function RecentAuthDialog({ onDone }: { onDone: (confirmed: boolean) => void }) 
           helpers.setStatus(undefined);
           const result = await reauthenticate(values.current_password);
           if (!('error' in result)) return onDone(true);
-          const status = (result.error as { status?: unknown }).status;
+          const { status } = apiErrorOf(result.error);
           // A wrong password is a 400 naming `password`: said on the field, which keeps the focus.
           if (status === 400) helpers.setFieldError('current_password', 'recentAuth.incorrect');
           else helpers.setStatus(status === 429 ? 'auth.tooMany' : 'errors.generic');
         }}
       >
         <Form noValidate method="post">
-          <FormFields>
+          <FormFields legend={t('recentAuth.title')}>
             <FormStatus />
             <FormField name="current_password" type="password" label={t('recentAuth.password')} autoComplete="current-password" />
             <div className={ui.actions}>

@@ -1,5 +1,5 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { TextKey } from '../../core/i18n/messages';
+import { API_ERRNO, apiErrorOf, refusedFieldOf } from '../../store/api-error';
 
 /** What a form shows for an API refusal: a message key per field, or one for the whole form. */
 export interface FormRefusal {
@@ -8,9 +8,6 @@ export interface FormRefusal {
   /** The login needs the second factor: the form shows its code field (errno 131). */
   secondFactor?: boolean;
 }
-
-/** The API's errno for a login that must carry the authenticator's code (`otp`). */
-const SECOND_FACTOR_REQUIRED = 131;
 
 const FIELD_MESSAGES: Record<string, TextKey> = {
   email: 'errors.email',
@@ -25,16 +22,18 @@ const CONFLICT_MESSAGES: Record<string, TextKey> = { username: 'settings.usernam
 
 /** Maps the API's error body ({code, errno, details}) to the form's messages (SPEC section 8). */
 export function refusalOf(error: unknown, context: 'login' | 'signup' | 'other'): FormRefusal {
-  const { status, data } = (error ?? {}) as FetchBaseQueryError & { data?: { errno?: number; details?: { name?: string; description?: string }[] } };
+  const refusal = apiErrorOf(error);
+  const { status, errno } = refusal;
+  // Profile updates name their fields under `data.` (the Kinto-style body {data: {...}}): dropped here.
+  const field = refusedFieldOf(refusal);
+  const name = field?.name;
   if (status === 429) return { fields: {}, status: 'auth.tooMany' };
-  if (context === 'login' && status === 401 && data?.errno === SECOND_FACTOR_REQUIRED) return { fields: {}, status: 'auth.login.codeNeeded', secondFactor: true };
-  if (context === 'login' && status === 401 && Array.isArray(data?.details) && data.details[0]?.name === 'otp') return { fields: { otp: 'auth.login.codeWrong' }, secondFactor: true };
+  if (context === 'login' && status === 401 && errno === API_ERRNO.SECOND_FACTOR_REQUIRED) return { fields: {}, status: 'auth.login.codeNeeded', secondFactor: true };
+  if (context === 'login' && status === 401 && name === 'otp') return { fields: { otp: 'auth.login.codeWrong' }, secondFactor: true };
   if (context === 'login' && status === 401) return { fields: {}, status: 'errors.incorrectLogin' };
   if (context === 'signup' && status === 409) return { fields: { email: 'auth.emailTaken' } };
-  // Profile updates name their fields under `data.` (the Kinto-style body {data: {...}}).
-  const name = Array.isArray(data?.details) ? data.details[0]?.name?.replace(/^data\./, '') : undefined;
   if (status === 409 && name && CONFLICT_MESSAGES[name]) return { fields: { [name]: CONFLICT_MESSAGES[name] } };
-  if (status === 400 && name === 'username' && data?.details?.[0]?.description === 'This username is reserved') return { fields: { username: 'settings.usernameReserved' } };
+  if (status === 400 && name === 'username' && field?.description === 'This username is reserved') return { fields: { username: 'settings.usernameReserved' } };
   if (status === 400 && name) return { fields: { [name]: FIELD_MESSAGES[name] ?? 'errors.generic' } };
   return { fields: {}, status: 'errors.generic' };
 }

@@ -6,11 +6,12 @@ import { siteOf } from '../../core/locales/catalogues';
 import { countryOptions } from '../../core/accounts/countries';
 import { LOCALES, htmlLangOf } from '../../core/locales/locales';
 import { AccountSettings } from './account-settings';
-import { useGetProfileQuery, useUpdateProfileMutation, useUploadPictureMutation } from './auth-api';
+import type { Profile } from '../../store/profile-slice';
+import { useGetProfileQuery } from '../../store/session-api';
+import { useUpdateProfileMutation, useUploadPictureMutation } from './auth-api';
 import * as styles from '../../components/form/form.module.css';
 import { CheckboxField, FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
 import { settingsSchema } from './form-schemas';
-import type { Profile } from './profile-slice';
 import { refusalOf } from './server-errors';
 
 /** The profile picture: checked here (jpg or png, 5 MB at most), judged again by the server. */
@@ -60,7 +61,7 @@ export function SettingsForm({ search }: { search: string }) {
     username: profile.username ?? '',
     biography: (profile.biography as string) ?? '',
     instagram_profile: (profile.instagram_profile as string) ?? '',
-    chosen_lang: (profile.chosen_lang as string | null) || locale,
+    chosen_lang: profile.chosen_lang || locale,
     chosen_country: (profile.chosen_country as string | null) ?? '',
     is_optin_newsletter: !!profile.is_optin_newsletter,
   };
@@ -86,7 +87,7 @@ export function SettingsForm({ search }: { search: string }) {
       >
         {() => (
           <Form noValidate method="post">
-            <FormFields>
+            <FormFields legend={t('settings.title')}>
               <FormStatus />
               {saved && (
                 <p role="status" className={styles.success}>

@@ -1,12 +1,14 @@
 import { navigate } from 'gatsby';
 import React, { useEffect } from 'react';
-import { useSelector } from 'react-redux';
 import { DeadEnd } from '../../components/dead-end/dead-end';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { LogInOrSignUp } from '../../components/members-only/members-only-prompt';
-import { RecipeGridByIds } from '../../components/recipe-card/recipe-grid-by-ids';
+import { type CardActions, RecipeGrid } from '../../components/recipe-card/recipe-card';
 import { routeTo } from '../../core/locales/routes';
-import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
+import { apiErrorOf } from '../../store/api-error';
+import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { useRecipeCards } from '../../store/recipe-cards-api';
 import { type BookCodeTarget, useBookCodeQuery, usePlainQrTargetQuery, useUnlockBookMutation } from './books-api';
 import * as styles from './books.module.css';
 
@@ -14,6 +16,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The page shows a recipe of the catalogue; `unlocked` once the member's unlock is recorded. */
 export type RenderRecipe = (recipeId: string, unlocked: boolean) => React.ReactNode;
+
+/** How the page shows recipes: one whole, or cards with their actions. */
+interface Show {
+  recipe: RenderRecipe;
+  actions?: CardActions;
+}
 
 function Unknown() {
   const { t, locale } = useI18n();
@@ -31,8 +39,9 @@ function Loading() {
 }
 
 /** A cover code: the book's recipe list, unlocked for a member, behind a log-in prompt for a visitor. */
-function BookPage({ book, unlocked }: { book: BookCodeTarget; unlocked: boolean }) {
-  const { t } = useI18n();
+function BookPage({ book, unlocked, actions }: { book: BookCodeTarget; unlocked: boolean; actions?: CardActions }) {
+  const { t, locale } = useI18n();
+  const recipes = useRecipeCards(locale, book.recipes);
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{book.title}</h1>
@@ -47,7 +56,7 @@ function BookPage({ book, unlocked }: { book: BookCodeTarget; unlocked: boolean 
           <LogInOrSignUp />
         </div>
       )}
-      <RecipeGridByIds ids={book.recipes} headingLevel={2} />
+      <RecipeGrid recipes={recipes} headingLevel={2} actions={actions} />
     </section>
   );
 }
@@ -73,17 +82,17 @@ function RecipeForVisitor({ recipeId, recipe }: { recipeId: string; recipe: Rend
  * (a POST, once per member: later visits change nothing), then a recipe code opens its recipe
  * and a cover code the book's recipe list.
  */
-function PrintedCode({ uuid, member, recipe }: { uuid: string; member: boolean; recipe: RenderRecipe }) {
+function PrintedCode({ uuid, member, recipe, actions }: { uuid: string; member: boolean } & Show) {
   const target = useBookCodeQuery(uuid);
   const [unlock, unlocking] = useUnlockBookMutation();
   useEffect(() => {
     if (member) void unlock(uuid);
   }, [member, uuid, unlock]);
-  const status = (target.error as { status?: unknown } | undefined)?.status;
+  const { status } = apiErrorOf(target.error);
   if (target.isLoading || (member && (unlocking.isUninitialized || unlocking.isLoading))) return <Loading />;
   if (status === 404 || status === 400) return <Unknown />;
   if (!target.data || (member && !unlocking.isSuccess)) return <Failed />;
-  if (!target.data.recipe_id) return <BookPage book={target.data} unlocked={member} />;
+  if (!target.data.recipe_id) return <BookPage book={target.data} unlocked={member} actions={actions} />;
   return member ? <>{recipe(target.data.recipe_id, true)}</> : <RecipeForVisitor recipeId={target.data.recipe_id} recipe={recipe} />;
 }
 
@@ -98,12 +107,13 @@ function PlainCode({ shortcode }: { shortcode: string }) {
 
 /**
  * {book word}/{code}: a book's QR code (a uuid, on a copy's cover or beside one of its recipes)
- * or a plain short code (SPEC sections 2, 6). The page shows recipes through `recipe`.
+ * or a plain short code (SPEC sections 2, 6). The page shows a recipe through `recipe`, and a
+ * book's recipes as cards with `actions`.
  */
-export function BookCode({ code, recipe }: { code: string; recipe: RenderRecipe }) {
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const restored = useSelector(selectSessionRestored);
+export function BookCode({ code, recipe, actions }: { code: string } & Show) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const restored = useAppSelector(selectSessionRestored);
   if (!UUID.test(code)) return <PlainCode shortcode={code} />;
   if (!restored) return <Loading />;
-  return <PrintedCode uuid={code} member={loggedIn} recipe={recipe} />;
+  return <PrintedCode uuid={code} member={loggedIn} recipe={recipe} actions={actions} />;
 }

@@ -1,19 +1,7 @@
+import type { BookCodeTarget, UnlockedBookRecord } from '../../core/contract/recipes';
 import { baseApi } from '../../store/base-api';
 
-/** What a printed book code opens: its book, and the recipe it is printed beside (null on a cover). */
-export interface BookCodeTarget {
-  book_id: string;
-  title: string;
-  recipe_id: string | null;
-  recipes: string[];
-}
-
-/** A book in the member's `unlocked-recipes` collection. */
-export interface UnlockedBook {
-  id: string;
-  title: string;
-  recipes: string[];
-}
+export type { BookCodeTarget } from '../../core/contract/recipes';
 
 /**
  * Book QR codes (reading one unlocks nothing; a member's visit posts it to their unlocked books)
@@ -25,9 +13,9 @@ export const booksApi = baseApi.injectEndpoints({
       query: (uuid) => `/book-qrcodes/${encodeURIComponent(uuid)}`,
       transformResponse: (body: { data: BookCodeTarget }) => body.data,
     }),
-    unlockBook: build.mutation<UnlockedBook, string>({
+    unlockBook: build.mutation<UnlockedBookRecord, string>({
       query: (qrcode) => ({ url: '/buckets/default/collections/unlocked-recipes/records', method: 'POST', body: { data: { qrcode } } }),
-      transformResponse: (body: { data: UnlockedBook }) => body.data,
+      transformResponse: (body: { data: UnlockedBookRecord }) => body.data,
     }),
     plainQrTarget: build.query<string, string>({
       query: (shortcode) => `/plain-qrcodes/${encodeURIComponent(shortcode)}`,

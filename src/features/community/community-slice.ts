@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cursorOf } from '../../core/community/cursor';
-import { loggedOut } from '../auth/auth-slice';
+import { loggedOut } from '../../store/auth-slice';
+import { rootReducer } from '../../store/make-store';
 
 export interface CommunityState {
   posts: unknown[];
@@ -9,6 +10,12 @@ export interface CommunityState {
 }
 
 const initialState: CommunityState = { posts: [], next: null, cursor: null };
+
+declare module '../../store/make-store' {
+  interface LazyLoadedSlices {
+    community: CommunityState;
+  }
+}
 
 /** SPEC section 4: each page of the feed is appended and its next cursor recorded; logout resets it. */
 export const communitySlice = createSlice({
@@ -22,6 +29,6 @@ export const communitySlice = createSlice({
     },
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialState),
-});
+}).injectInto(rootReducer);
 
 export const { feedPageReceived } = communitySlice.actions;

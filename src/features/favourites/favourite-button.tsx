@@ -1,9 +1,11 @@
 import React, { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useI18n } from '../../components/i18n/i18n-provider';
-import { useHydrated } from '../../components/use-hydrated';
-import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
 import { useMembersOnlyPrompt } from '../../components/members-only/members-only-prompt';
+import type { CardActions } from '../../components/recipe-card/recipe-card';
+import { useHydrated } from '../../components/use-hydrated';
+import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { pendingActions } from '../../store/pending-action';
 import { useGetFavouriteIdsQuery, useSetFavouriteMutation } from './favourites-api';
 import * as styles from './favourites.module.css';
 
@@ -25,14 +27,14 @@ const Heart = ({ filled }: { filled: boolean }) => (
  */
 export function FavouriteButton({ recipeId, title, className }: { recipeId: string; title?: string; className?: string }) {
   const { t } = useI18n();
-  const { ask, prompt } = useMembersOnlyPrompt();
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const { ask, prompt } = useMembersOnlyPrompt(pendingActions);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data: ids = [] } = useGetFavouriteIdsQuery(undefined, { skip: !loggedIn });
   const [setFavourite] = useSetFavouriteMutation();
   const [failed, setFailed] = useState(false);
   const hydrated = useHydrated();
   // Until the stored session is back, a tap cannot know whether to save or to ask to log in.
-  const restored = useSelector(selectSessionRestored);
+  const restored = useAppSelector(selectSessionRestored);
   const saved = loggedIn && ids.includes(recipeId);
 
   const toggle = async () => {
@@ -63,3 +65,6 @@ export function FavouriteButton({ recipeId, title, className }: { recipeId: stri
     </>
   );
 }
+
+/** The heart on each recipe card, for the pages and features that list recipes (RecipeGrid's actions). */
+export const cardHeart: CardActions = (recipe) => <FavouriteButton recipeId={recipe.id} title={recipe.title} />;

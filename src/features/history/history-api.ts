@@ -1,12 +1,13 @@
+import type { RecipeView, RecipeViewList } from '../../core/contract/recipes';
 import { baseApi } from '../../store/base-api';
-import { type RecipeView, historyReceived } from './history-slice';
+import { historyReceived } from './history-slice';
 
 /** The member's recipe views (SPEC section 7, views/recipes): recorded on each recipe page. */
 export const historyApi = baseApi.enhanceEndpoints({ addTagTypes: ['History'] }).injectEndpoints({
   endpoints: (build) => ({
     getHistory: build.query<RecipeView[], void>({
       query: () => '/views/recipes',
-      transformResponse: (body: { data: RecipeView[] }) => body.data,
+      transformResponse: (body: RecipeViewList) => body.data,
       providesTags: ['History'],
       // The user branch keeps the views, most recent first (SPEC section 4).
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

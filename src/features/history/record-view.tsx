@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
-import { selectIsLoggedIn } from '../auth/auth-slice';
+import { selectIsLoggedIn } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
 import { useRecordViewMutation } from './history-api';
 
 /** Records a member's view of a recipe page; a failure stays silent (SPEC section 8). */
 export function RecordView({ recipeId }: { recipeId: string }) {
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const [record] = useRecordViewMutation();
   useEffect(() => {
     if (loggedIn) record(recipeId).catch(() => undefined);

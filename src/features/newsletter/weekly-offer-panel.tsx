@@ -1,10 +1,11 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
-import { RecipeGridByIds } from '../../components/recipe-card/recipe-grid-by-ids';
+import { type CardActions, RecipeGrid } from '../../components/recipe-card/recipe-card';
 import { formatDay } from '../../core/format/date';
 import { routeTo } from '../../core/locales/routes';
 import { WEEKLY_OFFER_RECIPES } from '../../core/rules';
+import { useRecipeCards } from '../../store/recipe-cards-api';
 import * as ui from '../../styles/ui.module.css';
 import { useGetWeeklyOfferQuery } from './weekly-offer-api';
 
@@ -20,10 +21,14 @@ export interface OfferMember {
  * open to them until the week ends; or what stands between them and the offer (the opt-in in
  * settings, a confirmed address). Premium members already open every exclusive recipe.
  */
-export function WeeklyOfferPanel({ member }: { member: OfferMember }) {
+export function WeeklyOfferPanel({ member, actions }: { member: OfferMember; actions?: CardActions }) {
   const { t, locale } = useI18n();
   const eligible = !member.is_premium && !!member.is_optin_newsletter && !!member.email_validated;
   const { data, isLoading } = useGetWeeklyOfferQuery(undefined, { skip: !eligible, refetchOnMountOrArgChange: true });
+  const recipes = useRecipeCards(
+    locale,
+    (data?.recipes ?? []).map((recipe) => recipe.id),
+  );
   if (member.is_premium) return <p className={ui.empty}>{t('weeklyOffer.premium')}</p>;
   if (!member.is_optin_newsletter) {
     return (
@@ -40,7 +45,7 @@ export function WeeklyOfferPanel({ member }: { member: OfferMember }) {
   return (
     <>
       <p>{t('weeklyOffer.until', { date: until })}</p>
-      <RecipeGridByIds ids={data.recipes.map((recipe) => recipe.id)} />
+      <RecipeGrid recipes={recipes} actions={actions} />
     </>
   );
 }

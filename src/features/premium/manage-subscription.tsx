@@ -1,20 +1,21 @@
 import { Form, Formik } from 'formik';
 import { Link } from 'gatsby';
 import React, { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { LogInOrSignUp } from '../../components/members-only/members-only-prompt';
 import { normalizeEmail } from '../../core/accounts/validation';
 import { routeTo } from '../../core/locales/routes';
-import { type Subscription, currentSubscription, isLive } from '../../core/premium/subscription';
+import { type Subscription, isLive } from '../../core/premium/subscription';
 import * as ui from '../../styles/ui.module.css';
-import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
-import { selectOwnProfile } from '../auth/profile-slice';
+import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { selectOwnProfile } from '../../store/profile-slice';
 import { useCancelMutation, useGetSubscriptionsQuery, useSubscribeMutation } from './premium-api';
 import { planOnlySchema } from './premium-schemas';
 import * as styles from './premium.module.css';
 import { paymentRefusal } from './payment-refusal';
+import { selectSubscription } from './subscription-slice';
 
 const OTHER_PLAN = { monthly: 'yearly', yearly: 'monthly' } as const;
 
@@ -34,7 +35,7 @@ function ChangePlan({ subscription }: { subscription: Subscription }) {
       }}
     >
       <Form noValidate method="post">
-        <FormFields>
+        <FormFields legend={t('premium.changePlanLegend')}>
           <FormStatus />
           <SubmitButton label={t(target === 'yearly' ? 'premium.switchYearly' : 'premium.switchMonthly')} />
         </FormFields>
@@ -61,7 +62,7 @@ function CancelSubscription({ subscription, email }: { subscription: Subscriptio
         }}
       >
         <Form noValidate method="post">
-          <FormFields>
+          <FormFields legend={t('premium.cancelLegend')}>
             <FormStatus />
             <FormField name="confirm_email" type="email" label={t('settings.deleteConfirm')} autoComplete="off" />
             <SubmitButton label={t('premium.cancelSubmit')} />
@@ -76,11 +77,12 @@ function CancelSubscription({ subscription, email }: { subscription: Subscriptio
 /** The member's subscription: plan, renewal or end date, card, last payment; change or cancel it. */
 export function ManageSubscription() {
   const { t, locale, intlLocale } = useI18n();
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const restored = useSelector(selectSessionRestored);
-  const profile = useSelector(selectOwnProfile);
-  const { data: subscriptions, isLoading } = useGetSubscriptionsQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
-  const current = currentSubscription(subscriptions ?? []);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const restored = useAppSelector(selectSessionRestored);
+  const profile = useAppSelector(selectOwnProfile);
+  // The query's answers fill the subscription branch (premium-api.ts), which the screen reads.
+  const { isLoading } = useGetSubscriptionsQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  const current = useAppSelector(selectSubscription);
   // The time the screen opened: an expiry passing while it is open changes nothing until reload.
   const [now] = useState(Date.now);
   const date = (ms: number) => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long' }).format(new Date(ms));

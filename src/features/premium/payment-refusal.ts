@@ -1,5 +1,5 @@
 import type { TextKey } from '../../core/i18n/messages';
-import type { PaymentRefusal } from './premium-api';
+import { apiErrorOf } from '../../store/api-error';
 
 /**
  * What the API's refusal of a payment call means for the form: the card's field, or the whole
@@ -7,8 +7,8 @@ import type { PaymentRefusal } from './premium-api';
  * tab); 502 and 503: the payment provider failed or did not answer, and nothing was charged.
  */
 export function paymentRefusal(error: unknown): { field?: 'card_number'; key: TextKey } {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: PaymentRefusal };
-  if (status === 402 && data?.requires_action) return { field: 'card_number', key: 'premium.authenticationRequired' };
+  const { status, extra } = apiErrorOf(error);
+  if (status === 402 && extra.requires_action === true) return { field: 'card_number', key: 'premium.authenticationRequired' };
   if (status === 402) return { field: 'card_number', key: 'premium.declined' };
   if (status === 409) return { key: 'premium.inProgress' };
   if (status === 502 || status === 503) return { key: 'premium.providerDown' };

@@ -4,7 +4,7 @@ import { currentSubscription } from '../../core/premium/subscription';
 import { baseApi } from '../../store/base-api';
 import { subscriptionReceived, subscriptionRemoved } from './subscription-slice';
 
-export type { PaymentRefusal, Plan } from '../../core/contract/billing';
+export type { Plan } from '../../core/contract/billing';
 
 /** Plans, the member's subscriptions, subscribe or change plan, cancel (SPEC section 7). */
 export const premiumApi = baseApi.enhanceEndpoints({ addTagTypes: ['Subscriptions'] }).injectEndpoints({

@@ -4,7 +4,7 @@ import React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { signUp } from '../../../tests/api/members';
 import { apiServer, messagesOf, renderForMember, standInForDialogs } from '../../../tests/site/render-with-api';
-import { pendingAction, rememberPendingAction } from '../../components/members-only/pending-action-store';
+import { pendingAction, rememberPendingAction } from '../../store/pending-action';
 import { PremiumPage } from './premium-page';
 
 const en = messagesOf('en-us');

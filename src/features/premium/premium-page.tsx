@@ -1,16 +1,16 @@
 import { Form, Formik } from 'formik';
 import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { FocusFirstError, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
 import { useI18n } from '../../components/i18n/i18n-provider';
-import { forgetPendingAction, pendingAction } from '../../components/members-only/pending-action-store';
+import { forgetPendingAction, pendingAction } from '../../store/pending-action';
 import { routeTo } from '../../core/locales/routes';
 import { testPaymentMethodFor } from '../../core/premium/payment-card';
 import { chosenPlanType } from '../../core/premium/chosen-plan';
-import { currentSubscription, isLive } from '../../core/premium/subscription';
+import { isLive } from '../../core/premium/subscription';
 import * as ui from '../../styles/ui.module.css';
-import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
+import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
 import { STRIPE_PUBLISHABLE_KEY, StripeCardField, TestCardFields } from './card-fields';
 import { PlanChoice } from './plan-choice';
 import { type Plan, useGetPlansQuery, useGetSubscriptionsQuery, useSubscribeMutation } from './premium-api';
@@ -18,6 +18,7 @@ import { planOnlySchema, testCardSchema } from './premium-schemas';
 import * as styles from './premium.module.css';
 import { VisitorPlans } from './visitor-plans';
 import { paymentRefusal } from './payment-refusal';
+import { selectSubscription } from './subscription-slice';
 
 /** Plans, then the card (Stripe Elements when configured, else the test provider's form). */
 function SubscribeForm({ plans, defaultPlan }: { plans: Plan[]; defaultPlan: string }) {
@@ -51,7 +52,7 @@ function SubscribeForm({ plans, defaultPlan }: { plans: Plan[]; defaultPlan: str
         const chosen = plans.find((plan) => plan.product_id === values.product_id);
         return (
           <Form noValidate method="post">
-            <FormFields>
+            <FormFields legend={t('premium.subscribeLegend')}>
               <FormStatus />
               <fieldset className={styles.plans}>
                 <legend>{t('premium.choosePlan')}</legend>
@@ -73,11 +74,12 @@ function SubscribeForm({ plans, defaultPlan }: { plans: Plan[]; defaultPlan: str
 /** The account premium screen: the plans and their prices for everyone, then the payment for members. */
 export function PremiumPage({ search }: { search: string }) {
   const { t, locale } = useI18n();
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const restored = useSelector(selectSessionRestored);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const restored = useAppSelector(selectSessionRestored);
   const { data: plans, isError } = useGetPlansQuery(locale);
-  const { data: subscriptions } = useGetSubscriptionsQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
-  const current = currentSubscription(subscriptions ?? []);
+  // The query's answers fill the subscription branch (premium-api.ts), which the page reads.
+  useGetSubscriptionsQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  const current = useAppSelector(selectSubscription);
   const [now] = useState(Date.now);
   // Read once: the plan a visitor picked before logging in, forgotten once a member is here.
   const [pending] = useState(() => (typeof window === 'undefined' ? null : pendingAction()));

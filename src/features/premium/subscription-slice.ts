@@ -1,6 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Subscription } from '../../core/premium/subscription';
-import { loggedOut } from '../auth/auth-slice';
+import { loggedOut } from '../../store/auth-slice';
+import { rootReducer } from '../../store/make-store';
+
+declare module '../../store/make-store' {
+  interface LazyLoadedSlices {
+    subscription: Subscription | null;
+  }
+}
 
 /** SPEC section 4: the subscription is merged from each payload, or null once removed. */
 export const subscriptionSlice = createSlice({
@@ -11,7 +18,9 @@ export const subscriptionSlice = createSlice({
     subscriptionRemoved: () => null,
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => null),
-});
+  selectors: { selectSubscription: (subscription) => subscription },
+}).injectInto(rootReducer);
 
 export const { subscriptionReceived, subscriptionRemoved } = subscriptionSlice.actions;
-export const selectSubscription = (state: { subscription: Subscription | null }) => state.subscription;
+/** The current subscription as the subscriptions query and the payment calls leave it, or null. */
+export const { selectSubscription } = subscriptionSlice.selectors;

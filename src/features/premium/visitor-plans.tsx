@@ -3,6 +3,7 @@ import React from 'react';
 import { FormFields, SubmitButton } from '../../components/form/form-field';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { useMembersOnlyPrompt } from '../../components/members-only/members-only-prompt';
+import { pendingActions } from '../../store/pending-action';
 import { withPlan } from '../../core/premium/chosen-plan';
 import { PlanChoice } from './plan-choice';
 import type { Plan } from './premium-api';
@@ -15,7 +16,7 @@ import * as styles from './premium.module.css';
  */
 export function VisitorPlans({ plans, defaultPlan }: { plans: Plan[]; defaultPlan: string }) {
   const { t } = useI18n();
-  const { ask, prompt } = useMembersOnlyPrompt();
+  const { ask, prompt } = useMembersOnlyPrompt(pendingActions);
   return (
     <>
       <Formik
@@ -28,7 +29,7 @@ export function VisitorPlans({ plans, defaultPlan }: { plans: Plan[]; defaultPla
         }}
       >
         <Form noValidate method="post">
-          <FormFields>
+          <FormFields legend={t('premium.visitorLegend')}>
             <fieldset className={styles.plans}>
               <legend>{t('premium.choosePlan')}</legend>
               {plans.map((plan) => (

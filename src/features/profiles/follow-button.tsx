@@ -1,10 +1,13 @@
 import React, { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useI18n } from '../../components/i18n/i18n-provider';
-import { useHydrated } from '../../components/use-hydrated';
-import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
 import { useMembersOnlyPrompt } from '../../components/members-only/members-only-prompt';
 import { UnvalidatedModal } from '../../components/members-only/unvalidated-modal';
+import { useHydrated } from '../../components/use-hydrated';
+import { apiErrorOf } from '../../store/api-error';
+import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { pendingActions } from '../../store/pending-action';
+import { useResendValidationMutation } from '../../store/session-api';
 import { useFollowMutation, useUnfollowMutation } from './profiles-api';
 import * as styles from './profiles.module.css';
 import * as ui from '../../styles/ui.module.css';
@@ -15,19 +18,20 @@ import * as ui from '../../styles/ui.module.css';
  */
 export function FollowButton({ userId, name, following }: { userId: string; name: string; following: boolean }) {
   const { t } = useI18n();
-  const { ask, prompt } = useMembersOnlyPrompt();
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const restored = useSelector(selectSessionRestored);
+  const { ask, prompt } = useMembersOnlyPrompt(pendingActions);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const restored = useAppSelector(selectSessionRestored);
   const hydrated = useHydrated();
   const [follow, followState] = useFollowMutation();
   const [unfollow, unfollowState] = useUnfollowMutation();
+  const [resend, resendState] = useResendValidationMutation();
   const [problem, setProblem] = useState<'unvalidated' | 'failed' | null>(null);
 
   const toggle = async () => {
     if (!loggedIn) return ask({ kind: 'follow', userId }, t('membersOnly.follow', { name }));
     setProblem(null);
     const result = following ? await unfollow(userId) : await follow(userId);
-    if ('error' in result) setProblem((result.error as { status?: unknown }).status === 403 ? 'unvalidated' : 'failed');
+    if ('error' in result) setProblem(apiErrorOf(result.error).status === 403 ? 'unvalidated' : 'failed');
   };
   const busy = followState.isLoading || unfollowState.isLoading;
   return (
@@ -43,7 +47,15 @@ export function FollowButton({ userId, name, following }: { userId: string; name
         )}
       </p>
       {prompt}
-      {problem === 'unvalidated' && <UnvalidatedModal reason={t('membersOnly.followUnvalidated', { name })} onClose={() => setProblem(null)} />}
+      {problem === 'unvalidated' && (
+        <UnvalidatedModal
+          reason={t('membersOnly.followUnvalidated', { name })}
+          onClose={() => setProblem(null)}
+          onResend={() => void resend()}
+          sending={resendState.isLoading}
+          resent={resendState.isSuccess}
+        />
+      )}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { Link, navigate } from 'gatsby';
 import React from 'react';
-import { useSelector } from 'react-redux';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { routeTo } from '../../core/locales/routes';
+import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
 import { logout } from '../../store/make-store';
-import { storeForEnvironment } from '../../store/root-element';
-import { useGetProfileQuery, useLogoutMutation, useResendValidationMutation } from '../auth/auth-api';
-import { selectIsLoggedIn, selectSessionRestored } from '../auth/auth-slice';
+import { storeForEnvironment } from '../../store/browser-store';
+import { useGetProfileQuery, useLogoutMutation, useResendValidationMutation } from '../../store/session-api';
 import { ProfileHeader } from './profile-header';
 import type { PublicProfile } from './profiles-api';
 import * as styles from './profiles.module.css';
@@ -15,8 +15,8 @@ import * as ui from '../../styles/ui.module.css';
 /** The member's own profile: header, address confirmation notice, the screen, log out (SPEC sections 4, 6). */
 export function ProfileSummary({ onSettings = false, children }: { onSettings?: boolean; children: React.ReactNode }) {
   const { t, locale } = useI18n();
-  const restored = useSelector(selectSessionRestored);
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const restored = useAppSelector(selectSessionRestored);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data: profile } = useGetProfileQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const [revoke] = useLogoutMutation();
   const [resend, { isSuccess: resent }] = useResendValidationMutation();

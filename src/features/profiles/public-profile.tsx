@@ -1,12 +1,12 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import { useSelector } from 'react-redux';
 import { DeadEnd } from '../../components/dead-end/dead-end';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { displayNameOf } from '../../core/accounts/badges';
 import { routeTo } from '../../core/locales/routes';
-import { selectSessionRestored } from '../auth/auth-slice';
-import { selectOwnProfile } from '../auth/profile-slice';
+import { selectSessionRestored } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { selectOwnProfile } from '../../store/profile-slice';
 import { FollowButton } from './follow-button';
 import { MemberTabs } from './member-tabs';
 import { ProfileHeader } from './profile-header';
@@ -16,9 +16,9 @@ import * as styles from './profiles.module.css';
 /** A member's public profile at {profile}/u/{user}, by username or id (client-rendered route). */
 export function PublicProfile({ user }: { user: string }) {
   const { t, locale } = useI18n();
-  const own = useSelector(selectOwnProfile);
+  const own = useAppSelector(selectOwnProfile);
   // followed_by_viewer depends on who asks: wait for the stored session, ask again on each visit.
-  const restored = useSelector(selectSessionRestored);
+  const restored = useAppSelector(selectSessionRestored);
   const { data: profile, isLoading, isError } = useGetPublicProfileQuery(user, { skip: !restored, refetchOnMountOrArgChange: true });
   if (!restored || isLoading) return <p role="status">{t('site.loading')}</p>;
   if (isError || !profile) return <DeadEnd title={t('errors.userNotFound')} to={routeTo(locale, 'home')} label={t('auth.home')} />;

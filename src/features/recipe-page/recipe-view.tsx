@@ -1,13 +1,13 @@
 import React, { useState } from 'react';
 import { Link } from 'gatsby';
-import { useSelector } from 'react-redux';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { BRAND } from '../../core/brand/brand';
 import { abbreviateCount } from '../../core/format/count';
 import { imageUrl, placeholderUrl, squareSrcSet } from '../../core/images/image-url';
 import { routeTo } from '../../core/locales/routes';
 import type { RecipeDetail, RecipeNames } from '../../core/recipes/recipe-detail';
-import { selectIsLoggedIn } from '../auth/auth-slice';
+import { selectIsLoggedIn } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
 import { IngredientsPanel } from './ingredients-panel';
 import { useGetRecipeByIdQuery } from './recipe-api';
 import * as styles from './recipe-page.module.css';
@@ -61,7 +61,7 @@ function Cover({ recipe }: { recipe: RecipeDetail }) {
  */
 function useUnlockedRecipe(recipe: RecipeDetail): RecipeDetail {
   const { locale } = useI18n();
-  const loggedIn = useSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data } = useGetRecipeByIdQuery({ locale, id: recipe.id }, { skip: !recipe.locked || !loggedIn, refetchOnMountOrArgChange: true });
   return recipe.locked && loggedIn && data && !data.locked ? { ...recipe, ...data } : recipe;
 }

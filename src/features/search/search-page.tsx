@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
-import { RecipeGrid } from '../../components/recipe-card/recipe-card';
+import { type CardActions, RecipeGrid } from '../../components/recipe-card/recipe-card';
 import { VERTICALS } from '../../core/locales/routes';
 import { DIETS, DIFFICULTIES, PREPARATION_FILTERS_MINUTES } from '../../core/rules';
 import { type SearchState, parseSearch, searchApiParams, searchQueryString } from '../../core/search/search-params';
@@ -57,7 +57,7 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
 
 const asOptions = (terms: Term[] | undefined) => (terms ?? []).map((term) => ({ value: term.id, label: term.name }));
 
-function Results({ state, limit, onMore }: { state: SearchState; limit: number; onMore: () => void }) {
+function Results({ state, limit, onMore, actions }: { state: SearchState; limit: number; onMore: () => void; actions?: CardActions }) {
   const { t, plural, locale } = useI18n();
   const { data, isFetching, isError } = useSearchRecipesQuery({ locale, params: searchApiParams(state), limit });
   if (isError) return <p role="alert">{t('search.error')}</p>;
@@ -70,7 +70,7 @@ function Results({ state, limit, onMore }: { state: SearchState; limit: number; 
           {data.hasMore ? plural('search.results', data.recipes.length, { count: `${data.recipes.length}+` }) : plural('search.results', data.recipes.length)}
         </h2>
       </div>
-      <RecipeGrid recipes={data.recipes} />
+      <RecipeGrid recipes={data.recipes} actions={actions} />
       {data.hasMore && (
         <p className={styles.more}>
           <button type="button" className={styles.button} onClick={onMore} disabled={isFetching}>
@@ -82,8 +82,8 @@ function Results({ state, limit, onMore }: { state: SearchState; limit: number; 
   );
 }
 
-/** The search page: a text box and every filter of SPEC section 3, kept in the URL. */
-export function SearchPage({ search }: { search: string }) {
+/** The search page: a text box and every filter of SPEC section 3, kept in the URL; `actions` go on each card. */
+export function SearchPage({ search, actions }: { search: string; actions?: CardActions }) {
   const { t, locale } = useI18n();
   const state = parseSearch(search);
   const [limit, setLimit] = useState(PAGE_SIZE);
@@ -146,7 +146,7 @@ export function SearchPage({ search }: { search: string }) {
           </button>
         </fieldset>
       </form>
-      <Results state={state} limit={limit} onMore={() => setLimit((current) => current + PAGE_SIZE)} />
+      <Results state={state} limit={limit} onMore={() => setLimit((current) => current + PAGE_SIZE)} actions={actions} />
     </section>
   );
 }

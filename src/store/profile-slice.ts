@@ -1,17 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Profile } from '../core/contract/accounts';
 import { loggedOut } from './auth-slice';
 
-/** The member's profile as the API sends it (SPEC section 3, User); replaced whole on every change. */
-export interface Profile {
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-  is_premium: boolean;
-  user_types: string[];
-  [field: string]: unknown;
-}
+/** The member's profile as the API sends it (the contract's `Profile`); replaced whole on every change. */
+export type { Profile };
 
 export const profileSlice = createSlice({
   name: 'info',

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { PendingAction } from '../../core/accounts/pending-action';
-import type { AppDispatch } from '../../store/make-store';
-import { selectIsLoggedIn, selectSessionRestored } from '../../features/auth/auth-slice';
-import { favouritesApi } from '../../features/favourites/favourites-api';
-import { profilesApi } from '../../features/profiles/profiles-api';
-import { forgetPendingAction, pendingAction } from './pending-action-store';
+import type { PendingAction } from '../core/accounts/pending-action';
+import { favouritesApi } from '../features/favourites/favourites-api';
+import { profilesApi } from '../features/profiles/profiles-api';
+import { apiErrorOf } from '../store/api-error';
+import { selectIsLoggedIn, selectSessionRestored } from '../store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import type { AppDispatch } from '../store/make-store';
+import { forgetPendingAction, pendingAction } from '../store/pending-action';
 
 /** Does the action; true when it is settled (done, or refused for good), false to try again later. */
 async function perform(dispatch: AppDispatch, action: Exclude<PendingAction, { kind: 'choosePlan' }>): Promise<boolean> {
@@ -19,21 +20,25 @@ async function perform(dispatch: AppDispatch, action: Exclude<PendingAction, { k
     return true;
   }
   // A follow waits for the address to be confirmed (403): kept until then, or until it expires.
-  const status = (result.error as { status?: unknown }).status;
+  const { status } = apiErrorOf(result.error);
   return status !== 403 && status !== 'FETCH_ERROR';
 }
 
-/** Once a visitor who was asked to log in is back and logged in, does what they had tried. */
-export function PendingActionRunner() {
-  const dispatch = useDispatch<AppDispatch>();
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const restored = useSelector(selectSessionRestored);
+/**
+ * Once a visitor who was asked to log in is back and logged in, does what they had tried. It
+ * looks again on every page (`pathname`), so an action still waiting (a follow before the
+ * address is confirmed) is tried again on the next one.
+ */
+export function PendingActionRunner({ pathname }: { pathname: string }) {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const restored = useAppSelector(selectSessionRestored);
   useEffect(() => {
     if (!loggedIn || !restored) return;
     const action = pendingAction();
     // A chosen plan is not done here: the premium page opens on it and forgets it.
     if (!action || action.kind === 'choosePlan') return;
     void perform(dispatch, action).then((settled) => settled && forgetPendingAction());
-  }, [loggedIn, restored, dispatch]);
+  }, [loggedIn, restored, dispatch, pathname]);
   return null;
 }

@@ -1,6 +1,4 @@
-import React from 'react';
-import { Provider } from 'react-redux';
-import { browserStorage } from './browser-storage';
+import { browserStorage } from '../config/browser-storage';
 import { makeStore } from './make-store';
 
 let browserStore: ReturnType<typeof makeStore> | undefined;
@@ -10,9 +8,4 @@ export function storeForEnvironment() {
   if (typeof window === 'undefined') return makeStore(browserStorage());
   browserStore ??= makeStore(browserStorage());
   return browserStore;
-}
-
-export function RootElement({ children }: { children: React.ReactNode }) {
-  const { store } = storeForEnvironment();
-  return <Provider store={store}>{children}</Provider>;
 }

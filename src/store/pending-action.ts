@@ -1,6 +1,6 @@
-import { type PendingAction, parsePendingAction, serializePendingAction } from '../../core/accounts/pending-action';
-import { browserStorage } from '../../store/browser-storage';
-import { PENDING_ACTION_KEY as KEY } from '../../store/credentials';
+import { browserStorage } from '../config/browser-storage';
+import { type PendingAction, parsePendingAction, serializePendingAction } from '../core/accounts/pending-action';
+import { PENDING_ACTION_KEY as KEY } from './credentials';
 
 // In localStorage, so the action survives the confirmation link opened in another tab.
 
@@ -15,3 +15,6 @@ export function pendingAction(): PendingAction | null {
 export function forgetPendingAction() {
   browserStorage().removeItem(KEY);
 }
+
+/** The store's keeping of pending actions, for the members-only prompt. */
+export const pendingActions = { remember: rememberPendingAction, forget: forgetPendingAction };
