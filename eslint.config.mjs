@@ -9,7 +9,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
-const FEATURES = fs.readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const FEATURES = fs
+  .readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const under = (dir) => `${ROOT}/${dir}/**`;
 
 /**
@@ -33,14 +36,26 @@ const layerZones = ({ forTests, allowed = [] }) => {
   const helpers = forTests ? ['tests'] : [];
   const zones = [
     onlyFrom('src/core', ['locales'], 'src/core is pure: it imports only src/core (and the locale catalogues).'),
-    onlyFrom('src/components', [...SHARED_SITE, ...helpers], 'Shared components import only src/core and src/components: take a feature as a prop or slot.'),
+    onlyFrom(
+      'src/components',
+      [...SHARED_SITE, ...helpers],
+      'Shared components import only src/core and src/components: take a feature as a prop or slot.',
+    ),
     onlyFrom('src/config', ['src/core', ...helpers], 'The site settings import only src/core.'),
     onlyFrom('src/store', [...SHARED_SITE, ...helpers], 'The store imports only src/core and src/config.'),
     onlyFrom('src/build', ['src/core', 'locales', ...helpers], 'Build code imports only src/core.'),
-    onlyFrom('src/features', ['src/components', 'src/store', 'locales', ...SHARED_SITE, ...helpers], 'A feature imports only src/core, src/components, src/store and src/config.'),
+    onlyFrom(
+      'src/features',
+      ['src/components', 'src/store', 'locales', ...SHARED_SITE, ...helpers],
+      'A feature imports only src/core, src/components, src/store and src/config.',
+    ),
     onlyFrom('src/templates', ['src', 'locales', ...helpers], 'Templates and pages import only from src.'),
     onlyFrom('src/pages', ['src', 'locales', ...helpers], 'Templates and pages import only from src.'),
-    onlyFrom('server', ['src/core', 'locales', 'content', ...helpers], 'The server imports only src/core from the site.'),
+    onlyFrom(
+      'server',
+      ['src/core', 'locales', 'content', ...helpers],
+      'The server imports only src/core from the site.',
+    ),
     ...FEATURES.map((feature) => ({
       target: under(`src/features/${feature}`),
       from: under('src/features'),
@@ -66,7 +81,17 @@ const NOT_YET_FENCED = {
 const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 export default tseslint.config(
-  { ignores: ['public/**', '.cache/**', '.data*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'scratch/**'] },
+  {
+    ignores: [
+      'public/**',
+      '.cache/**',
+      '.data*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -100,7 +125,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: builtinModules, patterns: ['node:*', 'react', 'react-dom', 'gatsby', 'fastify', 'kysely', '@reduxjs/*'] },
+        {
+          paths: builtinModules,
+          patterns: ['node:*', 'react', 'react-dom', 'gatsby', 'fastify', 'kysely', '@reduxjs/*'],
+        },
       ],
       'no-restricted-globals': ['error', 'fetch', 'process', 'window', 'document', 'localStorage'],
     },

@@ -1,6 +1,11 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
-import { adoptRequestedPath, keepScrollOnHashChange, reloadOnChunkFailure, setSlowNavigationNotice } from './src/build/browser-behaviour';
+import {
+  adoptRequestedPath,
+  keepScrollOnHashChange,
+  reloadOnChunkFailure,
+  setSlowNavigationNotice,
+} from './src/build/browser-behaviour';
 import { RootElement, wrapPage } from './src/templates/app-shell';
 import './src/styles/global.css';
 

@@ -16,10 +16,21 @@ export default defineConfig({
     serviceWorkers: 'block',
     // Every journey starts having declined analytics, so the consent bar covers nothing; the
     // consent test opens a context without it.
-    storageState: { cookies: [], origins: [{ origin: BASE_URL, localStorage: [{ name: 'miamo.consent', value: 'denied' }] }] },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: BASE_URL, localStorage: [{ name: 'miamo.consent', value: 'denied' }] }],
+    },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -27,7 +38,18 @@ export default defineConfig({
     // The staff account first (once per data directory): the roles command cannot open PGlite
     // while the server holds it.
     command: `(test -f ${STAFF_FILE} || npx tsx server/cli/roles.ts add ${STAFF_EMAIL} --role staff --json ${STAFF_FILE}) && npx tsx server/main.ts`,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, SITE_DIR: E2E_SITE_DIR, PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1', AUTH_RATE_LIMIT: '1000', OUTBOX_PAGE: 'on', GATSBY_GTM_ID: E2E_GTM_ID, GATSBY_KLAVIYO_COMPANY_ID: E2E_KLAVIYO_COMPANY },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SITE_DIR: E2E_SITE_DIR,
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      AUTH_RATE_LIMIT: '1000',
+      OUTBOX_PAGE: 'on',
+      GATSBY_GTM_ID: E2E_GTM_ID,
+      GATSBY_KLAVIYO_COMPANY_ID: E2E_KLAVIYO_COMPANY,
+    },
     // 503 while the site builds; ready once a locale home answers.
     url: `${BASE_URL}/en-us/`,
     timeout: 600_000,

@@ -28,7 +28,10 @@ const PAGES = [
   ['history (logged out)', routeTo('fr', 'history')],
   ['public profile (logged out)', routeTo('de', 'publicProfile', { user: 'chef_lucie' })],
   ['unknown profile', routeTo('es-mx', 'publicProfile', { user: 'nobody_here_at_all' })],
-  ['account validation', `${routeTo('it', 'validation')}?auth_id=00000000-0000-4000-8000-000000000000&activation_key=nope`],
+  [
+    'account validation',
+    `${routeTo('it', 'validation')}?auth_id=00000000-0000-4000-8000-000000000000&activation_key=nope`,
+  ],
   ['premium plans (logged out)', routeTo('en-gb', 'accountPremium')],
   ['subscription (logged out)', routeTo('pt-br', 'profilePremium')],
   // Logged out, a code that belongs to no book (a real copy's code is known only once the server has seeded).
@@ -51,7 +54,9 @@ const MEMBER_PAGES: [string, Locale, string | (() => string)][] = [
 
 /** axe finds nothing, and the page fits its width (no sideways scrolling on a phone). */
 async function expectNoViolations(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'sideways overflow in px').toBeLessThanOrEqual(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -97,7 +102,10 @@ test('axe finds nothing with the log-in prompt open at 360 px', async ({ browser
 });
 
 test('axe finds nothing with the consent bar open at 360 px', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    storageState: { cookies: [], origins: [] },
+  });
   const page = await context.newPage();
   await page.goto('/it/');
   await expect(page.getByRole('region', { name: messagesOf('it')['consent.title'] })).toBeVisible();

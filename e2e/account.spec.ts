@@ -38,7 +38,10 @@ test('forgotten password, new password from the e-mailed link, log in with it (f
   const fr = messagesOf('fr');
   const email = `oubli-${Date.now()}@example.com`;
   // Signed up from a French page: the account's mails come in French, with French links.
-  await request.post('/v1/email/signup', { data: { email, password: PASSWORD, first_name: 'Léa', last_name: 'Martin' }, headers: { 'accept-language': 'fr-FR' } });
+  await request.post('/v1/email/signup', {
+    data: { email, password: PASSWORD, first_name: 'Léa', last_name: 'Martin' },
+    headers: { 'accept-language': 'fr-FR' },
+  });
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(routeTo('fr', 'forgottenPassword'));
@@ -80,7 +83,10 @@ test('a broken validation link says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(it['errors.emailValidation']);
 });
 
-test('favourite a recipe, find it after a reload and on the profile, log out leaving nothing behind', async ({ browser, request }) => {
+test('favourite a recipe, find it after a reload and on the profile, log out leaving nothing behind', async ({
+  browser,
+  request,
+}) => {
   const en = messagesOf('en-us');
   const email = await signUp(request, 'fan');
   const context = await browser.newContext();
@@ -113,7 +119,9 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
   await page.getByRole('tab', { name: new RegExp(`^${en['profile.favourites']}`) }).click();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Shakshuka' })).toBeVisible();
   // The recipe page recorded the view: it heads the history.
-  await expect(page.getByRole('region', { name: en['profile.history'] }).getByRole('link', { name: 'Shakshuka' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: en['profile.history'] }).getByRole('link', { name: 'Shakshuka' }),
+  ).toBeVisible();
   await expect(page.getByText(en['profile.unvalidated'])).toBeVisible();
 
   await page.getByRole('button', { name: en['profile.logout'] }).click();
@@ -137,7 +145,9 @@ test('edit the profile: a valid picture, an oversized one, and the fields', asyn
   const picture = page.getByLabel(en['settings.picture']);
   await picture.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
   await expect(page.getByRole('alert')).toHaveText(en['settings.pictureRules']);
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1b7a3c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1b7a3c' } })
+    .png()
+    .toBuffer();
   await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText(en['settings.pictureSaved'])).toBeVisible();
 

@@ -19,7 +19,9 @@ for (const [locale, language] of [
   const yes = withAge(messages['ageGate.yes']);
   const drinks: string = content('categories.json').drink[language];
 
-  test(`a cocktail recipe asks the age in a trapped dialog; a yes holds for the universe and the drinks category (${locale})`, async ({ page }) => {
+  test(`a cocktail recipe asks the age in a trapped dialog; a yes holds for the universe and the drinks category (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(routeTo(locale, 'recipe', { slug: 'mojito' }));
     const gate = gateOf(page);
     await expect(gate).toBeVisible();
@@ -51,7 +53,10 @@ for (const [locale, language] of [
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test(`a cocktail opened from search or an ingredient page asks too; a no holds for the visit, a new visit asks again (${locale})`, async ({ page, browser }) => {
+  test(`a cocktail opened from search or an ingredient page asks too; a no holds for the visit, a new visit asks again (${locale})`, async ({
+    page,
+    browser,
+  }) => {
     await page.goto(routeTo(locale, 'search'));
     await page.getByRole('searchbox', { name: messages['search.query'] }).fill('Mojito');
     await page.getByRole('button', { name: messages['search.submit'], exact: true }).click();
@@ -88,7 +93,10 @@ for (const [locale, language] of [
   });
 }
 
-test('a cocktail published after the build, opened through the fallback route, asks the age too', async ({ page, request }) => {
+test('a cocktail published after the build, opened through the fallback route, asks the age too', async ({
+  page,
+  request,
+}) => {
   const de = messagesOf('de');
   const token = await staffToken(request);
   const slug = `zitronen-spritz-${Date.now()}`;

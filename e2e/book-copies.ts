@@ -12,7 +12,10 @@ const BOOK = 'miamo-kids-cookbook';
  */
 function printedCopy(copy: number): { book: string; recipes: Record<string, string> } {
   const file = path.resolve(__dirname, '..', E2E_DATA_DIR, 'book-copy-codes.json');
-  const codes = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { book: string; recipes: Record<string, string> }[]>;
+  const codes = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
+    string,
+    { book: string; recipes: Record<string, string> }[]
+  >;
   return codes[BOOK][copy];
 }
 
@@ -24,6 +27,7 @@ export function bookCopyCode(copy = 0): string {
 /** The code printed beside a recipe in one copy: it opens that recipe. */
 export function recipeCopyCode(recipeId: string, copy = 0): string {
   const code = printedCopy(copy).recipes[recipeId];
-  if (!code) throw new Error(`No code is printed beside ${recipeId} in the kids book (content/books.json, recipeCodes)`);
+  if (!code)
+    throw new Error(`No code is printed beside ${recipeId} in the kids book (content/books.json, recipeCodes)`);
   return code;
 }

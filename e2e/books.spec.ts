@@ -11,7 +11,9 @@ const BOOK_TITLE = 'Miamo Kids: little chefs, big flavours';
 /** The member's unlocked books as the API lists them (SPEC section 7), read with the page's session. */
 async function unlockedBooks(page: Page, request: APIRequestContext) {
   const token = await page.evaluate(() => localStorage.getItem('miamo.token'));
-  const res = await request.get('/v1/buckets/default/collections/unlocked-recipes/records', { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get('/v1/buckets/default/collections/unlocked-recipes/records', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await res.json()) as { data: { id: string; recipes: string[] }[] }).data;
 }
 
@@ -24,7 +26,10 @@ async function expectUnlockedRecipe(page: Page, locale: Locale, slug: string, ti
   await expect(page.getByRole('heading', { name: t['recipe.locked.bookTitle'] })).toHaveCount(0);
 }
 
-test('a visitor on a recipe code is asked to log in and lands on the unlocked recipe (en-us)', async ({ browser, request }) => {
+test('a visitor on a recipe code is asked to log in and lands on the unlocked recipe (en-us)', async ({
+  browser,
+  request,
+}) => {
   const en = messagesOf('en-us');
   // Printed beside Mini Pizza Faces in one copy of the seeded kids book.
   const code = recipeCopyCode('mini-pizza-faces', 1);
@@ -46,7 +51,9 @@ test('a visitor on a recipe code is asked to log in and lands on the unlocked re
 
   // Back on the code, logged in: the visit records the unlock and opens the recipe's own page.
   await expectUnlockedRecipe(page, 'en-us', 'mini-pizza-faces', 'Mini Pizza Faces');
-  expect(await unlockedBooks(page, request)).toEqual([expect.objectContaining({ id: 'miamo-kids-cookbook', recipes: expect.arrayContaining(['mini-pizza-faces']) })]);
+  expect(await unlockedBooks(page, request)).toEqual([
+    expect.objectContaining({ id: 'miamo-kids-cookbook', recipes: expect.arrayContaining(['mini-pizza-faces']) }),
+  ]);
   await context.close();
 });
 
@@ -70,7 +77,10 @@ test('a visitor on a recipe code signs up and lands on the unlocked recipe (fr)'
   await context.close();
 });
 
-test("a book code opens the book's recipe list, unlocked once logged in; a recipe code opens its recipe (de)", async ({ browser, request }) => {
+test("a book code opens the book's recipe list, unlocked once logged in; a recipe code opens its recipe (de)", async ({
+  browser,
+  request,
+}) => {
   const de = messagesOf('de');
   const email = await signUp(request, 'buch', { lang: 'de-DE' });
   const context = await browser.newContext();

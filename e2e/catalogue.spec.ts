@@ -6,8 +6,10 @@ import { routeTo } from '../src/core/locales/routes';
 import { messagesOf } from './messages';
 import { staffToken } from './staff';
 
-const recipeOf = (id: string): ContentRecipe => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../content/recipes/${id}.json`), 'utf8'));
-const plural = (form: unknown, count: number) => (form as { one: string; other: string })[count === 1 ? 'one' : 'other'].replace('{count}', String(count));
+const recipeOf = (id: string): ContentRecipe =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, `../content/recipes/${id}.json`), 'utf8'));
+const plural = (form: unknown, count: number) =>
+  (form as { one: string; other: string })[count === 1 ? 'one' : 'other'].replace('{count}', String(count));
 
 for (const [locale, language] of [
   ['fr', 'fr'],
@@ -16,7 +18,10 @@ for (const [locale, language] of [
   test(`browse a universe from the home page, open a recipe and scale it (${locale})`, async ({ page }) => {
     const messages = messagesOf(locale);
     await page.goto(routeTo(locale, 'home'));
-    await page.getByRole('navigation', { name: messages['header.universes'] }).getByRole('link', { name: messages['universe.daily'] }).click();
+    await page
+      .getByRole('navigation', { name: messages['header.universes'] })
+      .getByRole('link', { name: messages['universe.daily'] })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${routeTo(locale, 'universe', { vertical: 'daily' })}$`));
     const curry = recipeOf('coconut-chicken-curry');
     const t = curry.translations[language];
@@ -45,7 +50,10 @@ test('an ingredient without recipes says so; categories list their recipes', asy
 test('the locale switcher on a recipe goes to the same recipe in German', async ({ page }) => {
   const curry = recipeOf('coconut-chicken-curry');
   await page.goto(routeTo('en-gb', 'recipe', { slug: curry.translations.en.url_slug }));
-  await page.getByRole('navigation', { name: messagesOf('en-gb')['footer.language'] }).getByRole('link', { name: 'Deutsch' }).click();
+  await page
+    .getByRole('navigation', { name: messagesOf('en-gb')['footer.language'] })
+    .getByRole('link', { name: 'Deutsch' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(curry.translations.de.title);
 });
 
@@ -95,7 +103,10 @@ test('a premium recipe shows its summary and how to unlock it, never its steps',
   await expect(page.getByRole('heading', { name: en['recipe.ingredients'] })).toHaveCount(0);
 });
 
-test('recipe pages carry schema.org Recipe data, canonical and hreflang links; sitemaps list them', async ({ page, request }) => {
+test('recipe pages carry schema.org Recipe data, canonical and hreflang links; sitemaps list them', async ({
+  page,
+  request,
+}) => {
   const curry = recipeOf('coconut-chicken-curry');
   const url = routeTo('pt-br', 'recipe', { slug: curry.translations.pt.url_slug });
   await page.goto(url);
@@ -103,7 +114,10 @@ test('recipe pages carry schema.org Recipe data, canonical and hreflang links; s
   expect(ld).toMatchObject({ '@type': 'Recipe', name: curry.translations.pt.title });
   expect(ld.recipeIngredient).toHaveLength(curry.translations.pt.ingredients.length);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url}$`));
-  await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute('href', new RegExp(`/fr/recettes/${curry.translations.fr.url_slug}/$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/fr/recettes/${curry.translations.fr.url_slug}/$`),
+  );
   const sitemap = await (await request.get('/sitemap-pt-br.xml')).text();
   expect(sitemap).toContain(url);
   expect(await (await request.get('/robots.txt')).text()).toContain('sitemap-index.xml');
@@ -140,6 +154,8 @@ test('a recipe published after the build opens through the fallback route', asyn
   await expect(page).toHaveURL(new RegExp(`/fr/recettes/${slug}/$`));
 
   // Its video is not there: playing it says so instead of a silent black box.
-  await page.getByLabel(messagesOf('fr')['recipe.video']).evaluate((video: HTMLVideoElement) => video.play().catch(() => undefined));
+  await page
+    .getByLabel(messagesOf('fr')['recipe.video'])
+    .evaluate((video: HTMLVideoElement) => video.play().catch(() => undefined));
   await expect(page.getByRole('alert')).toHaveText(messagesOf('fr')['errors.videoPlayback']);
 });

@@ -38,7 +38,10 @@ test('every locale home shows the shell and the seeded recipes', async ({ page }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroOf(locale) ?? messages['home.title']);
     await expect(page.getByRole('navigation', { name: messages['header.universes'] }).getByRole('link')).toHaveCount(5);
     expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(5);
-    await expect(page.getByRole('link', { name: messages['footer.shop'] })).toHaveAttribute('href', siteOf(locale).links.shop);
+    await expect(page.getByRole('link', { name: messages['footer.shop'] })).toHaveAttribute(
+      'href',
+      siteOf(locale).links.shop,
+    );
   }
 });
 
@@ -54,9 +57,15 @@ test('the locale switcher keeps the equivalent page', async ({ page }) => {
 test('universe tabs lead to their universe pages', async ({ page }) => {
   const messages = messagesOf('it');
   await page.goto(routeTo('it', 'home'));
-  await page.getByRole('navigation', { name: messages['header.universes'] }).getByRole('link', { name: messages['universe.cocktails'] }).click();
+  await page
+    .getByRole('navigation', { name: messages['header.universes'] })
+    .getByRole('link', { name: messages['universe.cocktails'] })
+    .click();
   await expect(page).toHaveURL(/\/it\/ricette\/cocktails\/$/);
-  await expect(page.getByRole('link', { name: messages['universe.cocktails'] })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: messages['universe.cocktails'] })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test.describe('not found', () => {
@@ -78,7 +87,12 @@ test('each locale links its own manifest, and the service worker is served', asy
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
     const manifest = await (await request.get(href!)).json();
-    expect(manifest).toMatchObject({ start_url: `/${locale}/`, display: 'minimal-ui', background_color: '#ffffff', theme_color: '#ffffff' });
+    expect(manifest).toMatchObject({
+      start_url: `/${locale}/`,
+      display: 'minimal-ui',
+      background_color: '#ffffff',
+      theme_color: '#ffffff',
+    });
   }
   const sw = await request.get('/sw.js');
   expect(sw.status()).toBe(200);
@@ -89,7 +103,9 @@ test('at phone width the shell fits without sideways scrolling', async ({ browse
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(routeTo('es-es', 'home'));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   // The action labels are visually hidden on phones but keep their accessible names.
   const messages = messagesOf('es-es');

@@ -6,7 +6,9 @@ import { E2E_GTM_ID, E2E_KLAVIYO_COMPANY } from './server';
 const fr = messagesOf('fr');
 const en = messagesOf('en-us');
 
-test('footer newsletter: a wrong address is named, a failure stays silent, a success calls the marketing service', async ({ page }) => {
+test('footer newsletter: a wrong address is named, a failure stays silent, a success calls the marketing service', async ({
+  page,
+}) => {
   let answer = 500;
   const sent: Request[] = [];
   await page.route('https://a.klaviyo.com/**', async (route) => {
@@ -41,7 +43,10 @@ test('footer newsletter: a wrong address is named, a failure stays silent, a suc
   expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
 });
 
-test('no tag manager and no analytics cookie before consent; accepting loads it and later events reach the data layer', async ({ browser, request }) => {
+test('no tag manager and no analytics cookie before consent; accepting loads it and later events reach the data layer', async ({
+  browser,
+  request,
+}) => {
   const email = await signUp(request, 'consent');
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
@@ -65,7 +70,9 @@ test('no tag manager and no analytics cookie before consent; accepting loads it 
 
   await logIn(page, 'en-us', email, PASSWORD);
   await expect(page).toHaveURL(/\/en-us\/$/);
-  const events = await page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event));
+  const events = await page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event),
+  );
   expect(events).toContain('login');
 
   // The choice is remembered, and can be changed from the footer.

@@ -8,7 +8,9 @@ export const PASSWORD = 'Tomate!2026';
 
 /** The newest outbox mail to an address, and the link in it (mails are readable at /dev/outbox.json). */
 export async function linkFor(request: APIRequestContext, to: string, kind: string): Promise<string> {
-  const { data } = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { data: { to_address: string; kind: string; text_body: string }[] };
+  const { data } = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+    data: { to_address: string; kind: string; text_body: string }[];
+  };
   const mail = data.find((m) => m.to_address === to && m.kind === kind);
   expect(mail, `a ${kind} mail to ${to}`).toBeTruthy();
   const url = new URL(/https?:\/\/\S+/.exec(mail!.text_body)![0]);
@@ -24,9 +26,16 @@ export async function logIn(page: Page, locale: Locale, email: string, password:
 }
 
 /** A new member signed up through the API (in the locale's language), optionally with a confirmed address. */
-export async function signUp(request: APIRequestContext, prefix: string, { validated = false, lang = 'en-US' } = {}): Promise<string> {
+export async function signUp(
+  request: APIRequestContext,
+  prefix: string,
+  { validated = false, lang = 'en-US' } = {},
+): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const res = await request.post('/v1/email/signup', { data: { email, password: PASSWORD, first_name: 'Sam', last_name: 'Cook' }, headers: { 'accept-language': lang } });
+  const res = await request.post('/v1/email/signup', {
+    data: { email, password: PASSWORD, first_name: 'Sam', last_name: 'Cook' },
+    headers: { 'accept-language': lang },
+  });
   expect(res.status()).toBe(201);
   if (validated) {
     const link = new URL(await linkFor(request, email, 'validation'), 'http://localhost');

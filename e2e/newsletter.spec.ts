@@ -5,7 +5,10 @@ import { messagesOf } from './messages';
 
 const de = messagesOf('de');
 
-test('newsletter double opt-in: the mailed link confirms the sign-up once, then leaves the address bar', async ({ page, request }) => {
+test('newsletter double opt-in: the mailed link confirms the sign-up once, then leaves the address bar', async ({
+  page,
+  request,
+}) => {
   const email = `news-${Date.now()}@example.com`;
   expect((await request.post('/v1/newsletter', { data: { email, locale: 'de' } })).status()).toBe(202);
   const link = await linkFor(request, email, 'newsletter');

@@ -10,7 +10,10 @@ import { messagesOf } from './messages';
 const en = messagesOf('en-us');
 const PREMIUM_RECIPE = '/en-us/recipes/beef-bourguignon/';
 
-test('subscribe monthly with the test card, open a premium recipe, switch to yearly, cancel with a wrong then the right e-mail', async ({ browser, request }) => {
+test('subscribe monthly with the test card, open a premium recipe, switch to yearly, cancel with a wrong then the right e-mail', async ({
+  browser,
+  request,
+}) => {
   const email = await signUp(request, 'premium');
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -35,7 +38,9 @@ test('subscribe monthly with the test card, open a premium recipe, switch to yea
   await expect(page.getByRole('definition').first()).toHaveText(en['premium.monthly']);
   await page.getByRole('button', { name: en['premium.switchYearly'] }).click();
   await expect(page.getByRole('definition').first()).toHaveText(en['premium.yearly']);
-  await expect(page.getByText(en['premium.cardEnding'].replace('{brand}', 'VISA').replace('{last4}', '4242'))).toBeVisible();
+  await expect(
+    page.getByText(en['premium.cardEnding'].replace('{brand}', 'VISA').replace('{last4}', '4242')),
+  ).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 
@@ -64,7 +69,9 @@ test('a declined card shows its error and leaves no subscription', async ({ brow
   await expect(page.getByText(en['premium.declined'])).toBeVisible();
   await expect(page.getByLabel(en['premium.cardNumber'])).toBeFocused();
   const token = await page.evaluate(() => localStorage.getItem('miamo.token'));
-  const list = (await (await request.get('/v1/subscriptions', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown[] };
+  const list = (await (
+    await request.get('/v1/subscriptions', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: unknown[] };
   expect(list.data).toEqual([]);
   await context.close();
 });
@@ -72,7 +79,10 @@ test('a declined card shows its error and leaves no subscription', async ({ brow
 /** A plan's price as the premium page writes it, from the plans of the core and the locale's messages. */
 function priceText(locale: Locale, type: 'monthly' | 'yearly'): string {
   const plan = plansFor(locale).find((candidate) => candidate.type === type)!;
-  return messagesOf(locale)[type === 'yearly' ? 'premium.perYear' : 'premium.perMonth'].replace('{price}', formatPrice(plan.amount, plan.currency, htmlLangOf(locale)));
+  return messagesOf(locale)[type === 'yearly' ? 'premium.perYear' : 'premium.perMonth'].replace(
+    '{price}',
+    formatPrice(plan.amount, plan.currency, htmlLangOf(locale)),
+  );
 }
 
 /** A visitor sees the plans, picks yearly and is asked to log in or sign up. */
@@ -102,7 +112,9 @@ async function payYearly(page: Page, locale: Locale) {
   await expect(page.getByRole('status')).toHaveText(messages['premium.welcome']);
 }
 
-test('a visitor sees the plans in euros, picks yearly, signs up and lands on the payment with yearly chosen (fr)', async ({ page }) => {
+test('a visitor sees the plans in euros, picks yearly, signs up and lands on the payment with yearly chosen (fr)', async ({
+  page,
+}) => {
   const fr = messagesOf('fr');
   const prompt = await pickYearlyAsVisitor(page, 'fr');
   await prompt.getByRole('link', { name: fr['auth.login.signupLink'] }).click();
@@ -112,7 +124,8 @@ test('a visitor sees the plans in euros, picks yearly, signs up and lands on the
     [fr['auth.firstName'], 'Camille'],
     [fr['auth.lastName'], 'Martin'],
   ]) {
-    if (await page.getByLabel(label, { exact: true }).count()) await page.getByLabel(label, { exact: true }).fill(value);
+    if (await page.getByLabel(label, { exact: true }).count())
+      await page.getByLabel(label, { exact: true }).fill(value);
   }
   await page.getByLabel(fr['auth.email'], { exact: true }).fill(`visitor-${Date.now()}@example.com`);
   await page.getByLabel(fr['auth.password'], { exact: true }).fill(PASSWORD);
@@ -123,7 +136,10 @@ test('a visitor sees the plans in euros, picks yearly, signs up and lands on the
   await payYearly(page, 'fr');
 });
 
-test('a visitor sees the plans in pounds, picks yearly, logs in and lands on the payment with yearly chosen (en-gb)', async ({ page, request }) => {
+test('a visitor sees the plans in pounds, picks yearly, logs in and lands on the payment with yearly chosen (en-gb)', async ({
+  page,
+  request,
+}) => {
   const gb = messagesOf('en-gb');
   const email = await signUp(request, 'visitor-gb', { lang: 'en-GB' });
   const prompt = await pickYearlyAsVisitor(page, 'en-gb');

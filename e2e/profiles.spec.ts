@@ -13,7 +13,9 @@ test('a heart on a recipe card: asked to sign up, back with the recipe saved', a
   const universe = routeTo('en-us', 'universe', { vertical: 'daily' });
   await page.goto(universe);
   // A seeded recipe, not whatever another journey published after the build and put first.
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Shakshuka', exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: 'Shakshuka', exact: true }) });
   const title = (await card.getByRole('heading').textContent())!.trim();
   const heartName = en['favourite.labelFor'].replace('{title}', title);
   await card.getByRole('button', { name: heartName }).click();
@@ -44,19 +46,34 @@ test('the public profile of an unknown user says so', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['errors.userNotFound']);
 });
 
-test('follow a creator: asked to log in, followed once back, listed among the followers, unfollow', async ({ browser, request }) => {
+test('follow a creator: asked to log in, followed once back, listed among the followers, unfollow', async ({
+  browser,
+  request,
+}) => {
   const email = await signUp(request, 'follower', { validated: true });
   // Lists show the username, not the legal name (which the member has not chosen to show).
   const username = `fan_${Date.now().toString(36)}`;
-  const { access_token } = (await (await request.post('/v1/email/login', { data: { email, password: PASSWORD } })).json()) as { access_token: string };
-  expect((await request.patch('/v1/profile', { data: { data: { username } }, headers: { authorization: `Bearer ${access_token}` } })).ok()).toBe(true);
+  const { access_token } = (await (
+    await request.post('/v1/email/login', { data: { email, password: PASSWORD } })
+  ).json()) as { access_token: string };
+  expect(
+    (
+      await request.patch('/v1/profile', {
+        data: { data: { username } },
+        headers: { authorization: `Bearer ${access_token}` },
+      })
+    ).ok(),
+  ).toBe(true);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(CHEF);
   await expect(page.getByRole('list', { name: en['profile.badges'] })).toContainText(en['badge.miamo-staff']);
   await expect(page.getByRole('list', { name: en['profile.badges'] })).toContainText(en['badge.creator']);
   await page.getByRole('button', { name: en['profile.follow'] }).click();
-  await page.getByRole('dialog', { name: en['membersOnly.title'] }).getByRole('link', { name: en['auth.login.title'] }).click();
+  await page
+    .getByRole('dialog', { name: en['membersOnly.title'] })
+    .getByRole('link', { name: en['auth.login.title'] })
+    .click();
   await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
   await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
@@ -71,7 +88,10 @@ test('follow a creator: asked to log in, followed once back, listed among the fo
   await context.close();
 });
 
-test('an unconfirmed address is asked to confirm before following, and can resend the link', async ({ browser, request }) => {
+test('an unconfirmed address is asked to confirm before following, and can resend the link', async ({
+  browser,
+  request,
+}) => {
   const email = await signUp(request, 'unconfirmed');
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -87,7 +107,10 @@ test('an unconfirmed address is asked to confirm before following, and can resen
   await context.close();
 });
 
-test('settings: change the e-mail through the link sent to the new address, the password, then delete the account', async ({ browser, request }) => {
+test('settings: change the e-mail through the link sent to the new address, the password, then delete the account', async ({
+  browser,
+  request,
+}) => {
   const email = await signUp(request, 'mover', { validated: true });
   const moved = `moved-${Date.now()}@example.com`;
   const context = await browser.newContext();

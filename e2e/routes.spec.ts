@@ -8,13 +8,17 @@ import { PASSWORD, linkFor, logIn, signUp } from './members';
 import { messagesOf } from './messages';
 import { staffToken } from './staff';
 
-const recipeOf = (id: string): ContentRecipe => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../content/recipes/${id}.json`), 'utf8'));
+const recipeOf = (id: string): ContentRecipe =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, `../content/recipes/${id}.json`), 'utf8'));
 
 for (const [locale, lang] of [
   ['de', 'de-DE'],
   ['es-mx', 'es-MX'],
 ] as const) {
-  test(`the e-mailed path links validate the address and choose a new password (${locale})`, async ({ browser, request }) => {
+  test(`the e-mailed path links validate the address and choose a new password (${locale})`, async ({
+    browser,
+    request,
+  }) => {
     const messages = messagesOf(locale);
     const email = await signUp(request, `path-links-${locale}`, { lang });
     const context = await browser.newContext();
@@ -30,7 +34,9 @@ for (const [locale, lang] of [
     // The key leaves the address bar once read.
     await expect.poll(() => new URL(page.url()).pathname).toBe(routeTo(locale, 'validation'));
 
-    expect((await request.post('/v1/email/send-reset', { data: { email }, headers: { 'accept-language': lang } })).ok()).toBe(true);
+    expect(
+      (await request.post('/v1/email/send-reset', { data: { email }, headers: { 'accept-language': lang } })).ok(),
+    ).toBe(true);
     const reset = await linkFor(request, email, 'reset');
     expect(reset).toMatch(new RegExp(`^${routeTo(locale, 'resetPassword')}[\\w-]+/$`));
     await page.goto(reset);
@@ -53,14 +59,27 @@ for (const [locale, lang] of [
   });
 }
 
-test('a category added after the build opens through the fallback, empty, then with its recipe by universe (fr, en-gb)', async ({ page, request }) => {
+test('a category added after the build opens through the fallback, empty, then with its recipe by universe (fr, en-gb)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   // Staff log in with their authenticator code once: a code works once.
   const token = await staffToken(request);
   const headers = { authorization: `Bearer+Email ${token}` };
   const stamp = Date.now().toString(36);
-  const names = { en: `Street food ${stamp}`, fr: `Cuisine de rue ${stamp}`, de: `Straßenküche ${stamp}`, it: `Cibo di strada ${stamp}`, es: `Comida callejera ${stamp}`, pt: `Comida de rua ${stamp}` };
-  const created = await request.post('/v1/recipe-categories', { headers, data: { data: { id: `street-food-${stamp}`, names } } });
+  const names = {
+    en: `Street food ${stamp}`,
+    fr: `Cuisine de rue ${stamp}`,
+    de: `Straßenküche ${stamp}`,
+    it: `Cibo di strada ${stamp}`,
+    es: `Comida callejera ${stamp}`,
+    pt: `Comida de rua ${stamp}`,
+  };
+  const created = await request.post('/v1/recipe-categories', {
+    headers,
+    data: { data: { id: `street-food-${stamp}`, names } },
+  });
   expect(created.status()).toBe(201);
   const { slugs } = ((await created.json()) as { data: { slugs: Record<string, string> } }).data;
 
@@ -100,8 +119,13 @@ test('a category added after the build opens through the fallback, empty, then w
     }).toPass();
     // The category within one universe (SPEC "category vertical"), from the category's own links.
     const daily = messages['universe.daily'];
-    await page.getByRole('navigation', { name: messages['category.byUniverse'] }).getByRole('link', { name: daily }).click();
-    await expect(page).toHaveURL(new RegExp(`${routeTo(locale, 'categoryVertical', { slug: slugs[language], vertical: 'daily' })}$`));
+    await page
+      .getByRole('navigation', { name: messages['category.byUniverse'] })
+      .getByRole('link', { name: daily })
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`${routeTo(locale, 'categoryVertical', { slug: slugs[language], vertical: 'daily' })}$`),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${names[language]} · ${daily}`);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await page.goto(routeTo(locale, 'categoryVertical', { slug: slugs[language], vertical: 'original' }));
@@ -114,7 +138,10 @@ test('a category added after the build opens through the fallback, empty, then w
 });
 
 for (const locale of ['de', 'it'] as Locale[]) {
-  test(`filter and category-by-universe pages have their own canonical URLs in the sitemap (${locale})`, async ({ page, request }) => {
+  test(`filter and category-by-universe pages have their own canonical URLs in the sitemap (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const messages = messagesOf(locale);
     await page.goto(routeTo(locale, 'categories'));
     const byDifficulty = page.getByRole('region', { name: messages['category.byDifficulty'] });
@@ -126,8 +153,13 @@ for (const locale of ['de', 'it'] as Locale[]) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${filterUrl}$`));
 
     await page.goto(routeTo(locale, 'categories'));
-    await page.getByRole('region', { name: messages['category.byTime'] }).getByRole('link', { name: messages['search.timeUnder'].replace('{minutes}', '15') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['filter.timeUnder'].replace('{minutes}', '15'));
+    await page
+      .getByRole('region', { name: messages['category.byTime'] })
+      .getByRole('link', { name: messages['search.timeUnder'].replace('{minutes}', '15') })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messages['filter.timeUnder'].replace('{minutes}', '15'),
+    );
     const timeUrl = new URL(page.url()).pathname;
 
     const skewers = recipeOf('fruit-skewers-chocolate-dip').translations[locale === 'de' ? 'de' : 'it'];

@@ -15,7 +15,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      void report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      void report(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return violations;
@@ -82,7 +84,9 @@ test('home, recipe, login and search run under the policy without one violation'
 
 test('no source map is served, and answers that are no page load nothing', async ({ page, request }) => {
   await page.goto(routeTo('en-us', 'home'));
-  const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => element.getAttribute('src')!));
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('src')!));
   expect(scripts.length).toBeGreaterThan(0);
   for (const src of scripts) {
     expect((await request.get(src)).status()).toBe(200);
@@ -93,7 +97,10 @@ test('no source map is served, and answers that are no page load nothing', async
   expect(api.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('a reset link leaves the address bar once read, sends no referrer, and the new password still saves', async ({ page, request }) => {
+test('a reset link leaves the address bar once read, sends no referrer, and the new password still saves', async ({
+  page,
+  request,
+}) => {
   const violations = await watchViolations(page);
   const email = await signUp(request, 'reset-csp');
   expect((await request.post('/v1/email/send-reset', { data: { email } })).ok()).toBe(true);
@@ -114,7 +121,10 @@ test('a reset link leaves the address bar once read, sends no referrer, and the 
   expect(violations).toEqual([]);
 });
 
-test('a validation link leaves the address bar once read, and still confirms the address', async ({ page, request }) => {
+test('a validation link leaves the address bar once read, and still confirms the address', async ({
+  page,
+  request,
+}) => {
   const email = await signUp(request, 'validate-csp');
   const link = await linkFor(request, email, 'validation');
   expect(link).toMatch(/^\/en-us\/accounts\/validation\/[\w-]+\/[\w-]+\/$/);
@@ -123,12 +133,18 @@ test('a validation link leaves the address bar once read, and still confirms the
   expect(new URL(page.url()).pathname).toBe('/en-us/accounts/validation/');
 });
 
-test('an e-mail change link opened logged out survives the login, then leaves the address bar', async ({ page, request }) => {
+test('an e-mail change link opened logged out survives the login, then leaves the address bar', async ({
+  page,
+  request,
+}) => {
   const email = await signUp(request, 'move-csp', { validated: true });
   const moved = `moved-csp-${Date.now()}@example.com`;
   const login = await request.post('/v1/email/login', { data: { email, password: PASSWORD } });
   const { access_token } = (await login.json()) as { access_token: string };
-  const change = await request.post('/v1/profile/email', { data: { email: moved }, headers: { Authorization: `Bearer ${access_token}` } });
+  const change = await request.post('/v1/profile/email', {
+    data: { email: moved },
+    headers: { Authorization: `Bearer ${access_token}` },
+  });
   expect(change.ok()).toBe(true);
   const link = await linkFor(request, moved, 'email-change');
   expect(link).toContain('confirm_email=');

@@ -4,8 +4,10 @@ import { PASSWORD, logIn, signUp } from './members';
 import { messagesOf } from './messages';
 
 const en = messagesOf('en-us');
-const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const LAPTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 test('settings list the sessions; signing out the other browser logs it out', async ({ browser, request }) => {
   // Signed up through the API (a session of its own), then logged in from a laptop and a phone.
@@ -28,7 +30,9 @@ test('settings list the sessions; signing out the other browser logs it out', as
   const other = sessions.getByRole('listitem').filter({ hasText: 'Chrome on Android' });
   await expect(other).toBeVisible();
   // Each "Sign out" is described by its session, for screen readers going through the buttons.
-  await expect(other.getByRole('button', { name: en['sessions.signOut'] })).toHaveAccessibleDescription(/Chrome on Android/);
+  await expect(other.getByRole('button', { name: en['sessions.signOut'] })).toHaveAccessibleDescription(
+    /Chrome on Android/,
+  );
 
   await other.getByRole('button', { name: en['sessions.signOut'] }).click();
   await expect(sessions.getByRole('status')).toHaveText(en['sessions.signedOut']);
@@ -56,7 +60,11 @@ test('storage keeps the token, never the e-mail address', async ({ page, request
   await expect(page).toHaveURL(/\/en-us\/$/);
   await page.goto(routeTo('en-us', 'settings'));
   await expect(page.getByText(en['settings.currentEmail'].replace('{email}', email))).toBeVisible();
-  const stored = await page.evaluate(() => Object.entries(window.localStorage).map(([key, value]) => `${key}=${value}`).join('\n'));
+  const stored = await page.evaluate(() =>
+    Object.entries(window.localStorage)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n'),
+  );
   expect(stored).toContain('miamo.token=');
   expect(stored).not.toContain(email);
   expect(stored).not.toContain('Cook');

@@ -6,7 +6,9 @@ import { messagesOf } from './messages';
 
 type Mail = { to_address: string; kind: string; text_body: string };
 const mailsTo = async (request: APIRequestContext, to: string) =>
-  ((await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { data: Mail[] }).data.filter((mail) => mail.to_address === to);
+  ((await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { data: Mail[] }).data.filter(
+    (mail) => mail.to_address === to,
+  );
 
 /** The sign-up form filled with credentials only (SPEC section 7): the optional names stay empty. */
 async function signUpWithCredentials(page: Page, locale: Locale, email: string, { optIn = false } = {}) {
@@ -15,7 +17,9 @@ async function signUpWithCredentials(page: Page, locale: Locale, email: string, 
   await page.getByLabel(m['auth.email'], { exact: true }).fill(email);
   await page.getByLabel(m['auth.password'], { exact: true }).fill(PASSWORD);
   await page.getByLabel(m['auth.passwordConfirm'], { exact: true }).fill(PASSWORD);
-  await expect(page.getByLabel(m['auth.optionalField'].replace('{label}', m['auth.firstName']), { exact: true })).toHaveValue('');
+  await expect(
+    page.getByLabel(m['auth.optionalField'].replace('{label}', m['auth.firstName']), { exact: true }),
+  ).toHaveValue('');
   if (optIn) await page.getByLabel(m['auth.newsletter']).check();
   await page.getByRole('button', { name: m['auth.signup.submit'] }).click();
   await expect(page.getByText(m['auth.signup.done'])).toBeVisible();
@@ -39,18 +43,28 @@ test('sign up with an address and a password alone, then confirm it (fr)', async
   await expect(page.getByText(fr['auth.validation.success'])).toBeVisible();
 });
 
-test('sign up with the newsletter opt-in: one mail that subscribes, and the analytics events after consent (de)', async ({ browser, request }) => {
+test('sign up with the newsletter opt-in: one mail that subscribes, and the analytics events after consent (de)', async ({
+  browser,
+  request,
+}) => {
   const de = messagesOf('de');
   const email = `anmeldung-${Date.now()}@example.com`;
   // A visitor who has not answered the consent bar yet (the other journeys start having declined).
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   await page.goto(routeTo('de', 'home'));
-  await page.getByRole('region', { name: de['consent.title'] }).getByRole('button', { name: de['consent.accept'] }).click();
+  await page
+    .getByRole('region', { name: de['consent.title'] })
+    .getByRole('button', { name: de['consent.accept'] })
+    .click();
 
   await signUpWithCredentials(page, 'de', email, { optIn: true });
-  const events = await page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event));
+  const events = await page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event),
+  );
   expect(events).toEqual(expect.arrayContaining(['account_creation', 'inscription_newsletter']));
 
   // No separate newsletter confirmation: the account's validation mail says it subscribes too.

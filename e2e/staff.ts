@@ -25,7 +25,9 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
   const staff = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', STAFF_FILE), 'utf8')) as StaffFile;
   for (let attempt = 0; attempt < 4; attempt += 1) {
     for (const ahead of [0, STEP_MS]) {
-      const res = await request.post('/v1/email/login', { data: { email: staff.email, password: staff.password, otp: totpCode(staff.totp_secret, Date.now() + ahead) } });
+      const res = await request.post('/v1/email/login', {
+        data: { email: staff.email, password: staff.password, otp: totpCode(staff.totp_secret, Date.now() + ahead) },
+      });
       if (res.ok()) {
         const token = ((await res.json()) as { access_token: string }).access_token;
         fs.writeFileSync(sessionFile(), token, { mode: 0o600 });

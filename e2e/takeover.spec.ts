@@ -12,11 +12,16 @@ test('the demo-profile takeover chain stops at its first step', async ({ request
   // 1. The reset is asked for: the answer stays neutral, but no mail is written at all.
   const asked = await request.post('/v1/email/send-reset', { data: { email } });
   expect(asked.status()).toBe(200);
-  const outbox = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { data: unknown[] };
+  const outbox = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+    data: unknown[];
+  };
   expect(outbox.data).toEqual([]);
 
   // 2. Without a link, nothing resets the password; a guessed login gets nowhere either.
-  const reset = await request.post('/v1/email/reset', { data: { password: 'Taken!2026x' }, headers: { authorization: 'Bearer forged-token-value' } });
+  const reset = await request.post('/v1/email/reset', {
+    data: { password: 'Taken!2026x' },
+    headers: { authorization: 'Bearer forged-token-value' },
+  });
   expect(reset.status()).toBe(401);
   const login = await request.post('/v1/email/login', { data: { email, password: 'Taken!2026x' } });
   expect(login.status()).toBe(401);

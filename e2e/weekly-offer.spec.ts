@@ -7,7 +7,8 @@ import { PASSWORD, linkFor, logIn } from './members';
 import { messagesOf } from './messages';
 import { staffToken } from './staff';
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 for (const [locale, lang] of [
   ['en-us', 'en-US'],
@@ -15,7 +16,10 @@ for (const [locale, lang] of [
 ] as const satisfies readonly (readonly [Locale, string])[]) {
   const t = messagesOf(locale);
 
-  test(`${locale}: the footer offer leads a member to the week's two recipes, unlocked, and the mail names them`, async ({ browser, request }) => {
+  test(`${locale}: the footer offer leads a member to the week's two recipes, unlocked, and the mail names them`, async ({
+    browser,
+    request,
+  }) => {
     // A visitor is asked to join first.
     const visitor = await browser.newContext();
     const home = await visitor.newPage();
@@ -26,13 +30,24 @@ for (const [locale, lang] of [
 
     // A member who asked for the weekly recipes and confirmed the address.
     const email = `weekly-${locale}-${Date.now()}@example.com`;
-    const signup = await request.post('/v1/email/signup', { data: { email, password: PASSWORD, first_name: 'Sam', is_optin_newsletter: true }, headers: { 'accept-language': lang } });
+    const signup = await request.post('/v1/email/signup', {
+      data: { email, password: PASSWORD, first_name: 'Sam', is_optin_newsletter: true },
+      headers: { 'accept-language': lang },
+    });
     expect(signup.status()).toBe(201);
     const link = new URL(await linkFor(request, email, 'validation'), 'http://localhost');
-    expect((await request.post('/v1/email/validate', { data: readLinkSecrets(link.pathname, link.search, ['auth_id', 'activation_key']).values })).ok()).toBe(true);
+    expect(
+      (
+        await request.post('/v1/email/validate', {
+          data: readLinkSecrets(link.pathname, link.search, ['auth_id', 'activation_key']).values,
+        })
+      ).ok(),
+    ).toBe(true);
 
     // Staff run the weekly job now (the server also runs it every 15 minutes).
-    const run = await request.post('/v1/weekly-offers/run', { headers: { authorization: `Bearer ${await staffToken(request)}` } });
+    const run = await request.post('/v1/weekly-offers/run', {
+      headers: { authorization: `Bearer ${await staffToken(request)}` },
+    });
     expect(run.status()).toBe(200);
 
     const context = await browser.newContext();
@@ -45,7 +60,9 @@ for (const [locale, lang] of [
     const titles = await section.getByRole('heading', { level: 3 }).allTextContents();
 
     // The mail names the same two recipes, once.
-    const { data } = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { data: { kind: string; subject: string; text_body: string }[] };
+    const { data } = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+      data: { kind: string; subject: string; text_body: string }[];
+    };
     const mails = data.filter((mail) => mail.kind === 'weekly-offer');
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(fill(t['email.weeklyOffer.subject'], { count: WEEKLY_OFFER_RECIPES }));

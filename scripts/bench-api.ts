@@ -19,7 +19,8 @@ const RECIPES = Number(process.env.BENCH_RECIPES ?? 10_000);
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const LIST = '/v1/buckets/fr/collections/recipes/records?_limit=20';
-const SEARCH = '/v1/buckets/fr/collections/recipes/records?_limit=20&q=tomates&contains_diets=vegetarian&max_preparation_time=30';
+const SEARCH =
+  '/v1/buckets/fr/collections/recipes/records?_limit=20&q=tomates&contains_diets=vegetarian&max_preparation_time=30';
 
 interface Figures {
   rps: number;
@@ -54,7 +55,12 @@ function stop(child: ChildProcess) {
 
 async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 5, ...options });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv, port: number) {
@@ -63,7 +69,16 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
   const startServer = (cacheMs: number) =>
     spawn(TSX, ['server/main.ts'], {
       cwd: ROOT,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', BUILD_SITE: 'never', SEED: 'never', LOG_LEVEL: 'error', PUBLIC_URL: base, CATALOGUE_CACHE_MS: String(cacheMs) },
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BUILD_SITE: 'never',
+        SEED: 'never',
+        LOG_LEVEL: 'error',
+        PUBLIC_URL: base,
+        CATALOGUE_CACHE_MS: String(cacheMs),
+      },
       stdio: 'inherit',
     });
   // Without the micro-cache first: every request reaches the database.
@@ -100,10 +115,19 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
           method: 'PUT',
           setupRequest: (request, context) => {
             (context as { id?: string }).id = `synthetic-${next++ % RECIPES}`;
-            return { ...request, path: `/v1/buckets/default/collections/saved-recipes/records/${(context as { id?: string }).id}` };
+            return {
+              ...request,
+              path: `/v1/buckets/default/collections/saved-recipes/records/${(context as { id?: string }).id}`,
+            };
           },
         },
-        { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: `/v1/buckets/default/collections/saved-recipes/records/${(context as { id?: string }).id}` }) },
+        {
+          method: 'DELETE',
+          setupRequest: (request, context) => ({
+            ...request,
+            path: `/v1/buckets/default/collections/saved-recipes/records/${(context as { id?: string }).id}`,
+          }),
+        },
       ],
     });
 
@@ -111,8 +135,17 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
     // leave a pair half done), then count them.
     const writer = await signUp(`bench-writer-${engine}@example.com`);
     const ids = Array.from({ length: 500 }, (_, i) => `synthetic-${i}`);
-    await Promise.all(ids.map((id) => fetch(`${base}/v1/buckets/default/collections/saved-recipes/records/${id}`, { method: 'PUT', headers: { authorization: writer } })));
-    const saved = (await (await fetch(`${base}/v1/saved-recipes?page_size=1`, { headers: { authorization: writer } })).json()) as { count: number };
+    await Promise.all(
+      ids.map((id) =>
+        fetch(`${base}/v1/buckets/default/collections/saved-recipes/records/${id}`, {
+          method: 'PUT',
+          headers: { authorization: writer },
+        }),
+      ),
+    );
+    const saved = (await (
+      await fetch(`${base}/v1/saved-recipes?page_size=1`, { headers: { authorization: writer } })
+    ).json()) as { count: number };
     const listBody = await (await fetch(base + LIST)).text();
     return { list, search, favourites, uncached, lost: ids.length - saved.count, listBody };
   } finally {
@@ -147,7 +180,11 @@ async function main() {
     await admin.connect();
     await admin.query('create database bench');
     await admin.end();
-    postgres = await benchEngine('postgres', { ...process.env, DATABASE_URL: server.url.replace(/\/postgres$/, '/bench') }, 8492);
+    postgres = await benchEngine(
+      'postgres',
+      { ...process.env, DATABASE_URL: server.url.replace(/\/postgres$/, '/bench') },
+      8492,
+    );
   } finally {
     server.stop();
   }
@@ -179,7 +216,10 @@ async function main() {
   const file = path.join(ROOT, 'BENCHMARKS.md');
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
   const marker = /### API under load \([^)]*\)[\s\S]*?(?=\n### |\n## |$)/;
-  fs.writeFileSync(file, marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`);
+  fs.writeFileSync(
+    file,
+    marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`,
+  );
   console.log(section);
 }
 

@@ -18,7 +18,16 @@ const DATA_DIR = path.join(ROOT, '.data-bench-build');
 async function startApi(): Promise<ChildProcess> {
   const child = spawn(TSX, ['server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: BASE, BUILD_SITE: 'never', SEED: 'never' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE,
+      BUILD_SITE: 'never',
+      SEED: 'never',
+    },
     stdio: 'inherit',
   });
   for (const started = Date.now(); Date.now() - started < 120_000; await new Promise((r) => setTimeout(r, 300))) {
@@ -56,7 +65,13 @@ async function main() {
     // GNU time reports the largest resident set of the build and of its workers.
     execFileSync('/usr/bin/time', ['-f', '%M', '-o', timeFile, GATSBY, 'build'], {
       cwd: ROOT,
-      env: { ...process.env, API_URL: `${BASE}/v1`, PUBLIC_URL: BASE, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        API_URL: `${BASE}/v1`,
+        PUBLIC_URL: BASE,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+      },
       stdio: 'inherit',
     });
     seconds = (Date.now() - started) / 1000;
@@ -88,7 +103,10 @@ async function main() {
   const file = path.join(ROOT, 'BENCHMARKS.md');
   const current = fs.readFileSync(file, 'utf8');
   const marker = /### Site build at scale[^\n]*[\s\S]*?(?=\n### |\n## |$)/;
-  fs.writeFileSync(file, marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`);
+  fs.writeFileSync(
+    file,
+    marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`,
+  );
   console.log(section);
 }
 

@@ -25,7 +25,15 @@ const PAGES = [
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(TSX, ['server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: BASE, BUILD_SITE: 'always' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE,
+      BUILD_SITE: 'always',
+    },
     stdio: 'inherit',
   });
   const started = Date.now();
@@ -52,13 +60,24 @@ async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP localhost 127.0.0.1'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP localhost 127.0.0.1',
+    ],
   });
   const rows: string[] = [];
   try {
     for (const [name, url] of PAGES) {
       // Lighthouse's defaults are its mobile settings: a Moto G class phone, simulated slow 4G.
-      const run = async () => (await lighthouse(`${BASE}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+      const run = async () =>
+        (await lighthouse(`${BASE}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
       // The first run pays for cold server and compile caches (TBT swung 100 to 280 ms on one page):
       // it is thrown away, and the run with the median performance score of the next RUNS is kept.
       await run();
@@ -67,9 +86,10 @@ async function main() {
       runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
       const lhr = runs[Math.floor(RUNS / 2)];
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-      const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
-        (item) => item.resourceType === 'script',
-      );
+      const scripts = (
+        lhr.audits['resource-summary']?.details as
+          { items?: { resourceType: string; transferSize: number }[] } | undefined
+      )?.items?.find((item) => item.resourceType === 'script');
       const built = pageJavaScript(path.join(ROOT, 'public'), url.split('?')[0]);
       rows.push(
         `| ${name} (\`${url}\`) | ${score(lhr.categories.performance.score)} | ${score(lhr.categories.accessibility.score)} | ${score(lhr.categories['best-practices'].score)} | ${score(lhr.categories.seo.score)} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${Math.round(audit('total-blocking-time'))} ms | ${audit('cumulative-layout-shift').toFixed(3)} | ${(built.gzip / 1024).toFixed(1)} KB in ${built.files} files | ${((scripts?.transferSize ?? 0) / 1024).toFixed(1)} KB |`,
@@ -99,7 +119,10 @@ async function main() {
   const file = path.join(ROOT, 'BENCHMARKS.md');
   const current = fs.readFileSync(file, 'utf8');
   const marker = /### Site under Lighthouse[^\n]*[\s\S]*?(?=\n### |\n## |$)/;
-  fs.writeFileSync(file, marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`);
+  fs.writeFileSync(
+    file,
+    marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`,
+  );
   console.log(section);
 }
 

@@ -44,7 +44,6 @@ async function startAndWait(): Promise<{ ms: number; stop: () => Promise<void> }
   return { ms, stop };
 }
 
-
 async function main() {
   const skipInstall = process.argv.includes('--skip-install');
   let install = 'skipped';
@@ -78,7 +77,10 @@ async function main() {
   const file = path.join(ROOT, 'BENCHMARKS.md');
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n';
   const marker = /### Start-up \([^)]*\)[\s\S]*?(?=\n### |\n## |$)/;
-  fs.writeFileSync(file, marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`);
+  fs.writeFileSync(
+    file,
+    marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`,
+  );
   console.log(section);
 }
 

@@ -10,7 +10,12 @@ import { gzipSync } from 'node:zlib';
 export function pageJavaScript(publicDir: string, pagePath: string): { files: number; gzip: number } {
   const html = fs.readFileSync(path.join(publicDir, pagePath, 'index.html'), 'utf8');
   const sources = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]));
-  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', pagePath.replace(/^\/|\/$/g, '') || 'index', 'page-data.json'), 'utf8'));
+  const pageData = JSON.parse(
+    fs.readFileSync(
+      path.join(publicDir, 'page-data', pagePath.replace(/^\/|\/$/g, '') || 'index', 'page-data.json'),
+      'utf8',
+    ),
+  );
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
   for (const asset of stats.namedChunkGroups[pageData.componentChunkName]?.assets ?? []) {
     if (asset.name.endsWith('.js')) sources.add(asset.name);

@@ -97,9 +97,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate(
     'mailer',
-    createMailer(options.db.db, config.smtpUrl, config.mailFrom, (error) => app.log.error({ err: error }, 'mail delivery failed')),
+    createMailer(options.db.db, config.smtpUrl, config.mailFrom, (error) =>
+      app.log.error({ err: error }, 'mail delivery failed'),
+    ),
   );
-  app.decorate('images', typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images);
+  app.decorate(
+    'images',
+    typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images,
+  );
   app.decorate('imageWork', createImageWork(app.images));
   app.decorate('limits', createAccountLimits(options.redis ? redisCounterStore(options.redis) : memoryCounterStore()));
   app.decorate('payments', options.payments ?? testProvider());
@@ -127,7 +132,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Miamo API', version: '1', description: 'The /v1 API of Miamo (SPEC section 7).', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+      info: {
+        title: 'Miamo API',
+        version: '1',
+        description: 'The /v1 API of Miamo (SPEC section 7).',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
       servers: [{ url: config.publicUrl }],
       // Every /v1 route reads a member token when one is sent (a dead one is a 401); the routes
       // that need one say so (route-auth), those that read none say `security: []`.
@@ -146,7 +156,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/v1')) {
-      reply.header('Access-Control-Expose-Headers', 'Next-Page, ETag, Last-Modified, Total-Records, Total-Objects, Backoff, Retry-After, Alert');
+      reply.header(
+        'Access-Control-Expose-Headers',
+        'Next-Page, ETag, Last-Modified, Total-Records, Total-Objects, Backoff, Retry-After, Alert',
+      );
     }
     return payload;
   });
@@ -174,7 +187,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.site) await registerSite(app, path.resolve(options.site.dir), options.site.state);
   else {
     app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send(errorBody(404, ERRNO.MISSING_RESOURCE, 'The resource you are looking for could not be found.')),
+      reply
+        .status(404)
+        .send(errorBody(404, ERRNO.MISSING_RESOURCE, 'The resource you are looking for could not be found.')),
     );
   }
   return app;

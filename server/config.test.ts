@@ -8,8 +8,15 @@ describe('parseConfig', () => {
 
   it('needs the endpoint and both keys once S3_BUCKET is set, naming what is missing', () => {
     expect(() => parseConfig({ S3_BUCKET: 'img', S3_ENDPOINT: 'https://s3.example' }, '/srv')).toThrow(ConfigError);
-    expect(() => parseConfig({ S3_BUCKET: 'img', S3_ENDPOINT: 'https://s3.example' }, '/srv')).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
-    expect(parseConfig({ S3_BUCKET: 'img', S3_ENDPOINT: 'https://s3.example', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }, '/srv').s3).toMatchObject({
+    expect(() => parseConfig({ S3_BUCKET: 'img', S3_ENDPOINT: 'https://s3.example' }, '/srv')).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(
+      parseConfig(
+        { S3_BUCKET: 'img', S3_ENDPOINT: 'https://s3.example', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' },
+        '/srv',
+      ).s3,
+    ).toMatchObject({
       bucket: 'img',
       region: 'us-east-1',
     });
@@ -60,7 +67,8 @@ describe('productionProblems', () => {
   });
 
   it('refuses each development convenience, naming the setting to change', () => {
-    const problems = (env: Record<string, string | undefined>) => productionProblems(parseConfig({ ...production, ...env }, '/srv')).join(' ');
+    const problems = (env: Record<string, string | undefined>) =>
+      productionProblems(parseConfig({ ...production, ...env }, '/srv')).join(' ');
     expect(problems({ OUTBOX_PAGE: 'on' })).toMatch(/OUTBOX_PAGE=off/);
     expect(problems({ STRIPE_SECRET_KEY: undefined })).toMatch(/STRIPE_SECRET_KEY/);
     expect(problems({ SEED: 'auto' })).toMatch(/SEED=never/);

@@ -79,7 +79,8 @@ function choice<T extends string>(name: string, value: string, allowed: readonly
 
 function nonNegative(name: string, value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number of milliseconds; got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new ConfigError(`${name} must be a whole number of milliseconds; got "${value}"`);
   return n;
 }
 
@@ -93,9 +94,17 @@ function trustProxyOf(value: string): ServerConfig['trustProxy'] {
   const text = value.trim();
   if (!text || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const list = text.split(',').map((part) => part.trim()).filter(Boolean);
-  const bad = list.find((part) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part) && !['loopback', 'linklocal', 'uniquelocal'].includes(part));
-  if (bad) throw new ConfigError(`TRUST_PROXY must be a hop count or addresses and CIDRs (or loopback, linklocal, uniquelocal); got "${bad}"`);
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = list.find(
+    (part) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part) && !['loopback', 'linklocal', 'uniquelocal'].includes(part),
+  );
+  if (bad)
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or addresses and CIDRs (or loopback, linklocal, uniquelocal); got "${bad}"`,
+    );
   return Object.freeze(list);
 }
 
@@ -107,25 +116,42 @@ export function productionProblems(config: ServerConfig): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
   if (config.outboxPage) problems.push('OUTBOX_PAGE is on: set OUTBOX_PAGE=off (the outbox shows one-time links)');
-  if (!config.stripe) problems.push('payments would use the local test provider: set STRIPE_SECRET_KEY (and its webhook secret and prices)');
+  if (!config.stripe)
+    problems.push(
+      'payments would use the local test provider: set STRIPE_SECRET_KEY (and its webhook secret and prices)',
+    );
   if (config.seed) problems.push('SEED=auto seeds demo content and profiles: set SEED=never');
-  if (!config.databaseUrl) problems.push('the embedded PGlite database runs with fsync off: set DATABASE_URL to a PostgreSQL server');
+  if (!config.databaseUrl)
+    problems.push('the embedded PGlite database runs with fsync off: set DATABASE_URL to a PostgreSQL server');
   if (!config.smtpUrl) problems.push('no SMTP_URL: account mails would never leave the outbox');
   return problems;
 }
 
 /** What the API itself reads: decorated once on the app as `app.config` (server/app.ts). */
-export type ApiConfig = Pick<ServerConfig, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'outboxPage' | 'trustProxy' | 'catalogueCacheMs' | 'authRateLimit'>;
+export type ApiConfig = Pick<
+  ServerConfig,
+  'publicUrl' | 'smtpUrl' | 'mailFrom' | 'outboxPage' | 'trustProxy' | 'catalogueCacheMs' | 'authRateLimit'
+>;
 
 /** The API settings of an empty environment with some of them replaced (tests, tools). */
 export function apiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   const { publicUrl, smtpUrl, mailFrom, outboxPage, trustProxy, catalogueCacheMs, authRateLimit } = parseConfig({});
-  return Object.freeze({ publicUrl, smtpUrl, mailFrom, outboxPage, trustProxy, catalogueCacheMs, authRateLimit, ...overrides });
+  return Object.freeze({
+    publicUrl,
+    smtpUrl,
+    mailFrom,
+    outboxPage,
+    trustProxy,
+    catalogueCacheMs,
+    authRateLimit,
+    ...overrides,
+  });
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? 8000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number; got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number; got "${env.PORT}"`);
   const host = env.HOST ?? '0.0.0.0';
   return Object.freeze({
     port,

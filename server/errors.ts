@@ -30,12 +30,16 @@ export function notFound(message = 'The resource you are looking for could not b
 }
 
 export function invalidParameter(name: string, description: string, location: ErrorDetail['location'] = 'querystring') {
-  return new ApiError(400, ERRNO.INVALID_PARAMETERS, `${name} in ${location}: ${description}`, [{ location, name, description }]);
+  return new ApiError(400, ERRNO.INVALID_PARAMETERS, `${name} in ${location}: ${description}`, [
+    { location, name, description },
+  ]);
 }
 
 /** A body field the handler refuses (errno 107), named for the form: 400, or 409 for a taken value. */
 export function invalidBody(name: string, description: string, status = 400) {
-  return new ApiError(status, ERRNO.INVALID_POSTED_DATA, `${name} in body: ${description}`, [{ location: 'body', name, description }]);
+  return new ApiError(status, ERRNO.INVALID_POSTED_DATA, `${name} in body: ${description}`, [
+    { location: 'body', name, description },
+  ]);
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -62,12 +66,12 @@ export function errorBody(code: number, errno: number, message: string, details?
 
 /** Fastify's schema errors, turned into Kinto's details naming each field. */
 function validationDetails(error: FastifyError): ErrorDetail[] {
-  const location = (error.validationContext ?? 'body') === 'params' ? 'path' : (error.validationContext as ErrorDetail['location']);
+  const location =
+    (error.validationContext ?? 'body') === 'params' ? 'path' : (error.validationContext as ErrorDetail['location']);
   return (error.validation ?? []).map((issue) => {
     const params = issue.params as Record<string, unknown>;
     const fromPath = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const name =
-      (params.missingProperty as string) ?? (params.additionalProperty as string) ?? (fromPath || location);
+    const name = (params.missingProperty as string) ?? (params.additionalProperty as string) ?? (fromPath || location);
     return { location, name, description: issue.message ?? 'is invalid' };
   });
 }
@@ -77,11 +81,15 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ ...errorBody(error.statusCode, error.errno, error.message, error.details), ...error.extra });
+      return reply
+        .status(error.statusCode)
+        .send({ ...errorBody(error.statusCode, error.errno, error.message, error.details), ...error.extra });
     }
     if (error.validation) {
       const details = validationDetails(error);
-      const errno = error.validation.some((v) => v.keyword === 'required') ? ERRNO.MISSING_PARAMETER : ERRNO.INVALID_PARAMETERS;
+      const errno = error.validation.some((v) => v.keyword === 'required')
+        ? ERRNO.MISSING_PARAMETER
+        : ERRNO.INVALID_PARAMETERS;
       const first = details[0];
       const message = first ? `${first.name} in ${first.location}: ${first.description}` : error.message;
       return reply.status(400).send(errorBody(400, errno, message, details));
@@ -89,7 +97,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(errorBody(500, ERRNO.UNDEFINED, 'A server error occurred. Please try again later.'));
+      return reply
+        .status(500)
+        .send(errorBody(500, ERRNO.UNDEFINED, 'A server error occurred. Please try again later.'));
     }
     const errno =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
@@ -100,7 +110,8 @@ export function registerErrorHandling(app: FastifyInstance) {
             ? ERRNO.TOO_MANY_REQUESTS
             : ERRNO.INVALID_PARAMETERS;
     const message = errno === ERRNO.INVALID_JSON ? 'body: Invalid JSON' : error.message;
-    const details = errno === ERRNO.INVALID_JSON ? [{ location: 'body', name: 'body', description: 'Invalid JSON' }] : undefined;
+    const details =
+      errno === ERRNO.INVALID_JSON ? [{ location: 'body', name: 'body', description: 'Invalid JSON' }] : undefined;
     return reply.status(status).send(errorBody(status, errno, message, details));
   });
 }

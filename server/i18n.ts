@@ -1,14 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Messages, createTranslator } from '../src/core/i18n/messages';
-import { LANGUAGES, LOCALES, type Locale, detectLocale, htmlLangOf, isLocale, languageOf, parseAcceptLanguage } from '../src/core/locales/locales';
+import {
+  LANGUAGES,
+  LOCALES,
+  type Locale,
+  detectLocale,
+  htmlLangOf,
+  isLocale,
+  languageOf,
+  parseAcceptLanguage,
+} from '../src/core/locales/locales';
 
 const cache = new Map<Locale, Messages>();
 
 function messagesOf(locale: Locale): Messages {
   let messages = cache.get(locale);
   if (!messages) {
-    messages = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../locales/${locale}/messages.json`), 'utf8')) as Messages;
+    messages = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, `../locales/${locale}/messages.json`), 'utf8'),
+    ) as Messages;
     cache.set(locale, messages);
   }
   return messages;

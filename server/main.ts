@@ -25,7 +25,8 @@ async function main() {
   const started = Date.now();
   const config = parseConfig();
   const problems = productionProblems(config);
-  if (problems.length) throw new ConfigError(`NODE_ENV=production refuses development conveniences:\n- ${problems.join('\n- ')}`);
+  if (problems.length)
+    throw new ConfigError(`NODE_ENV=production refuses development conveniences:\n- ${problems.join('\n- ')}`);
   const log = (line: string) => console.log(line);
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
@@ -34,7 +35,9 @@ async function main() {
   const images = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'images'));
   if (config.seed) {
     const contentDir = path.join(ROOT, 'content');
-    const seeded = await seedIfEmpty(database.db, contentDir, { copyCodesFile: path.join(config.dataDir, COPY_CODES_FILE) });
+    const seeded = await seedIfEmpty(database.db, contentDir, {
+      copyCodesFile: path.join(config.dataDir, COPY_CODES_FILE),
+    });
     if (seeded) log(`Seeded ${seeded} recipe records`);
     const profiles = await seedDemoProfiles(database.db);
     if (profiles) log(`Seeded ${profiles} demo profiles`);
@@ -42,7 +45,9 @@ async function main() {
     if (drawn) log(`Drew ${drawn} recipe pictures`);
   }
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true })
+    : undefined;
   if (redis) await redis.connect();
   // Gatsby builds in the project, or in SITE_DIR (the end-to-end server's own site).
   const buildDir = config.siteDir || ROOT;
@@ -60,7 +65,14 @@ async function main() {
 
   const stopPurge = schedulePurge(database.db, (error) => app.log.error({ err: error }, 'purge failed'));
   const jobError = (error: unknown) => app.log.error({ err: error }, 'weekly offer job failed');
-  const stopOffers = scheduleWeeklyOffers({ db: database.db, publicUrl: config.publicUrl, mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, jobError) }, jobError);
+  const stopOffers = scheduleWeeklyOffers(
+    {
+      db: database.db,
+      publicUrl: config.publicUrl,
+      mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, jobError),
+    },
+    jobError,
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -91,9 +103,15 @@ async function main() {
   }
   state.rewrites = loadRewrites(siteDir);
   state.ready = true;
-  if (config.outboxPage) log(`The outbox (account mails and their links) is at http://localhost:${port}/dev/outbox, for this machine only.`);
-  else if (!config.smtpUrl) log('No SMTP_URL: account mails stay in the outbox table; OUTBOX_PAGE=on shows them at /dev/outbox to this machine only.');
-  log(`Miamo is ready at http://localhost:${port}/ (${database.engine}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (config.outboxPage)
+    log(`The outbox (account mails and their links) is at http://localhost:${port}/dev/outbox, for this machine only.`);
+  else if (!config.smtpUrl)
+    log(
+      'No SMTP_URL: account mails stay in the outbox table; OUTBOX_PAGE=on shows them at /dev/outbox to this machine only.',
+    );
+  log(
+    `Miamo is ready at http://localhost:${port}/ (${database.engine}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -31,7 +31,10 @@ describe('messages', () => {
     const messages = read(locale, 'messages.json') as typeof reference;
     for (const [key, value] of Object.entries(reference)) {
       const translated = messages[key];
-      const forms = typeof value === 'string' ? [[value, translated as string]] : Object.keys(value).map((form) => [value[form], (translated as Record<string, string>)[form]]);
+      const forms =
+        typeof value === 'string'
+          ? [[value, translated as string]]
+          : Object.keys(value).map((form) => [value[form], (translated as Record<string, string>)[form]]);
       for (const [source, target] of forms) {
         expect(target.trim(), `${locale} ${key}`).not.toBe('');
         expect(placeholders(target), `${locale} ${key}`).toEqual(placeholders(source));
@@ -52,7 +55,9 @@ describe('messages', () => {
       expect(messages['errors.noResult']).toBe('No result');
       expect(messages['errors.resetNeutral']).toBe('If you have an account, you will receive an email');
       expect(messages['errors.emailMismatch']).toBe('The email address does not match');
-      expect(messages['errors.cancelSubscription']).toBe('An error has occurred, please refresh the page before trying again');
+      expect(messages['errors.cancelSubscription']).toBe(
+        'An error has occurred, please refresh the page before trying again',
+      );
       expect(messages['errors.commentServer']).toBe('A server error occured');
     }
   });

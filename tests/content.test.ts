@@ -9,7 +9,25 @@ import { VERTICALS } from '../src/core/locales/routes';
 // The seed catalogue is hand-written: this suite is its proofreader (content/README.md).
 const CONTENT = path.resolve(__dirname, '../content');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8'));
-const UNITS = ['g', 'kg', 'ml', 'cl', 'l', 'tsp', 'tbsp', 'cup', 'oz', 'lb', 'piece', 'pinch', 'clove', 'slice', 'bunch', 'can', null];
+const UNITS = [
+  'g',
+  'kg',
+  'ml',
+  'cl',
+  'l',
+  'tsp',
+  'tbsp',
+  'cup',
+  'oz',
+  'lb',
+  'piece',
+  'pinch',
+  'clove',
+  'slice',
+  'bunch',
+  'can',
+  null,
+];
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const recipes: ContentRecipe[] = readContentRecipes(CONTENT);
@@ -20,7 +38,8 @@ const ingredients = readJson('ingredients.json') as Record<string, Record<string
 describe('the seed catalogue', () => {
   it('has at least 30 recipes in every content language, over the five universes', () => {
     expect(recipes.length).toBeGreaterThanOrEqual(30);
-    for (const vertical of VERTICALS) expect(recipes.filter((r) => r.vertical === vertical).length, vertical).toBeGreaterThanOrEqual(5);
+    for (const vertical of VERTICALS)
+      expect(recipes.filter((r) => r.vertical === vertical).length, vertical).toBeGreaterThanOrEqual(5);
     expect(recipes.some((r) => r.access_mode === 'premium')).toBe(true);
     expect(recipes.some((r) => r.access_mode === 'book')).toBe(true);
     expect(recipes.some((r) => r.has_video)).toBe(true);
@@ -39,15 +58,17 @@ describe('the seed catalogue', () => {
       expect(t.title.trim(), `${language} title`).not.toBe('');
       expect(t.kitchenware, `${language} kitchenware`).toHaveLength(recipe.kitchenware.length);
       const keys = t.ingredients.map((i) => i.ingredient);
-      expect(t.ingredients.map((i) => i.ingredient), `${language} has the same ingredients as en`).toEqual(
-        recipe.translations.en.ingredients.map((i) => i.ingredient),
-      );
+      expect(
+        t.ingredients.map((i) => i.ingredient),
+        `${language} has the same ingredients as en`,
+      ).toEqual(recipe.translations.en.ingredients.map((i) => i.ingredient));
       for (const item of t.ingredients) {
         expect(Object.keys(ingredients), `${language} ingredient key`).toContain(item.ingredient);
         expect(UNITS, `${language} ${item.ingredient} unit`).toContain(item.unit);
         expect(item.name.trim(), `${language} ${item.ingredient} name`).not.toBe('');
       }
-      for (const step of t.steps) for (const key of step.ingredients) expect(keys, `${language} step ingredient`).toContain(key);
+      for (const step of t.steps)
+        for (const key of step.ingredients) expect(keys, `${language} step ingredient`).toContain(key);
     }
   });
 

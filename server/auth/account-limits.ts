@@ -15,7 +15,14 @@ const prefixed = (store: CounterStore, prefix: string): CounterStore => ({
 const ATTEMPT_CLAIM_MS = 10_000;
 
 const tooMany = (seconds: number) =>
-  new ApiError(429, ERRNO.TOO_MANY_REQUESTS, `Too many attempts for this address, try again in ${seconds} seconds.`, null, { retry_after: seconds }, { 'Retry-After': String(seconds) });
+  new ApiError(
+    429,
+    ERRNO.TOO_MANY_REQUESTS,
+    `Too many attempts for this address, try again in ${seconds} seconds.`,
+    null,
+    { retry_after: seconds },
+    { 'Retry-After': String(seconds) },
+  );
 
 /**
  * The per-address limits of the account routes, beside @fastify/rate-limit's per-client ones:
@@ -28,8 +35,18 @@ const tooMany = (seconds: number) =>
  */
 export function createAccountLimits(store: CounterStore, now = () => Date.now()) {
   const accountMails = createAddressLimiter(prefixed(store, 'mail:'), 10, WINDOW_MS);
-  const fromClient = createFailureDelay(prefixed(store, 'fail-client:'), { free: 5, windowMs: WINDOW_MS, maxDelayMs: WINDOW_MS, now });
-  const forAddress = createFailureDelay(prefixed(store, 'fail:'), { free: 50, windowMs: WINDOW_MS, maxDelayMs: 5_000, now });
+  const fromClient = createFailureDelay(prefixed(store, 'fail-client:'), {
+    free: 5,
+    windowMs: WINDOW_MS,
+    maxDelayMs: WINDOW_MS,
+    now,
+  });
+  const forAddress = createFailureDelay(prefixed(store, 'fail:'), {
+    free: 50,
+    windowMs: WINDOW_MS,
+    maxDelayMs: 5_000,
+    now,
+  });
   const attempts = prefixed(store, 'attempt:');
   return {
     accountMails,

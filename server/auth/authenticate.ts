@@ -44,7 +44,10 @@ export function registerAuthentication(app: FastifyInstance, { db }: Db) {
     if (!header || !request.routeOptions.url?.startsWith('/v1') || request.routeOptions.config.rawToken) return;
     const token = tokenFromHeader(header);
     const session = token ? await sessionOfToken(db, token) : undefined;
-    if (!session) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Please authenticate yourself to use this endpoint.', { header: 'Authorization' });
+    if (!session)
+      throw new ApiError(401, ERRNO.INVALID_AUTH, 'Please authenticate yourself to use this endpoint.', {
+        header: 'Authorization',
+      });
     request.userId = session.userId;
     request.token = token;
     request.session = session;
@@ -57,7 +60,8 @@ export function registerAuthentication(app: FastifyInstance, { db }: Db) {
 
 /** The member id, or a 401 (errno 104) for an anonymous call to a member route. */
 export function requireUser(request: FastifyRequest): string {
-  if (!request.userId) throw new ApiError(401, ERRNO.MISSING_AUTH, 'Please authenticate yourself to use this endpoint.');
+  if (!request.userId)
+    throw new ApiError(401, ERRNO.MISSING_AUTH, 'Please authenticate yourself to use this endpoint.');
   return request.userId;
 }
 
@@ -78,7 +82,9 @@ export function requireRecentPassword(request: FastifyRequest, now = Date.now())
 export function assertRecentPassword(session: Session, now = Date.now()): Session {
   const proved = session.passwordVerifiedAt ? new Date(session.passwordVerifiedAt).getTime() : 0;
   if (now - proved > RECENT_AUTH_MS) {
-    throw new ApiError(403, ERRNO.RECENT_AUTH_REQUIRED, 'Please confirm your password to continue.', [{ location: 'body', name: 'current_password', description: 'Please confirm your password to continue.' }]);
+    throw new ApiError(403, ERRNO.RECENT_AUTH_REQUIRED, 'Please confirm your password to continue.', [
+      { location: 'body', name: 'current_password', description: 'Please confirm your password to continue.' },
+    ]);
   }
   return session;
 }

@@ -7,7 +7,10 @@ import type { UserRow } from '../repositories/users';
  * confirmed yet: 403, which the site answers with its "confirm your address" modal. Only listed
  * actions can be gated, so the validation mail, which names that list, always says what is.
  */
-export function assertConfirmedAddress(user: Pick<UserRow, 'email_validated_at'> | undefined, action: ConfirmedAddressAction) {
+export function assertConfirmedAddress(
+  user: Pick<UserRow, 'email_validated_at'> | undefined,
+  action: ConfirmedAddressAction,
+) {
   if (!user?.email_validated_at) {
     throw new ApiError(403, ERRNO.FORBIDDEN, `Confirm your email address first: ${action} needs a confirmed address.`);
   }

@@ -1,7 +1,14 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../tests/setup/redis';
-import { type CounterStore, clientKey, createAddressLimiter, createFailureDelay, memoryCounterStore, redisCounterStore } from './limits';
+import {
+  type CounterStore,
+  clientKey,
+  createAddressLimiter,
+  createFailureDelay,
+  memoryCounterStore,
+  redisCounterStore,
+} from './limits';
 
 describe('memory counter store', () => {
   it('counts 20,000 attempts on one key in constant time each', async () => {

@@ -29,7 +29,10 @@ export function clientKey(ip: string): string {
     const end = tail.split(':');
     groups.splice(8 - end.length, end.length, ...end);
   }
-  return `${groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export interface Counter {
@@ -128,7 +131,10 @@ export function createAddressLimiter(store: CounterStore, max: number, windowMs:
  * nothing, then each one doubles the wait before the next try (1 s, 2 s, 4 s ... at most
  * `maxDelayMs`). Someone guessing from elsewhere can slow an address down, never lock it.
  */
-export function createFailureDelay(store: CounterStore, options: { free: number; windowMs: number; maxDelayMs: number; now?: () => number }) {
+export function createFailureDelay(
+  store: CounterStore,
+  options: { free: number; windowMs: number; maxDelayMs: number; now?: () => number },
+) {
   const now = options.now ?? (() => Date.now());
   return {
     /** Milliseconds the key must still wait before its next attempt; 0 when it may try now. */

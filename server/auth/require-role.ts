@@ -16,11 +16,19 @@ export async function requireRole(request: FastifyRequest, role: Role, db: Kysel
   const userId = requireUser(request);
   const refusal = roleRefusal(role, { roles: await rolesOf(db, userId) }, request.session ?? { secondFactorAt: null });
   if (refusal === 'role') {
-    throw new ApiError(403, ERRNO.FORBIDDEN, `This action needs the ${role} role.`, [{ location: 'header', name: 'Authorization', description: `The member does not have the ${role} role` }]);
+    throw new ApiError(403, ERRNO.FORBIDDEN, `This action needs the ${role} role.`, [
+      { location: 'header', name: 'Authorization', description: `The member does not have the ${role} role` },
+    ]);
   }
   if (refusal === 'second-factor') {
-    const description = 'Log in again with the code from your authenticator app: this session did not pass the second factor';
-    throw new ApiError(403, ERRNO.SECOND_FACTOR_REQUIRED, `The ${role} role needs a session opened with the second factor.`, [{ location: 'body', name: 'otp', description }]);
+    const description =
+      'Log in again with the code from your authenticator app: this session did not pass the second factor';
+    throw new ApiError(
+      403,
+      ERRNO.SECOND_FACTOR_REQUIRED,
+      `The ${role} role needs a session opened with the second factor.`,
+      [{ location: 'body', name: 'otp', description }],
+    );
   }
   return userId;
 }

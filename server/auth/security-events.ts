@@ -6,6 +6,11 @@ import type { FastifyRequest } from 'fastify';
  * they can be found and alerted on: warnings, but for a plain successful login (info). Never a
  * password, a token or a link.
  */
-export function securityEvent(request: Pick<FastifyRequest, 'log' | 'ip'>, event: string, fields: Record<string, unknown> = {}, level: 'info' | 'warn' = 'warn') {
+export function securityEvent(
+  request: Pick<FastifyRequest, 'log' | 'ip'>,
+  event: string,
+  fields: Record<string, unknown> = {},
+  level: 'info' | 'warn' = 'warn',
+) {
   request.log[level]({ security: event, ip: request.ip, ...fields }, `security: ${event}`);
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, hotp, isTotpCode, matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUri, totpCode, totpStep } from './totp';
+import {
+  base32Decode,
+  base32Encode,
+  hotp,
+  isTotpCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  normalizeRecoveryCode,
+  otpauthUri,
+  totpCode,
+  totpStep,
+} from './totp';
 
 // RFC 6238 appendix B, the SHA-1 rows: the ASCII seed "12345678901234567890", 8 digits.
 const SEED = base32Encode(Buffer.from('12345678901234567890', 'ascii'));
@@ -64,7 +76,13 @@ describe('secrets, URIs and recovery codes', () => {
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.host).toBe('totp');
     expect(decodeURIComponent(uri.pathname)).toBe('/Miamo:chef@miamo.test');
-    expect(Object.fromEntries(uri.searchParams)).toEqual({ secret: 'JBSWY3DPEHPK3PXP', issuer: 'Miamo', algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      secret: 'JBSWY3DPEHPK3PXP',
+      issuer: 'Miamo',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 
   it('makes ten distinct recovery codes that never look like a TOTP code', () => {

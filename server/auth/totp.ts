@@ -88,7 +88,13 @@ export function matchTotp(secret: string, code: string, now: number, lastStep: n
 /** The otpauth:// URI an authenticator app reads (usually from a QR code). */
 export function otpauthUri(secret: string, account: string, issuer: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${params}`;
 }
 

@@ -29,7 +29,13 @@ async function unendedAtProvider(db: Kysely<Database>, payments: PaymentProvider
 }
 
 /** Ends each now, recording those ended even when a later one fails, so nothing is left unrecorded. */
-async function endNow(db: Kysely<Database>, payments: PaymentProvider, providerIds: string[], operationId: string, now: Date) {
+async function endNow(
+  db: Kysely<Database>,
+  payments: PaymentProvider,
+  providerIds: string[],
+  operationId: string,
+  now: Date,
+) {
   const ended: string[] = [];
   try {
     for (const id of providerIds) {
@@ -46,15 +52,28 @@ async function endNow(db: Kysely<Database>, payments: PaymentProvider, providerI
  * every other one not ended (past_due, unpaid, incomplete: nothing paid for) ends now, so nothing
  * bills again. 404 when no unended subscription is to that plan.
  */
-export function cancelSubscriptions(db: Kysely<Database>, payments: PaymentProvider, userId: string, productId: string, now = new Date()): Promise<SubscriptionRow> {
+export function cancelSubscriptions(
+  db: Kysely<Database>,
+  payments: PaymentProvider,
+  userId: string,
+  productId: string,
+  now = new Date(),
+): Promise<SubscriptionRow> {
   return runOperation(db, userId, 'cancel', `cancel:${productId}`, async (operationId) => {
     const live = await liveSubscription(db, userId, now);
     const { rows, ids } = await unendedAtProvider(db, payments, userId);
     const target = live?.product_id === productId ? live : rows.find((row) => row.product_id === productId);
     if (!target) throw notFound('No live subscription to this plan.', { id: productId, resource_name: 'subscription' });
     const keepsPeriod = live && PAID_STATUSES.has(live.status) ? live : null;
-    if (keepsPeriod?.provider_subscription_id) await payments.cancelAtPeriodEnd(keepsPeriod.provider_subscription_id, operationId);
-    await endNow(db, payments, ids.filter((id) => id !== keepsPeriod?.provider_subscription_id), operationId, now);
+    if (keepsPeriod?.provider_subscription_id)
+      await payments.cancelAtPeriodEnd(keepsPeriod.provider_subscription_id, operationId);
+    await endNow(
+      db,
+      payments,
+      ids.filter((id) => id !== keepsPeriod?.provider_subscription_id),
+      operationId,
+      now,
+    );
     return db.transaction().execute(async (trx) => {
       if (keepsPeriod) await updateSubscription(trx, keepsPeriod.id, { cancelled_at: keepsPeriod.cancelled_at ?? now });
       await endOperation(trx, userId, operationId);
@@ -68,7 +87,13 @@ export function cancelSubscriptions(db: Kysely<Database>, payments: PaymentProvi
  * `deleteAccount` runs in a short transaction. If the provider cannot stop one, nothing is deleted
  * and the member may retry; a concurrent subscribe answers 409 meanwhile.
  */
-export function endBillingThenDelete(db: Kysely<Database>, payments: PaymentProvider, userId: string, deleteAccount: (trx: Transaction<Database>) => Promise<void>, now = new Date()) {
+export function endBillingThenDelete(
+  db: Kysely<Database>,
+  payments: PaymentProvider,
+  userId: string,
+  deleteAccount: (trx: Transaction<Database>) => Promise<void>,
+  now = new Date(),
+) {
   return runOperation(db, userId, 'delete', 'delete', async (operationId) => {
     const { ids } = await unendedAtProvider(db, payments, userId);
     await endNow(db, payments, ids, operationId, now);

@@ -4,11 +4,17 @@ import { ApiError, ERRNO } from '../errors';
 import { claimOperation, endOperation, interruptOperation } from '../repositories/billing-operations';
 import { ProviderUnavailable } from './provider';
 
-export const billingBusy = () => new ApiError(409, ERRNO.MODIFIED_MEANWHILE, 'Another payment operation of this account is under way. Please try again in a moment.');
+export const billingBusy = () =>
+  new ApiError(
+    409,
+    ERRNO.MODIFIED_MEANWHILE,
+    'Another payment operation of this account is under way. Please try again in a moment.',
+  );
 
 function providerError(error: ProviderUnavailable) {
   const retry = 'Please try again in a moment: trying again does not charge twice.';
-  if (error.reason === 'failed') return new ApiError(502, ERRNO.BACKEND, `The payment service failed to handle this request. ${retry}`);
+  if (error.reason === 'failed')
+    return new ApiError(502, ERRNO.BACKEND, `The payment service failed to handle this request. ${retry}`);
   return new ApiError(503, ERRNO.BACKEND, `The payment service did not answer in time. ${retry}`);
 }
 
@@ -18,7 +24,13 @@ function providerError(error: ProviderUnavailable) {
  * too; any other failure (provider down or slow, database error after the provider acted) leaves
  * it interrupted, so a retry replays rather than pays again.
  */
-export async function runOperation<T>(db: Kysely<Database>, userId: string, kind: string, fingerprint: string, work: (operationId: string) => Promise<T>): Promise<T> {
+export async function runOperation<T>(
+  db: Kysely<Database>,
+  userId: string,
+  kind: string,
+  fingerprint: string,
+  work: (operationId: string) => Promise<T>,
+): Promise<T> {
   const operationId = await claimOperation(db, userId, kind, fingerprint);
   if (!operationId) throw billingBusy();
   try {

@@ -1,5 +1,14 @@
 import Stripe from 'stripe';
-import { type Card, type ChargeRequest, type ChargeResult, ENDED_STATUSES, type OpenSubscription, type PaymentProvider, ProviderUnavailable, type StripeEvent } from './provider';
+import {
+  type Card,
+  type ChargeRequest,
+  type ChargeResult,
+  ENDED_STATUSES,
+  type OpenSubscription,
+  type PaymentProvider,
+  ProviderUnavailable,
+  type StripeEvent,
+} from './provider';
 
 /**
  * The one Stripe API version this server speaks: the SDK's own (its types describe only that one),
@@ -31,12 +40,24 @@ const WEBHOOK_TOLERANCE_S = 300;
  * 300 s before or after now); null for no secret, no signature or a wrong one. A signed body that
  * is not JSON throws.
  */
-export function verifiedStripeEvent(rawBody: string, signature: string | undefined, secret: string, now = Date.now()): StripeEvent | null {
+export function verifiedStripeEvent(
+  rawBody: string,
+  signature: string | undefined,
+  secret: string,
+  now = Date.now(),
+): StripeEvent | null {
   if (!secret || !signature) return null;
   const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
   if (!(Math.abs(now / 1000 - signedAt) <= WEBHOOK_TOLERANCE_S)) return null;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_S, undefined, Math.floor(now / 1000));
+    return Stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      secret,
+      WEBHOOK_TOLERANCE_S,
+      undefined,
+      Math.floor(now / 1000),
+    );
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
     throw error;
@@ -46,11 +67,15 @@ export function verifiedStripeEvent(rawBody: string, signature: string | undefin
 /** What the SDK's failures mean here: Stripe's refusals go on to the caller; not knowing what it did is ProviderUnavailable. */
 function unavailable(error: unknown, timeoutMs: number): unknown {
   if (error instanceof Stripe.errors.StripeConnectionError) {
-    const timedOut = (error.detail as { code?: string } | undefined)?.code === 'ETIMEDOUT' || /timeout/i.test(error.message);
+    const timedOut =
+      (error.detail as { code?: string } | undefined)?.code === 'ETIMEDOUT' || /timeout/i.test(error.message);
     if (timedOut) return new ProviderUnavailable('timeout', `Stripe did not answer within ${timeoutMs} ms`);
     return new ProviderUnavailable('unreachable', `Stripe could not be reached: ${error.message}`);
   }
-  const failedAtStripe = error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError || (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+  const failedAtStripe =
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
   if (failedAtStripe) return new ProviderUnavailable('failed', `Stripe failed: ${(error as Error).message}`);
   return error;
 }
@@ -89,12 +114,18 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   };
 
   /** A plan change applies only once paid: pending_if_incomplete leaves the subscription as it was otherwise. */
-  const changePlan = async (id: string, request: ChargeRequest, key: (step: string) => string): Promise<Stripe.Subscription | ChargeResult> => {
+  const changePlan = async (
+    id: string,
+    request: ChargeRequest,
+    key: (step: string) => string,
+  ): Promise<Stripe.Subscription | ChargeResult> => {
     const existing = await call(() => stripe.subscriptions.retrieve(id));
     // A pending update accepts only items and proration parameters: the card and the resumption are separate writes.
     if (request.paymentMethodId) {
       const card = request.paymentMethodId;
-      await call(() => stripe.subscriptions.update(id, { default_payment_method: card }, written(key('subscription-card'))));
+      await call(() =>
+        stripe.subscriptions.update(id, { default_payment_method: card }, written(key('subscription-card'))),
+      );
     }
     let subscription = existing;
     const item = existing.items.data[0];
@@ -103,17 +134,27 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       subscription = await call(() =>
         stripe.subscriptions.update(
           id,
-          { items: [{ id: item.id, price }], payment_behavior: 'pending_if_incomplete', proration_behavior: 'always_invoice', expand: ['latest_invoice.confirmation_secret'] },
+          {
+            items: [{ id: item.id, price }],
+            payment_behavior: 'pending_if_incomplete',
+            proration_behavior: 'always_invoice',
+            expand: ['latest_invoice.confirmation_secret'],
+          },
           written(key('plan')),
         ),
       );
       if (subscription.pending_update) {
         const invoice = subscription.latest_invoice;
         const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
-        return clientSecret ? { kind: 'requires_action', clientSecret } : { kind: 'declined', message: 'The payment for this plan change did not go through.' };
+        return clientSecret
+          ? { kind: 'requires_action', clientSecret }
+          : { kind: 'declined', message: 'The payment for this plan change did not go through.' };
       }
     }
-    if (existing.cancel_at_period_end) subscription = await call(() => stripe.subscriptions.update(id, { cancel_at_period_end: false }, written(key('resume'))));
+    if (existing.cancel_at_period_end)
+      subscription = await call(() =>
+        stripe.subscriptions.update(id, { cancel_at_period_end: false }, written(key('resume'))),
+      );
     return subscription;
   };
 
@@ -122,11 +163,21 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const key = (step: string) => `${request.operationId}:${step}`;
       try {
-        const customerId = request.customerId ?? (await call(() => stripe.customers.create({ email: request.email }, written(key('customer'))))).id;
+        const customerId =
+          request.customerId ??
+          (await call(() => stripe.customers.create({ email: request.email }, written(key('customer'))))).id;
         const paymentMethodId = request.paymentMethodId;
         if (paymentMethodId) {
-          await call(() => stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, written(key('attach'))));
-          await call(() => stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }, written(key('default-card'))));
+          await call(() =>
+            stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, written(key('attach'))),
+          );
+          await call(() =>
+            stripe.customers.update(
+              customerId,
+              { invoice_settings: { default_payment_method: paymentMethodId } },
+              written(key('default-card')),
+            ),
+          );
         }
         let subscription: Stripe.Subscription;
         if (request.existingSubscriptionId) {
@@ -137,27 +188,48 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           // Paid now or refused now: no half-created subscription is left behind.
           subscription = await call(() =>
             stripe.subscriptions.create(
-              { customer: customerId, items: [{ price: settings.prices[request.plan] }], default_payment_method: paymentMethodId ?? undefined, payment_behavior: 'error_if_incomplete' },
+              {
+                customer: customerId,
+                items: [{ price: settings.prices[request.plan] }],
+                default_payment_method: paymentMethodId ?? undefined,
+                payment_behavior: 'error_if_incomplete',
+              },
               written(key('subscription')),
             ),
           );
         }
         const card = paymentMethodId ? await cardOf(paymentMethodId) : null;
-        return { kind: 'active', subscriptionId: subscription.id, customerId, periodEnd: new Date(subscription.items.data[0].current_period_end * 1000), card };
+        return {
+          kind: 'active',
+          subscriptionId: subscription.id,
+          customerId,
+          periodEnd: new Date(subscription.items.data[0].current_period_end * 1000),
+          card,
+        };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) return { kind: 'declined', message: error.message };
         // Unknown, or unusable (attached to another customer, detached): the member picks another card.
-        const aboutPaymentMethod = error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || /payment_method/.test(error.param ?? ''));
+        const aboutPaymentMethod =
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          (error.statusCode === 404 || /payment_method/.test(error.param ?? ''));
         if (aboutPaymentMethod) return { kind: 'invalid_payment_method' };
         throw error;
       }
     },
     async cancelAtPeriodEnd(subscriptionId: string, operationId: string) {
-      await call(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, written(`${operationId}:cancel-at-period-end:${subscriptionId}`)));
+      await call(() =>
+        stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: true },
+          written(`${operationId}:cancel-at-period-end:${subscriptionId}`),
+        ),
+      );
     },
     async cancelNow(subscriptionId: string, operationId: string) {
       try {
-        await call(() => stripe.subscriptions.cancel(subscriptionId, {}, written(`${operationId}:cancel:${subscriptionId}`)));
+        await call(() =>
+          stripe.subscriptions.cancel(subscriptionId, {}, written(`${operationId}:cancel:${subscriptionId}`)),
+        );
       } catch (error) {
         // Already deleted at Stripe (a webhook we missed): nothing left to bill.
         if (!notFound(error)) throw error;
@@ -166,7 +238,9 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     async openSubscriptions(customerId: string): Promise<OpenSubscription[]> {
       // Every status, then the same rule as the database's drops the ended ones: past_due, unpaid, incomplete and paused stay.
       const list = await call(() => stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }));
-      return list.data.filter((s) => !(ENDED_STATUSES as readonly string[]).includes(s.status)).map((s) => ({ id: s.id, status: s.status }));
+      return list.data
+        .filter((s) => !(ENDED_STATUSES as readonly string[]).includes(s.status))
+        .map((s) => ({ id: s.id, status: s.status }));
     },
     webhookEvent: (rawBody, signature) => verifiedStripeEvent(rawBody, signature, settings.webhookSecret),
   };

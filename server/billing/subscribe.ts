@@ -4,7 +4,14 @@ import type { PlanType } from '../../src/core/premium/plans';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO } from '../errors';
 import { endOperation } from '../repositories/billing-operations';
-import { type SubscriptionRow, billingIdentity, insertSubscription, liveSubscription, setCustomerId, updateSubscription } from '../repositories/subscriptions';
+import {
+  type SubscriptionRow,
+  billingIdentity,
+  insertSubscription,
+  liveSubscription,
+  setCustomerId,
+  updateSubscription,
+} from '../repositories/subscriptions';
 import { runOperation } from './operations';
 import type { PaymentProvider } from './provider';
 
@@ -18,16 +25,28 @@ export interface SubscribeRequest {
 }
 
 const paymentRefused = (message: string, extra: Record<string, unknown> = {}) =>
-  new ApiError(402, ERRNO.INVALID_POSTED_DATA, message, [{ location: 'body', name: 'payment_method_id', description: message }], extra);
+  new ApiError(
+    402,
+    ERRNO.INVALID_POSTED_DATA,
+    message,
+    [{ location: 'body', name: 'payment_method_id', description: message }],
+    extra,
+  );
 const unusableCard = () =>
-  new ApiError(400, ERRNO.INVALID_POSTED_DATA, 'payment_method_id in body: This payment method cannot be used', [{ location: 'body', name: 'payment_method_id', description: 'This payment method cannot be used' }]);
+  new ApiError(400, ERRNO.INVALID_POSTED_DATA, 'payment_method_id in body: This payment method cannot be used', [
+    { location: 'body', name: 'payment_method_id', description: 'This payment method cannot be used' },
+  ]);
 
 /**
  * Subscribes, or changes the plan of the live subscription (one per member). The provider is called
  * outside any transaction, under the member's billing operation: a double click or a second tab
  * answers 409 instead of paying twice. The new plan and period are stored only once paid.
  */
-export function subscribe(db: Kysely<Database>, payments: PaymentProvider, request: SubscribeRequest): Promise<{ row: SubscriptionRow; created: boolean }> {
+export function subscribe(
+  db: Kysely<Database>,
+  payments: PaymentProvider,
+  request: SubscribeRequest,
+): Promise<{ row: SubscriptionRow; created: boolean }> {
   const { userId, productId, plan, price } = request;
   const fingerprint = `subscribe:${productId}:${request.paymentMethodId ?? ''}`;
   return runOperation(db, userId, 'subscribe', fingerprint, async (operationId) => {
@@ -45,14 +64,33 @@ export function subscribe(db: Kysely<Database>, payments: PaymentProvider, reque
     });
     if (result.kind === 'invalid_payment_method') throw unusableCard();
     if (result.kind === 'declined') throw paymentRefused(result.message);
-    if (result.kind === 'requires_action') throw paymentRefused('Your bank asks to confirm this payment.', { requires_action: true, client_secret: result.clientSecret });
-    const card = result.card ? { card_brand: result.card.brand, card_last4: result.card.last4, card_exp_month: result.card.exp_month, card_exp_year: result.card.exp_year } : {};
+    if (result.kind === 'requires_action')
+      throw paymentRefused('Your bank asks to confirm this payment.', {
+        requires_action: true,
+        client_secret: result.clientSecret,
+      });
+    const card = result.card
+      ? {
+          card_brand: result.card.brand,
+          card_last4: result.card.last4,
+          card_exp_month: result.card.exp_month,
+          card_exp_year: result.card.exp_year,
+        }
+      : {};
     // The outcome and the end of the operation are written together.
     return db.transaction().execute(async (trx) => {
-      if (result.customerId && result.customerId !== user.stripe_customer_id) await setCustomerId(trx, userId, result.customerId);
+      if (result.customerId && result.customerId !== user.stripe_customer_id)
+        await setCustomerId(trx, userId, result.customerId);
       await endOperation(trx, userId, operationId);
       if (live) {
-        const changes = { product_id: productId, type: plan, expires_at: result.periodEnd, cancelled_at: null, status: 'active', ...card };
+        const changes = {
+          product_id: productId,
+          type: plan,
+          expires_at: result.periodEnd,
+          cancelled_at: null,
+          status: 'active',
+          ...card,
+        };
         return { row: await updateSubscription(trx, live.id, changes), created: false };
       }
       const row = await insertSubscription(trx, {

@@ -31,14 +31,18 @@ const secret = (prefix: string) => `${prefix}_test_${randomUUID().replace(/-/g, 
  * plan change applies only once paid, as with Stripe's pending_if_incomplete. Its webhook events are
  * Stripe's, signed as Stripe signs them with `webhookSecret` (none: every call is refused).
  */
-export function testProvider({ webhookSecret = '', now = () => new Date() }: { webhookSecret?: string; now?: () => Date } = {}) {
+export function testProvider({
+  webhookSecret = '',
+  now = () => new Date(),
+}: { webhookSecret?: string; now?: () => Date } = {}) {
   const subscriptions = new Map<string, TestSubscription>();
   const payments: { subscriptionId: string; plan: PlanType; amount: number }[] = [];
   const periodEndOf = (plan: PlanType) => (plan === 'yearly' ? addYears(now(), 1) : addMonths(now(), 1));
 
   async function changePlan(id: string, request: ChargeRequest): Promise<ChargeResult> {
     const subscription = subscriptions.get(id);
-    if (!subscription || (ENDED_STATUSES as readonly string[]).includes(subscription.status)) return { kind: 'invalid_payment_method' };
+    if (!subscription || (ENDED_STATUSES as readonly string[]).includes(subscription.status))
+      return { kind: 'invalid_payment_method' };
     const paymentMethodId = request.paymentMethodId ?? subscription.paymentMethodId;
     const card = CARDS[paymentMethodId];
     if (!card) return { kind: 'invalid_payment_method' };
@@ -50,7 +54,13 @@ export function testProvider({ webhookSecret = '', now = () => new Date() }: { w
       payments.push({ subscriptionId: id, plan: request.plan, amount: request.amount });
     }
     Object.assign(subscription, { status: 'active', paymentMethodId });
-    return { kind: 'active', subscriptionId: id, customerId: subscription.customerId, periodEnd: subscription.periodEnd, card: request.paymentMethodId && typeof card === 'object' ? card : null };
+    return {
+      kind: 'active',
+      subscriptionId: id,
+      customerId: subscription.customerId,
+      periodEnd: subscription.periodEnd,
+      card: request.paymentMethodId && typeof card === 'object' ? card : null,
+    };
   }
 
   const provider = {
@@ -66,7 +76,13 @@ export function testProvider({ webhookSecret = '', now = () => new Date() }: { w
       const customerId = request.customerId ?? `test_cus_${randomUUID()}`;
       const id = `test_sub_${randomUUID()}`;
       const periodEnd = periodEndOf(request.plan);
-      subscriptions.set(id, { customerId, status: 'active', plan: request.plan, periodEnd, paymentMethodId: request.paymentMethodId });
+      subscriptions.set(id, {
+        customerId,
+        status: 'active',
+        plan: request.plan,
+        periodEnd,
+        paymentMethodId: request.paymentMethodId,
+      });
       payments.push({ subscriptionId: id, plan: request.plan, amount: request.amount });
       return { kind: 'active', subscriptionId: id, customerId, periodEnd, card };
     },
@@ -83,11 +99,13 @@ export function testProvider({ webhookSecret = '', now = () => new Date() }: { w
         .filter(([, s]) => s.customerId === customerId && !(ENDED_STATUSES as readonly string[]).includes(s.status))
         .map(([id, s]) => ({ id, status: s.status === 'cancel_at_period_end' ? 'active' : s.status }));
     },
-    webhookEvent: (rawBody: string, signature: string | undefined) => verifiedStripeEvent(rawBody, signature, webhookSecret),
+    webhookEvent: (rawBody: string, signature: string | undefined) =>
+      verifiedStripeEvent(rawBody, signature, webhookSecret),
     /** For tests: what the provider's dashboard shows. */
     statusOf: (subscriptionId: string) => subscriptions.get(subscriptionId)?.status,
     planOf: (subscriptionId: string) => subscriptions.get(subscriptionId)?.plan,
-    subscriptionsOf: (customerId: string) => [...subscriptions].filter(([, s]) => s.customerId === customerId).map(([id]) => id),
+    subscriptionsOf: (customerId: string) =>
+      [...subscriptions].filter(([, s]) => s.customerId === customerId).map(([id]) => id),
     paymentsOf: (subscriptionId: string) => payments.filter((p) => p.subscriptionId === subscriptionId),
     /** For tests: the provider moves a subscription on by itself (a failed renewal: past_due, unpaid). */
     setStatus(subscriptionId: string, status: TestStatus) {

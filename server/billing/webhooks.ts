@@ -18,7 +18,14 @@ interface StripeObject {
   currency?: string;
 }
 
-const HANDLED = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid', 'invoice.payment_succeeded', 'invoice.payment_failed']);
+const HANDLED = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_succeeded',
+  'invoice.payment_failed',
+]);
 const PAID_STATUSES = new Set(['active', 'trialing']);
 
 /** An event about a subscription this server has not written (yet). */
@@ -64,8 +71,14 @@ export async function applyStripeEvent(db: Kysely<Database>, event: StripeEvent)
       if (periodEnd && PAID_STATUSES.has(object.status ?? 'active')) changes.expires_at = periodEnd;
       // A plan change waiting for its payment (pending_if_incomplete) leaves the items as they were;
       // once paid, Stripe applies it and tells here: the plan follows the item's interval.
-      const plan = item?.price?.recurring?.interval === 'year' ? 'yearly' : item?.price?.recurring?.interval === 'month' ? 'monthly' : null;
-      if (plan && PAID_STATUSES.has(object.status ?? 'active')) Object.assign(changes, { type: plan, product_id: PRODUCT_IDS[plan] });
+      const plan =
+        item?.price?.recurring?.interval === 'year'
+          ? 'yearly'
+          : item?.price?.recurring?.interval === 'month'
+            ? 'monthly'
+            : null;
+      if (plan && PAID_STATUSES.has(object.status ?? 'active'))
+        Object.assign(changes, { type: plan, product_id: PRODUCT_IDS[plan] });
       if (object.status) changes.status = object.status;
       changes.cancelled_at = at(object.cancel_at ?? object.canceled_at);
     } else if (event.type === 'customer.subscription.deleted') {

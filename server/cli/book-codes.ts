@@ -9,9 +9,12 @@ import { runWithDatabase } from './run-with-database';
 runWithDatabase(async (database) => {
   const [bookId, copies] = process.argv.slice(2);
   const count = Number(copies);
-  if (!bookId || !Number.isInteger(count) || count < 1 || count > 1_000_000) throw new Error('Usage: book-codes <book id> <copies, 1 to 1000000>');
+  if (!bookId || !Number.isInteger(count) || count < 1 || count > 1_000_000)
+    throw new Error('Usage: book-codes <book id> <copies, 1 to 1000000>');
   const book = await database.db.selectFrom('books').select('id').where('id', '=', bookId).executeTakeFirst();
   if (!book) throw new Error(`No book ${bookId}: books come from content/books.json.`);
-  const codes = await database.db.transaction().execute(async (trx) => addCopies(trx, bookId, count, await codedRecipeIds(trx, bookId)));
+  const codes = await database.db
+    .transaction()
+    .execute(async (trx) => addCopies(trx, bookId, count, await codedRecipeIds(trx, bookId)));
   process.stdout.write(`${codes.map((copy) => JSON.stringify(copy)).join('\n')}\n`);
 });

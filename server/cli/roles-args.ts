@@ -17,7 +17,8 @@ file readable by its owner only, instead of printing them.`;
 export class UsageError extends Error {}
 
 function roleOf(value: string | undefined): Role {
-  if (!value || !isRole(value)) throw new UsageError(`The role must be one of ${ROLES.join(', ')}; got "${value ?? ''}".`);
+  if (!value || !isRole(value))
+    throw new UsageError(`The role must be one of ${ROLES.join(', ')}; got "${value ?? ''}".`);
   return value;
 }
 
@@ -37,7 +38,9 @@ export function parseRolesArgs(argv: readonly string[]): RolesCommand {
   const [kind, email, role, ...extra] = rest;
   if (extra.length) throw new UsageError(`Unexpected ${extra.join(' ')}.`);
   if (kind === 'list' && !email) return { kind };
-  if ((kind === 'grant' || kind === 'revoke') && email && !options.role) return { kind, email, role: roleOf(role), json: options.json };
-  if (kind === 'add' && email && !role) return { kind, email, role: options.role ? roleOf(options.role) : undefined, json: options.json };
+  if ((kind === 'grant' || kind === 'revoke') && email && !options.role)
+    return { kind, email, role: roleOf(role), json: options.json };
+  if (kind === 'add' && email && !role)
+    return { kind, email, role: options.role ? roleOf(options.role) : undefined, json: options.json };
   throw new UsageError(ROLES_USAGE);
 }

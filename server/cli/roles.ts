@@ -23,22 +23,47 @@ const by = `cli:${os.userInfo().username}`;
 
 /** Each event: a line for the operator, and one JSON record on stderr for the log collector. */
 const report: SecurityReport = (event, fields) => {
-  console.log(`security: ${event} ${Object.entries(fields).map(([key, value]) => `${key}=${String(value)}`).join(' ')}`);
-  console.error(JSON.stringify({ level: 'warn', time: new Date().toISOString(), security: event, ...fields, msg: `security: ${event}` }));
+  console.log(
+    `security: ${event} ${Object.entries(fields)
+      .map(([key, value]) => `${key}=${String(value)}`)
+      .join(' ')}`,
+  );
+  console.error(
+    JSON.stringify({
+      level: 'warn',
+      time: new Date().toISOString(),
+      security: event,
+      ...fields,
+      msg: `security: ${event}`,
+    }),
+  );
 };
 
 /** The one-time secrets go to a file only its owner reads (automation), or to the terminal. */
-function handOver(secrets: { email: string; password?: string; roles?: string[]; enrolment?: Enrolment }, json?: string) {
+function handOver(
+  secrets: { email: string; password?: string; roles?: string[]; enrolment?: Enrolment },
+  json?: string,
+) {
   if (json) {
     const { enrolment, ...rest } = secrets;
-    const body = { ...rest, ...(enrolment && { totp_secret: enrolment.secret, otpauth_uri: enrolment.uri, recovery_codes: enrolment.recoveryCodes }) };
+    const body = {
+      ...rest,
+      ...(enrolment && {
+        totp_secret: enrolment.secret,
+        otpauth_uri: enrolment.uri,
+        recovery_codes: enrolment.recoveryCodes,
+      }),
+    };
     fs.mkdirSync(path.dirname(path.resolve(json)), { recursive: true });
     fs.writeFileSync(json, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
     fs.chmodSync(json, 0o600);
-    console.log(`The one-time secrets of ${secrets.email} are in ${json} (readable by you only): hand them over, then delete the file.`);
+    console.log(
+      `The one-time secrets of ${secrets.email} are in ${json} (readable by you only): hand them over, then delete the file.`,
+    );
     return;
   }
-  if (secrets.password) console.log(`Password (shown once; the member changes it in their settings): ${secrets.password}`);
+  if (secrets.password)
+    console.log(`Password (shown once; the member changes it in their settings): ${secrets.password}`);
   if (secrets.enrolment) {
     const { secret, uri, recoveryCodes } = secrets.enrolment;
     console.log('Second factor enrolled. Give these to the member now: they are never shown again.');
@@ -54,18 +79,25 @@ runWithDatabase(async ({ db }) => {
     case 'list': {
       const holders = await listRoles(db);
       if (!holders.length) console.log('Nobody holds a role.');
-      for (const holder of holders) console.log(`${holder.email}\t${holder.roles.join(',')}\t${holder.has_totp ? 'second factor' : 'no second factor'}`);
+      for (const holder of holders)
+        console.log(
+          `${holder.email}\t${holder.roles.join(',')}\t${holder.has_totp ? 'second factor' : 'no second factor'}`,
+        );
       return;
     }
     case 'grant': {
       const grant = await grantRole(db, command.email, command.role, report, by);
-      console.log(grant.added ? `Granted ${grant.role} to ${grant.email}.` : `${grant.email} already has ${grant.role}.`);
+      console.log(
+        grant.added ? `Granted ${grant.role} to ${grant.email}.` : `${grant.email} already has ${grant.role}.`,
+      );
       if (grant.enrolment || command.json) handOver({ email: grant.email, enrolment: grant.enrolment }, command.json);
       return;
     }
     case 'revoke': {
       const removed = await revokeRole(db, command.email, command.role, report, by);
-      console.log(removed ? `Revoked ${command.role} from ${command.email}.` : `${command.email} did not have ${command.role}.`);
+      console.log(
+        removed ? `Revoked ${command.role} from ${command.email}.` : `${command.email} did not have ${command.role}.`,
+      );
       return;
     }
     case 'add': {
@@ -73,7 +105,15 @@ runWithDatabase(async ({ db }) => {
       console.log(`Created ${account.email}, its address validated.`);
       const grant = command.role ? await grantRole(db, account.email, command.role, report, by) : undefined;
       if (grant) console.log(`Granted ${grant.role} to ${grant.email}.`);
-      handOver({ email: account.email, password: account.password, roles: grant ? [grant.role] : [], enrolment: grant?.enrolment }, command.json);
+      handOver(
+        {
+          email: account.email,
+          password: account.password,
+          roles: grant ? [grant.role] : [],
+          enrolment: grant?.enrolment,
+        },
+        command.json,
+      );
     }
   }
 });

@@ -11,7 +11,10 @@ export function runWithDatabase(task: (database: Db, config: ServerConfig) => Pr
   const run = async () => {
     const config = parseConfig();
     const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-    const database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+    const database = await createDb({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    });
     try {
       const applied = await migrate(database.db);
       if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);

@@ -15,8 +15,12 @@ runWithDatabase(async (database, config) => {
   const at = process.argv.indexOf('--synthetic');
   if (at >= 0) {
     const count = Number(process.argv[at + 1]);
-    if (!Number.isInteger(count) || count < 1) throw new Error('--synthetic needs a number of recipes, e.g. --synthetic 10000');
-    const { n } = await database.db.selectFrom('recipes').select((eb) => eb.fn.count<string>('id').distinct().as('n')).executeTakeFirstOrThrow();
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error('--synthetic needs a number of recipes, e.g. --synthetic 10000');
+    const { n } = await database.db
+      .selectFrom('recipes')
+      .select((eb) => eb.fn.count<string>('id').distinct().as('n'))
+      .executeTakeFirstOrThrow();
     for (let done = 0; done < count; done += 1000) {
       await seedRecipes(database.db, syntheticRecipes(Math.min(1000, count - done), Number(n) + done));
     }
@@ -24,7 +28,9 @@ runWithDatabase(async (database, config) => {
     return;
   }
   const contentDir = path.resolve(__dirname, '../../content');
-  const rows = await seedIfEmpty(database.db, contentDir, { copyCodesFile: path.join(config.dataDir, COPY_CODES_FILE) });
+  const rows = await seedIfEmpty(database.db, contentDir, {
+    copyCodesFile: path.join(config.dataDir, COPY_CODES_FILE),
+  });
   console.log(rows ? `Seeded ${rows} recipe records.` : 'The database already has recipes: nothing seeded.');
   const profiles = await seedDemoProfiles(database.db);
   if (profiles) console.log(`Seeded ${profiles} demo profiles.`);

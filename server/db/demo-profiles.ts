@@ -55,7 +55,11 @@ const demoEmail = (username: string) => `${username}@demo.${BRAND_SLUG}.invalid`
  */
 export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): Promise<number> {
   const usernames = DEMO_PROFILES.map((profile) => profile.username);
-  const taken = new Set((await db.selectFrom('users').select('username').where('username', 'in', usernames).execute()).map((row) => row.username));
+  const taken = new Set(
+    (await db.selectFrom('users').select('username').where('username', 'in', usernames).execute()).map(
+      (row) => row.username,
+    ),
+  );
   const missing = DEMO_PROFILES.filter((profile) => !taken.has(profile.username));
   if (!missing.length) return 0;
   const rows = missing.map((profile) => ({
@@ -71,9 +75,18 @@ export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): 
     last_modified: now.getTime(),
   }));
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto('users').values(rows).onConflict((oc) => oc.column('email').doNothing()).returning('id').execute();
+    const inserted = await trx
+      .insertInto('users')
+      .values(rows)
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .execute();
     // Follows only between the demo accounts themselves, never a member who took one of the names.
-    const demo = await trx.selectFrom('users').select(['id', 'username']).where('email', 'in', usernames.map(demoEmail)).execute();
+    const demo = await trx
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('email', 'in', usernames.map(demoEmail))
+      .execute();
     const idOf = new Map(demo.map((row) => [row.username, row.id]));
     const follows = DEMO_PROFILES.flatMap((profile) =>
       profile.follows.flatMap((followed) => {
@@ -81,7 +94,12 @@ export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): 
         return follower_id && followed_id ? [{ follower_id, followed_id }] : [];
       }),
     );
-    if (follows.length) await trx.insertInto('user_follows').values(follows).onConflict((oc) => oc.columns(['follower_id', 'followed_id']).doNothing()).execute();
+    if (follows.length)
+      await trx
+        .insertInto('user_follows')
+        .values(follows)
+        .onConflict((oc) => oc.columns(['follower_id', 'followed_id']).doNothing())
+        .execute();
     return inserted.length;
   });
 }

@@ -23,7 +23,9 @@ export interface ContentBook {
 /** A recipe code beside a recipe the book does not hold could never open it. */
 export function bookProblems(books: ContentBook[]): string[] {
   return books.flatMap((book) =>
-    (book.recipeCodes ?? []).filter((id) => !book.recipes.includes(id)).map((id) => `content/books.json: ${book.id} prints a code beside ${id}, which is not one of its recipes`),
+    (book.recipeCodes ?? [])
+      .filter((id) => !book.recipes.includes(id))
+      .map((id) => `content/books.json: ${book.id} prints a code beside ${id}, which is not one of its recipes`),
   );
 }
 
@@ -41,13 +43,21 @@ export function plainQrcodeProblems(plainQrcodes: Record<string, string>): strin
 export type PrintedCodes = Record<string, CopyCodes[]>;
 
 /** Inserts the books with fresh codes for each copy; returns them by book, for the printer. */
-export async function insertBooks(trx: Executor, books: ContentBook[], plainQrcodes: Record<string, string>): Promise<PrintedCodes> {
+export async function insertBooks(
+  trx: Executor,
+  books: ContentBook[],
+  plainQrcodes: Record<string, string>,
+): Promise<PrintedCodes> {
   const problems = [...bookProblems(books), ...plainQrcodeProblems(plainQrcodes)];
   if (problems.length) throw new Error(`The seed catalogue has problems:\n${problems.join('\n')}`);
   const copyCodes: PrintedCodes = {};
   for (const book of books) {
     await trx.insertInto('books').values({ id: book.id, title: book.title }).execute();
-    if (book.recipes.length) await trx.insertInto('book_recipes').values(book.recipes.map((recipe_id) => ({ book_id: book.id, recipe_id }))).execute();
+    if (book.recipes.length)
+      await trx
+        .insertInto('book_recipes')
+        .values(book.recipes.map((recipe_id) => ({ book_id: book.id, recipe_id })))
+        .execute();
     copyCodes[book.id] = await addCopies(trx, book.id, book.copies, book.recipeCodes);
   }
   const codes = Object.entries(plainQrcodes).map(([shortcode, target]) => ({ shortcode, target }));

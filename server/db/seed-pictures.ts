@@ -52,7 +52,9 @@ export function plateSvg(palette: string[], seed: string, size: number): string 
 }
 
 async function drawJpeg(palette: string[], seed: string, size: number): Promise<Buffer> {
-  return sharp(Buffer.from(plateSvg(palette, seed, size))).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+  return sharp(Buffer.from(plateSvg(palette, seed, size)))
+    .jpeg({ quality: 88, mozjpeg: true })
+    .toBuffer();
 }
 
 /** Draws the pictures a recipe is missing; returns how many were written. */

@@ -50,9 +50,11 @@ export function contentRecipeProblems(recipe: ContentRecipe): string[] {
   if (!isVertical(recipe.vertical)) problems.push(`${where}: unknown vertical ${recipe.vertical}`);
   if (!(DIFFICULTIES as readonly string[]).includes(recipe.difficulty)) problems.push(`${where}: unknown difficulty`);
   if (!(ACCESS_MODES as readonly string[]).includes(recipe.access_mode)) problems.push(`${where}: unknown access_mode`);
-  for (const diet of recipe.diets) if (!(DIETS as readonly string[]).includes(diet)) problems.push(`${where}: unknown diet ${diet}`);
+  for (const diet of recipe.diets)
+    if (!(DIETS as readonly string[]).includes(diet)) problems.push(`${where}: unknown diet ${diet}`);
   if (!(recipe.servings > 0)) problems.push(`${where}: servings must be above 0`);
-  if (!(recipe.time.preparation + recipe.time.cooking + recipe.time.resting > 0)) problems.push(`${where}: duration must be above 0`);
+  if (!(recipe.time.preparation + recipe.time.cooking + recipe.time.resting > 0))
+    problems.push(`${where}: duration must be above 0`);
   for (const language of LANGUAGES) {
     const t = recipe.translations[language];
     if (!t) {
@@ -60,9 +62,11 @@ export function contentRecipeProblems(recipe: ContentRecipe): string[] {
       continue;
     }
     if (isVertical(t.url_slug)) problems.push(`${where}: ${language} url_slug may not be a universe name`);
-    if (t.steps.length < STEPS_PER_RECIPE.min || t.steps.length > STEPS_PER_RECIPE.max) problems.push(`${where}: ${language} needs 1 to 6 steps`);
+    if (t.steps.length < STEPS_PER_RECIPE.min || t.steps.length > STEPS_PER_RECIPE.max)
+      problems.push(`${where}: ${language} needs 1 to 6 steps`);
     // `text` was the step's key before migration 017: a file written the old way says so here.
-    if (t.steps.some((step) => typeof step.description !== 'string' || !step.description.trim())) problems.push(`${where}: ${language} has a step without a description`);
+    if (t.steps.some((step) => typeof step.description !== 'string' || !step.description.trim()))
+      problems.push(`${where}: ${language} has a step without a description`);
     if (t.ingredients.length === 0) problems.push(`${where}: ${language} needs at least one ingredient`);
   }
   return problems;
@@ -81,7 +85,12 @@ export function readContentRecipes(contentDir: string): ContentRecipe[] {
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Inserts recipes in every language; the caller holds the transaction. */
-async function insertRecipes(trx: Transaction<Database>, recipes: ContentRecipe[], now: number, pictures: boolean): Promise<number> {
+async function insertRecipes(
+  trx: Transaction<Database>,
+  recipes: ContentRecipe[],
+  now: number,
+  pictures: boolean,
+): Promise<number> {
   const problems = recipes.flatMap(contentRecipeProblems);
   if (problems.length) throw new Error(`The seed catalogue has problems:\n${problems.join('\n')}`);
   const rows = recipes.flatMap((recipe) =>
@@ -111,7 +120,11 @@ async function insertRecipes(trx: Transaction<Database>, recipes: ContentRecipe[
         ingredients: JSON.stringify(t.ingredients),
         kitchenware: JSON.stringify(t.kitchenware),
         steps: JSON.stringify(
-          t.steps.map((step, index) => ({ description: step.description, ingredients: step.ingredients, picture: stepPictures ? `/images/${stepKey(recipe.id, index)}` : null })),
+          t.steps.map((step, index) => ({
+            description: step.description,
+            ingredients: step.ingredients,
+            picture: stepPictures ? `/images/${stepKey(recipe.id, index)}` : null,
+          })),
         ),
         palette: recipe.palette,
         web_cover: pictures ? `/images/${coverKey(recipe.id)}` : null,
@@ -128,7 +141,11 @@ async function insertRecipes(trx: Transaction<Database>, recipes: ContentRecipe[
  * Inserts recipes in every language, in one transaction: all or nothing. With `pictures`, the
  * records point at the pictures `renderRecipePictures` draws.
  */
-export async function seedRecipes(db: Kysely<Database>, recipes: ContentRecipe[], { now = Date.now(), pictures = false } = {}): Promise<number> {
+export async function seedRecipes(
+  db: Kysely<Database>,
+  recipes: ContentRecipe[],
+  { now = Date.now(), pictures = false } = {},
+): Promise<number> {
   const written = await db.transaction().execute((trx) => insertRecipes(trx, recipes, now, pictures));
   // Fresh statistics, or the planner guesses a bulk-loaded table is tiny.
   await sql`analyze recipes`.execute(db);
@@ -164,7 +181,9 @@ export function readContent(contentDir: string): Content {
   const pages = (Object.keys(siteOf('en-us').cms) as CmsPageKey[]).flatMap((kind) =>
     LOCALES.flatMap((locale) => {
       const file = path.join(pagesDir, kind, `${locale}.json`);
-      return fs.existsSync(file) ? [{ kind, locale, ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<ContentPage, 'kind' | 'locale'>) }] : [];
+      return fs.existsSync(file)
+        ? [{ kind, locale, ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<ContentPage, 'kind' | 'locale'>) }]
+        : [];
     }),
   );
   return {
@@ -183,10 +202,20 @@ export function readContent(contentDir: string): Content {
 async function insertTaxonomy(trx: Executor, taxonomy: Taxonomy) {
   const rows = (Object.keys(taxonomy) as (keyof Taxonomy)[]).flatMap((kind) =>
     Object.entries(taxonomy[kind]).flatMap(([key, names]) =>
-      LANGUAGES.map((language) => ({ kind, key, language, name: names[language] ?? key, slug: slugify(names[language] ?? key) })),
+      LANGUAGES.map((language) => ({
+        kind,
+        key,
+        language,
+        name: names[language] ?? key,
+        slug: slugify(names[language] ?? key),
+      })),
     ),
   );
-  for (let i = 0; i < rows.length; i += 500) await trx.insertInto('taxonomy_terms').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await trx
+      .insertInto('taxonomy_terms')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 async function insertPages(trx: Executor, pages: ContentPage[]) {
@@ -206,7 +235,11 @@ async function insertPages(trx: Executor, pages: ContentPage[]) {
  * `copyCodesFile`, the generated book codes are written there (per book and copy), mode 0600:
  * they are the only way to unlock the seeded books, and nothing public shows them.
  */
-export async function seedIfEmpty(db: Kysely<Database>, contentDir: string, { copyCodesFile }: { copyCodesFile?: string } = {}): Promise<number> {
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  contentDir: string,
+  { copyCodesFile }: { copyCodesFile?: string } = {},
+): Promise<number> {
   if ((await countAllRecipes(db)) > 0) return 0;
   const content = readContent(contentDir);
   const { rows: written, copyCodes } = await db.transaction().execute(async (trx) => {

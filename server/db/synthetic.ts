@@ -20,7 +20,10 @@ const INGREDIENTS: [string, Record<Language, string>][] = [
   ['salmon', { en: 'salmon', fr: 'saumon', de: 'Lachs', it: 'salmone', es: 'salmón', pt: 'salmão' }],
   ['spinach', { en: 'spinach', fr: 'épinards', de: 'Spinat', it: 'spinaci', es: 'espinacas', pt: 'espinafre' }],
   ['lemon', { en: 'lemon', fr: 'citron', de: 'Zitrone', it: 'limone', es: 'limón', pt: 'limão' }],
-  ['chocolate', { en: 'chocolate', fr: 'chocolat', de: 'Schokolade', it: 'cioccolato', es: 'chocolate', pt: 'chocolate' }],
+  [
+    'chocolate',
+    { en: 'chocolate', fr: 'chocolat', de: 'Schokolade', it: 'cioccolato', es: 'chocolate', pt: 'chocolate' },
+  ],
   ['pumpkin', { en: 'pumpkin', fr: 'potiron', de: 'Kürbis', it: 'zucca', es: 'calabaza', pt: 'abóbora' }],
 ];
 const WITH: Record<Language, string> = { en: 'with', fr: 'aux', de: 'mit', it: 'con', es: 'con', pt: 'com' };
@@ -32,8 +35,20 @@ const STEP: Record<Language, string> = {
   es: 'Prepara {x} y cocina 10 minutos.',
   pt: 'Prepare {x} e cozinhe por 10 minutos.',
 };
-const ORIGINS = ['france', 'italy', 'spain', 'mexico', 'brazil', 'usa', 'uk', 'germany', 'middle-east', 'asia', 'india', 'world'];
-
+const ORIGINS = [
+  'france',
+  'italy',
+  'spain',
+  'mexico',
+  'brazil',
+  'usa',
+  'uk',
+  'germany',
+  'middle-east',
+  'asia',
+  'india',
+  'world',
+];
 
 /** N plausible recipes, deterministic for a given N, for scale tests and benchmarks. */
 export function syntheticRecipes(count: number, offset = 0): ContentRecipe[] {

@@ -13,7 +13,8 @@ type Responses = Record<string, unknown>;
  */
 export function declareAppResponses(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
-    const schema = route.schema as { response?: Responses; hide?: boolean; params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+    const schema = route.schema as
+      { response?: Responses; hide?: boolean; params?: unknown; querystring?: unknown; body?: unknown } | undefined;
     if (!schema || schema.hide) return;
     const config = (route.config ?? {}) as { rateLimit?: unknown; rawToken?: boolean };
     const methods = [route.method].flat();
@@ -51,7 +52,8 @@ export function registerContractCheck(app: FastifyInstance, report: (violation: 
     if (!schema || schema.hide || !request.routeOptions.url) return payload;
     const status = reply.statusCode;
     const where = { method: request.method, url: request.routeOptions.url, status };
-    const declared = schema.response?.[status] ?? schema.response?.[`${String(status)[0]}xx`] ?? schema.response?.default;
+    const declared =
+      schema.response?.[status] ?? schema.response?.[`${String(status)[0]}xx`] ?? schema.response?.default;
     if (!declared) {
       report({ ...where, problem: `status ${status} is not declared` });
       return payload;

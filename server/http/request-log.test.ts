@@ -50,7 +50,12 @@ describe('the server log', () => {
       },
     });
     const db = await freshDb('pglite');
-    const app = await buildApp({ config: apiConfig({ publicUrl: 'http://miamo.test' }), db, images: os.tmpdir(), logger: { ...(loggerOptions('info') as object), stream } });
+    const app = await buildApp({
+      config: apiConfig({ publicUrl: 'http://miamo.test' }),
+      db,
+      images: os.tmpdir(),
+      logger: { ...(loggerOptions('info') as object), stream },
+    });
     try {
       await app.inject({ method: 'GET', url: `/en-us/accounts/reset-password/?token=${SECRET}` });
       await app.inject({ method: 'POST', url: `/v1/email/validate?activation_key=${SECRET}`, payload: {} });

@@ -35,7 +35,8 @@ function writeSite(dir: string) {
   fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js.map'), '{"sources":["src/secret.ts"]}');
 }
 
-const scriptHash = (pagePath: string) => `'sha256-${sha256Base64(`/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/`)}'`;
+const scriptHash = (pagePath: string) =>
+  `'sha256-${sha256Base64(`/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/`)}'`;
 
 describe.each(ENGINES)('security headers on every answer (%s)', (engine) => {
   let db: Db;
@@ -44,7 +45,12 @@ describe.each(ENGINES)('security headers on every answer (%s)', (engine) => {
   const state: SiteState = { ready: true, rewrites: [] };
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   const appOn = async (publicUrl: string, siteState = state) => {
-    const app = await buildApp({ config: apiConfig({ publicUrl }), db, images: imagesDir, site: { dir: siteDir, state: siteState } });
+    const app = await buildApp({
+      config: apiConfig({ publicUrl }),
+      db,
+      images: imagesDir,
+      site: { dir: siteDir, state: siteState },
+    });
     apps.push(app);
     return app;
   };
@@ -56,7 +62,9 @@ describe.each(ENGINES)('security headers on every answer (%s)', (engine) => {
     writeSite(siteDir);
     state.rewrites = loadRewrites(siteDir);
     fs.mkdirSync(path.join(imagesDir, 'recipes/r1'), { recursive: true });
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c62828' } }).jpeg().toFile(path.join(imagesDir, 'recipes/r1/cover.jpg'));
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c62828' } })
+      .jpeg()
+      .toFile(path.join(imagesDir, 'recipes/r1/cover.jpg'));
   });
 
   afterAll(async () => {
@@ -113,14 +121,20 @@ describe.each(ENGINES)('security headers on every answer (%s)', (engine) => {
       expect(res.headers['referrer-policy']).toBeTruthy();
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     }
-    for (const res of answers.slice(0, 5)) expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const res of answers.slice(0, 5))
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     // The service worker's script has the site's hosts as connections, and no inline script.
     expect(answers[6].headers['content-security-policy']).toMatch(/connect-src 'self'[^;]*googletagmanager/);
   });
 
   it('never serves a source map', async () => {
     const app = await appOn('http://miamo.test');
-    for (const url of ['/app-0123456789abcdef0123.js.map', '/app-0123456789abcdef0123.js.MAP?x=1', '/app-0123456789abcdef0123.js.%6Dap', '/app-0123456789abcdef0123.js%2Emap']) {
+    for (const url of [
+      '/app-0123456789abcdef0123.js.map',
+      '/app-0123456789abcdef0123.js.MAP?x=1',
+      '/app-0123456789abcdef0123.js.%6Dap',
+      '/app-0123456789abcdef0123.js%2Emap',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('secret.ts');

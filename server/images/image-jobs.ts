@@ -7,7 +7,14 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 export class ImagesBusy extends ApiError {
   readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
   constructor() {
-    super(503, ERRNO.BACKEND, `The image service is busy, try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`, undefined, {}, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+    super(
+      503,
+      ERRNO.BACKEND,
+      `The image service is busy, try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`,
+      undefined,
+      {},
+      { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+    );
   }
 }
 

@@ -18,7 +18,10 @@ export interface ImageWork {
   variant(key: string, params: ImageParams): Promise<Variant | null>;
 }
 
-export function createImageWork(storage: ImageStorage, { jobs = IMAGE_JOBS, cacheBytes = VARIANT_CACHE_BYTES } = {}): ImageWork {
+export function createImageWork(
+  storage: ImageStorage,
+  { jobs = IMAGE_JOBS, cacheBytes = VARIANT_CACHE_BYTES } = {},
+): ImageWork {
   const queue = jobQueue(jobs);
   const variants = createVariantCache(cacheBytes);
   return {

@@ -17,7 +17,10 @@ const DECODE = { limitInputPixels: PHOTO_UPLOAD.maxPixels } as const;
  * PNG, re-encoded (which drops EXIF, GPS and any trailing payload) and bounded to 2400 px; decoded
  * in the app's line of image jobs.
  */
-export async function normalizeUpload(jobs: JobQueue, bytes: Buffer): Promise<{ bytes: Buffer; format: 'jpg' | 'png'; width: number; height: number }> {
+export async function normalizeUpload(
+  jobs: JobQueue,
+  bytes: Buffer,
+): Promise<{ bytes: Buffer; format: 'jpg' | 'png'; width: number; height: number }> {
   if (bytes.length > PHOTO_UPLOAD.maxBytes) throw new ImageRejected('The photo is larger than 5 MB');
   return jobs.run(async () => {
     let metadata: sharp.Metadata;
@@ -31,8 +34,11 @@ export async function normalizeUpload(jobs: JobQueue, bytes: Buffer): Promise<{ 
     if (format !== 'jpeg' && format !== 'png') throw new ImageRejected('The file is not a JPG or PNG image');
     if (width * height > PHOTO_UPLOAD.maxPixels) throw new ImageRejected('The image is too large in pixels');
     const side = PHOTO_UPLOAD.maxSide;
-    const pipeline = sharp(bytes, { ...DECODE, failOn: 'error' }).rotate().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
-    const output = format === 'jpeg' ? pipeline.jpeg({ quality: 90, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
+    const pipeline = sharp(bytes, { ...DECODE, failOn: 'error' })
+      .rotate()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+    const output =
+      format === 'jpeg' ? pipeline.jpeg({ quality: 90, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
     try {
       const { data, info } = await output.toBuffer({ resolveWithObject: true });
       return { bytes: data, format: format === 'jpeg' ? 'jpg' : 'png', width: info.width, height: info.height };
@@ -55,12 +61,21 @@ export interface ImageParams {
 const FITS = { crop: 'cover', clip: 'inside', max: 'inside', fill: 'fill' } as const;
 
 /** imgix-style resizing: w, h, fit, q, blur, auto=format,compress; queued like every decode. */
-export async function renderImage(jobs: JobQueue, bytes: Buffer, params: ImageParams): Promise<{ bytes: Buffer; contentType: string }> {
+export async function renderImage(
+  jobs: JobQueue,
+  bytes: Buffer,
+  params: ImageParams,
+): Promise<{ bytes: Buffer; contentType: string }> {
   return jobs.run(async () => {
     const { format } = await sharp(bytes, DECODE).metadata();
     let pipeline = sharp(bytes, DECODE);
     if (params.w || params.h) {
-      pipeline = pipeline.resize({ width: params.w, height: params.h, fit: FITS[params.fit ?? 'max'], withoutEnlargement: true });
+      pipeline = pipeline.resize({
+        width: params.w,
+        height: params.h,
+        fit: FITS[params.fit ?? 'max'],
+        withoutEnlargement: true,
+      });
     }
     if (params.blur) pipeline = pipeline.blur(Math.max(0.3, params.blur / 2));
     const quality = params.q ?? IMAGE_PARAMS.q;

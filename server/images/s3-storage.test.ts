@@ -15,9 +15,21 @@ describe('S3-compatible image storage', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-s3-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'miamo-images', configs: [] }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      directory: dir,
+      silent: true,
+      configureBuckets: [{ name: 'miamo-images', configs: [] }],
+    });
     const { port } = (await server.run()) as unknown as { port: number };
-    config = { endpoint: `http://127.0.0.1:${port}`, bucket: 'miamo-images', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    config = {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'miamo-images',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    };
   });
   afterAll(async () => {
     await server.close();
@@ -26,7 +38,9 @@ describe('S3-compatible image storage', () => {
 
   it('puts, gets and deletes image bytes', async () => {
     const storage = s3Storage(config);
-    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c62828' } }).jpeg().toBuffer();
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c62828' } })
+      .jpeg()
+      .toBuffer();
     await storage.put('recipes/tarte/cover.jpg', bytes);
     expect(await storage.get('recipes/tarte/cover.jpg')).toEqual(bytes);
     await storage.delete('recipes/tarte/cover.jpg');

@@ -15,14 +15,18 @@ export interface S3Config {
  * as S3 requires): all an S3-compatible service (AWS, MinIO, R2, Scaleway…) needs for three calls.
  */
 function signS3Request(config: S3Config, method: string, key: string, body: Buffer | undefined) {
-  const url = new URL(`${config.endpoint.replace(/\/$/, '')}/${config.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`);
+  const url = new URL(
+    `${config.endpoint.replace(/\/$/, '')}/${config.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+  );
   const headers: Record<string, string> = body ? { 'content-type': 'application/octet-stream' } : {};
   const signed = aws4.sign(
     { host: url.host, path: url.pathname, method, service: 's3', region: config.region, headers, body },
     { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
   );
   // fetch sets Host and Content-Length itself, to the same values.
-  const sent = Object.entries(signed.headers as Record<string, string>).filter(([name]) => name !== 'Host' && name !== 'Content-Length');
+  const sent = Object.entries(signed.headers as Record<string, string>).filter(
+    ([name]) => name !== 'Host' && name !== 'Content-Length',
+  );
   return { url: url.toString(), headers: Object.fromEntries(sent) };
 }
 

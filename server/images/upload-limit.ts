@@ -17,7 +17,9 @@ export const pictureUploadLimit: { rateLimit: RateLimitOptions } = {
     keyGenerator: (request: FastifyRequest) => (request.userId ? `member:${request.userId}` : `address:${request.ip}`),
     errorResponseBuilder: (_request, context) => {
       const description = `At most ${context.max} pictures an hour; try again in ${context.after}`;
-      return new ApiError(429, ERRNO.TOO_MANY_REQUESTS, `file in body: ${description}`, [{ location: 'body', name: 'file', description }]);
+      return new ApiError(429, ERRNO.TOO_MANY_REQUESTS, `file in body: ${description}`, [
+        { location: 'body', name: 'file', description },
+      ]);
     },
   },
 };

@@ -20,7 +20,12 @@ export function retryDelayMs(attempts: number): number {
  * other workers skip it), run, then marked done, or failed and left for a later retry. Jobs run
  * outside any transaction: a handler may call the network. Returns how many ran and failed.
  */
-export async function runDueJobs(db: Kysely<Database>, kind: string, handler: (job: ClaimedJob) => Promise<void>, options: JobOptions) {
+export async function runDueJobs(
+  db: Kysely<Database>,
+  kind: string,
+  handler: (job: ClaimedJob) => Promise<void>,
+  options: JobOptions,
+) {
   const { now, leaseMs = 10 * 60_000, maxAttempts = 5, batch = 20 } = options;
   let done = 0;
   let failed = 0;
@@ -34,7 +39,12 @@ export async function runDueJobs(db: Kysely<Database>, kind: string, handler: (j
         done++;
       } catch (error) {
         // The message only (never a payload or a link): it goes to the database and the logs.
-        await failJob(db, job.id, error instanceof Error ? error.message : String(error), new Date(now.getTime() + retryDelayMs(job.attempts)));
+        await failJob(
+          db,
+          job.id,
+          error instanceof Error ? error.message : String(error),
+          new Date(now.getTime() + retryDelayMs(job.attempts)),
+        );
         failed++;
       }
     }

@@ -24,7 +24,10 @@ export const PURGE_EVERY_MS = 60 * 60_000;
 export async function purgeExpired(db: Kysely<Database>, now = new Date()) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const tokens = await purgeDeadTokens(db, now);
-  const outbox = await purgeOutbox(db, { sentBefore: daysAgo(OUTBOX_KEEP_DAYS), createdBefore: daysAgo(OUTBOX_UNSENT_KEEP_DAYS) });
+  const outbox = await purgeOutbox(db, {
+    sentBefore: daysAgo(OUTBOX_KEEP_DAYS),
+    createdBefore: daysAgo(OUTBOX_UNSENT_KEEP_DAYS),
+  });
   const webhookEvents = await purgeWebhookEvents(db, daysAgo(WEBHOOK_EVENTS_KEEP_DAYS));
   const jobs = await purgeDoneJobs(db, daysAgo(DONE_JOBS_KEEP_DAYS));
   return { tokens, outbox, webhookEvents, jobs };

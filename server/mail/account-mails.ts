@@ -13,12 +13,17 @@ type MailKey = 'validation' | 'reset' | 'change' | 'passwordChanged' | 'emailCha
  */
 export function greeting(locale: Locale, user: Recipient) {
   const { t } = translatorFor(locale);
-  return user.email_validated_at && user.first_name ? t('email.greeting', { name: user.first_name }) : t('email.greetingAnonymous');
+  return user.email_validated_at && user.first_name
+    ? t('email.greeting', { name: user.first_name })
+    : t('email.greetingAnonymous');
 }
 
 export function composeAccountMail(locale: Locale, user: Recipient, key: MailKey, values: Record<string, string>) {
   const { t } = translatorFor(locale);
-  return { subject: t(`email.${key}.subject`), text: `${greeting(locale, user)}\n\n${bodyOf(locale, user, key, values)}\n\n${t('email.signature')}` };
+  return {
+    subject: t(`email.${key}.subject`),
+    text: `${greeting(locale, user)}\n\n${bodyOf(locale, user, key, values)}\n\n${t('email.signature')}`,
+  };
 }
 
 /**

@@ -33,11 +33,17 @@ describe('the mailer over SMTP', () => {
     await db.close();
   });
 
-  const outboxRow = (to: string) => db.db.selectFrom('outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
+  const outboxRow = (to: string) =>
+    db.db.selectFrom('outbox').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
 
   it('delivers the mail, then keeps who, what and when but not the one-time link', async () => {
     const mailer = createMailer(db.db, `smtp://127.0.0.1:${port}`, 'Miamo <hello@miamo.test>', () => {});
-    await mailer.send({ to: 'ana@example.com', subject: 'Reset your password', text: 'Open http://miamo.test/reset?key=secret-key-123', kind: 'reset' });
+    await mailer.send({
+      to: 'ana@example.com',
+      subject: 'Reset your password',
+      text: 'Open http://miamo.test/reset?key=secret-key-123',
+      kind: 'reset',
+    });
     expect(received.at(-1)).toContain('secret-key-123');
     expect(received.at(-1)).toContain('Subject: Reset your password');
     const row = await outboxRow('ana@example.com');
@@ -48,7 +54,12 @@ describe('the mailer over SMTP', () => {
   it('keeps an undelivered mail whole in the outbox, unsent, and logs why', async () => {
     const errors: unknown[] = [];
     const mailer = createMailer(db.db, 'smtp://127.0.0.1:1', 'Miamo <hello@miamo.test>', (error) => errors.push(error));
-    await mailer.send({ to: 'bo@example.com', subject: 'Confirm your address', text: 'Open http://miamo.test/validate?key=k-456', kind: 'validation' });
+    await mailer.send({
+      to: 'bo@example.com',
+      subject: 'Confirm your address',
+      text: 'Open http://miamo.test/validate?key=k-456',
+      kind: 'validation',
+    });
     expect(errors).toHaveLength(1);
     const row = await outboxRow('bo@example.com');
     expect(row).toMatchObject({ text_body: 'Open http://miamo.test/validate?key=k-456', sent_at: null });

@@ -14,7 +14,12 @@ export interface Mailer {
  * Every mail is written to the outbox first; with SMTP_URL it is then delivered, marked sent and
  * its body dropped. Without SMTP the outbox is the delivery: a non-production page lists it.
  */
-export function createMailer(db: Kysely<Database>, smtpUrl: string, from: string, log: (error: unknown) => void): Mailer {
+export function createMailer(
+  db: Kysely<Database>,
+  smtpUrl: string,
+  from: string,
+  log: (error: unknown) => void,
+): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(mail) {

@@ -18,10 +18,15 @@ export function composeWeeklyOfferMail(
   offer: { recipes: { title: string; url_slug: string }[]; endsAt: Date },
 ) {
   const { t } = translatorFor(locale);
-  const recipes = offer.recipes.map((recipe) => `- ${recipe.title}\n  ${publicUrl}${routeTo(locale, 'recipe', { slug: recipe.url_slug })}`).join('\n');
+  const recipes = offer.recipes
+    .map((recipe) => `- ${recipe.title}\n  ${publicUrl}${routeTo(locale, 'recipe', { slug: recipe.url_slug })}`)
+    .join('\n');
   // The offer ends at Monday 00:00 UTC: the last full day is the Sunday before.
   const until = formatDay(new Date(offer.endsAt.getTime() - 1), locale);
   const count = String(offer.recipes.length);
   const body = t('email.weeklyOffer.body', { count, recipes, until });
-  return { subject: t('email.weeklyOffer.subject', { count }), text: `${greeting(locale, user)}\n\n${body}\n\n${t('email.signature')}` };
+  return {
+    subject: t('email.weeklyOffer.subject', { count }),
+    text: `${greeting(locale, user)}\n\n${body}\n\n${t('email.signature')}`,
+  };
 }

@@ -66,7 +66,11 @@ function decodeToken(fields: Fields, raw: string, sort: string, keys: SortKey[])
     const token = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Token;
     const values = token.v;
     // One or the other, as listRecords writes them: an offset token's sort values were never checked.
-    const keyset = token.o === undefined && Array.isArray(values) && values.length === keys.length && keys.every((key, i) => fitsField(fields[key.field], values[i]));
+    const keyset =
+      token.o === undefined &&
+      Array.isArray(values) &&
+      values.length === keys.length &&
+      keys.every((key, i) => fitsField(fields[key.field], values[i]));
     const offset = values === undefined && Number.isInteger(token.o) && token.o! >= 0 && token.o! <= 100_000;
     const valid = token.s === sort && (keyset || offset);
     if (valid) return token;
@@ -76,10 +80,14 @@ function decodeToken(fields: Fields, raw: string, sort: string, keys: SortKey[])
   throw invalidParameter('_token', '_token has invalid content');
 }
 
-function projection<R extends KintoRecord>(recordFields: readonly string[], raw: string | undefined): (record: R) => Projected<R> {
+function projection<R extends KintoRecord>(
+  recordFields: readonly string[],
+  raw: string | undefined,
+): (record: R) => Projected<R> {
   if (!raw) return (record) => record;
   const fields = raw.split(',').filter(Boolean);
-  for (const field of fields) if (!recordFields.includes(field)) throw invalidParameter('_fields', `Unknown field ${field}`);
+  for (const field of fields)
+    if (!recordFields.includes(field)) throw invalidParameter('_fields', `Unknown field ${field}`);
   const keep = new Set(['id', 'last_modified', ...fields]);
   return (record) => Object.fromEntries(Object.entries(record).filter(([key]) => keep.has(key))) as Projected<R>;
 }
@@ -98,10 +106,18 @@ function conditional(readers: Readers, request: FastifyRequest, reply: FastifyRe
 }
 
 /** The page the query string asks for, checked against the collection's fields. */
-function pageQueryOf(collection: Pick<Collection<unknown, KintoRecord>, 'fields' | 'searchable'>, query: Record<string, unknown>): { page: PageQuery; sortKey: string } {
+function pageQueryOf(
+  collection: Pick<Collection<unknown, KintoRecord>, 'fields' | 'searchable'>,
+  query: Record<string, unknown>,
+): { page: PageQuery; sortKey: string } {
   const controls = new Set(collection.searchable ? [...CONTROLS, 'q'] : CONTROLS);
-  for (const key of Object.keys(query)) if (key.startsWith('_') && !controls.has(key)) throw invalidParameter(key, 'Unknown parameter');
-  const filterParams = Object.fromEntries(Object.entries(query).filter(([key]) => !controls.has(key)).map(([key, value]) => [key, String(value)]));
+  for (const key of Object.keys(query))
+    if (key.startsWith('_') && !controls.has(key)) throw invalidParameter(key, 'Unknown parameter');
+  const filterParams = Object.fromEntries(
+    Object.entries(query)
+      .filter(([key]) => !controls.has(key))
+      .map(([key, value]) => [key, String(value)]),
+  );
   const unquoted = (value: unknown) => String(value).replace(/"/g, '');
   if (query._since !== undefined) filterParams.gt_last_modified = unquoted(query._since);
   if (query._before !== undefined) filterParams.lt_last_modified = unquoted(query._before);

@@ -16,9 +16,25 @@ export type Fields = Readonly<Record<string, Field>>;
 const INT4_MAX = 2 ** 31 - 1;
 
 /** `last_modified`: epoch milliseconds in a bigint column. */
-export const timestampField = (column = 'last_modified'): Field => ({ column, type: 'int', max: Number.MAX_SAFE_INTEGER });
+export const timestampField = (column = 'last_modified'): Field => ({
+  column,
+  type: 'int',
+  max: Number.MAX_SAFE_INTEGER,
+});
 
-const OPERATORS = ['lt', 'min', 'max', 'not', 'gt', 'in', 'exclude', 'like', 'has', 'contains_any', 'contains'] as const;
+const OPERATORS = [
+  'lt',
+  'min',
+  'max',
+  'not',
+  'gt',
+  'in',
+  'exclude',
+  'like',
+  'has',
+  'contains_any',
+  'contains',
+] as const;
 export type Operator = (typeof OPERATORS)[number] | 'eq';
 const FILTER = new RegExp(`^(${[...OPERATORS].sort((a, b) => b.length - a.length).join('|')})_(.+)$`);
 
@@ -64,7 +80,8 @@ export function fitsField(field: Field, value: unknown): boolean {
 }
 
 /** The collection's own field of that name: never one every object inherits (`constructor`, `toString`). */
-const fieldOf = (fields: Fields, name: string): Field | undefined => (Object.hasOwn(fields, name) ? fields[name] : undefined);
+const fieldOf = (fields: Fields, name: string): Field | undefined =>
+  Object.hasOwn(fields, name) ? fields[name] : undefined;
 
 /** Reads Kinto filters from query parameters; an unknown field or a bad value is a 400 naming it. */
 export function parseFilters(fields: Fields, params: Record<string, string>): Filter[] {
@@ -83,15 +100,23 @@ export function parseFilters(fields: Fields, params: Record<string, string>): Fi
     }
     const isArray = field.type === 'text[]';
     if ((operator === 'contains' || operator === 'contains_any') !== isArray && operator !== 'eq') {
-      throw invalidParameter(param, isArray ? 'use contains_ or contains_any_ on a list field' : 'contains_ works on list fields only');
+      throw invalidParameter(
+        param,
+        isArray ? 'use contains_ or contains_any_ on a list field' : 'contains_ works on list fields only',
+      );
     }
     if (operator === 'like' && field.type !== 'text') throw invalidParameter(param, 'like_ works on text fields only');
-    if (['lt', 'gt', 'min', 'max'].includes(operator) && field.type === 'bool') throw invalidParameter(param, 'cannot compare booleans');
+    if (['lt', 'gt', 'min', 'max'].includes(operator) && field.type === 'bool')
+      throw invalidParameter(param, 'cannot compare booleans');
     const many = ['in', 'exclude', 'contains', 'contains_any'].includes(operator) || (isArray && operator === 'eq');
     const parts = many ? raw.split(',').filter((part) => part !== '') : [raw];
     if (!parts.length || parts.length > 50) throw invalidParameter(param, 'needs 1 to 50 values');
     const scalarField: Field = isArray ? { ...field, type: 'text' } : field;
-    filters.push({ field: name, operator: isArray && operator === 'eq' ? 'contains' : operator, values: parts.map((part) => parseValue(param, scalarField, part)) });
+    filters.push({
+      field: name,
+      operator: isArray && operator === 'eq' ? 'contains' : operator,
+      values: parts.map((part) => parseValue(param, scalarField, part)),
+    });
   }
   return filters;
 }
@@ -118,6 +143,10 @@ export function parseSort(fields: Fields, raw: string | undefined): SortKey[] {
 
 /** Words of a search box as a prefix tsquery: "tarte pom" → "tarte:* & pom:*". Null when empty. */
 export function toPrefixQuery(q: string | undefined): string | null {
-  const words = (q ?? '').normalize('NFC').match(/[\p{L}\p{N}]+/gu)?.slice(0, 10).map((w) => w.slice(0, 40).toLowerCase());
+  const words = (q ?? '')
+    .normalize('NFC')
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 10)
+    .map((w) => w.slice(0, 40).toLowerCase());
   return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }

@@ -27,7 +27,9 @@ export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 export function cacheKeyOf(url: string): string {
   const question = url.indexOf('?');
   if (question < 0) return url;
-  const params = [...new URLSearchParams(url.slice(question + 1))].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  const params = [...new URLSearchParams(url.slice(question + 1))].sort(([a, x], [b, y]) =>
+    a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
+  );
   return `${url.slice(0, question)}?${new URLSearchParams(params).toString()}`;
 }
 

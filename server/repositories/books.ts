@@ -31,12 +31,21 @@ export async function unlockBook(db: Executor, userId: string, bookId: string, u
 }
 
 export async function bookRecipeIds(db: Executor, bookId: string): Promise<string[]> {
-  const rows = await db.selectFrom('book_recipes').select('recipe_id').where('book_id', '=', bookId).orderBy('recipe_id').execute();
+  const rows = await db
+    .selectFrom('book_recipes')
+    .select('recipe_id')
+    .where('book_id', '=', bookId)
+    .orderBy('recipe_id')
+    .execute();
   return rows.map((r) => r.recipe_id);
 }
 
 /** An unlocked book is a record of the member's `unlocked-recipes`; unlocking is its last change. */
-export const UNLOCKED_BOOK_FIELDS: Fields = { id: { column: 'id', type: 'text' }, title: { column: 'title', type: 'text' }, last_modified: timestampField() };
+export const UNLOCKED_BOOK_FIELDS: Fields = {
+  id: { column: 'id', type: 'text' },
+  title: { column: 'title', type: 'text' },
+  last_modified: timestampField(),
+};
 
 /** The member's unlocked books as one query with the record's columns, to filter and sort. */
 const unlockedOf = (db: Executor, userId: string) =>
@@ -45,16 +54,32 @@ const unlockedOf = (db: Executor, userId: string) =>
       eb
         .selectFrom('unlocked_books')
         .innerJoin('books', 'books.id', 'unlocked_books.book_id')
-        .select(['books.id', 'books.title', sql<string>`floor(extract(epoch from unlocked_books.unlocked_at) * 1000)::bigint`.as('last_modified')])
+        .select([
+          'books.id',
+          'books.title',
+          sql<string>`floor(extract(epoch from unlocked_books.unlocked_at) * 1000)::bigint`.as('last_modified'),
+        ])
         .where('unlocked_books.user_id', '=', userId)
         .as('unlocked'),
     )
     .select(['id', 'title', 'last_modified']);
 
 /** The books with the ids of their recipes. */
-async function withRecipes(db: Executor, rows: { id: string; title: string; last_modified: string }[]): Promise<UnlockedBookRecord[]> {
+async function withRecipes(
+  db: Executor,
+  rows: { id: string; title: string; last_modified: string }[],
+): Promise<UnlockedBookRecord[]> {
   if (!rows.length) return [];
-  const links = await db.selectFrom('book_recipes').select(['book_id', 'recipe_id']).where('book_id', 'in', rows.map((row) => row.id)).orderBy('recipe_id').execute();
+  const links = await db
+    .selectFrom('book_recipes')
+    .select(['book_id', 'recipe_id'])
+    .where(
+      'book_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('recipe_id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -64,7 +89,11 @@ async function withRecipes(db: Executor, rows: { id: string; title: string; last
 }
 
 /** One page of the books the member unlocked, each with its recipe ids (server/records/engine.ts). */
-export async function listUnlockedBooks(db: Executor, userId: string, query: PageQuery): Promise<Page<UnlockedBookRecord>> {
+export async function listUnlockedBooks(
+  db: Executor,
+  userId: string,
+  query: PageQuery,
+): Promise<Page<UnlockedBookRecord>> {
   const { records, hasMore } = await pageOf(unlockedOf(db, userId), UNLOCKED_BOOK_FIELDS, query);
   return { records: await withRecipes(db, records), hasMore };
 }
@@ -73,7 +102,11 @@ export function countUnlockedBooks(db: Executor, userId: string, query: Pick<Pag
   return countOf(unlockedOf(db, userId), UNLOCKED_BOOK_FIELDS, query.filters);
 }
 
-export async function findUnlockedBook(db: Executor, userId: string, bookId: string): Promise<UnlockedBookRecord | undefined> {
+export async function findUnlockedBook(
+  db: Executor,
+  userId: string,
+  bookId: string,
+): Promise<UnlockedBookRecord | undefined> {
   const [book] = await withRecipes(db, await unlockedOf(db, userId).where('id', '=', bookId).execute());
   return book;
 }
@@ -89,19 +122,38 @@ export interface CopyCodes {
  * `codedRecipes`: random (v4) UUIDs, so no code follows from another one or from anything public;
  * the printer receives the list.
  */
-export async function addCopies(db: Executor, bookId: string, count: number, codedRecipes: readonly string[] = []): Promise<CopyCodes[]> {
-  const copies = Array.from({ length: count }, () => ({ book: randomUUID(), recipes: Object.fromEntries(codedRecipes.map((id) => [id, randomUUID()])) }));
+export async function addCopies(
+  db: Executor,
+  bookId: string,
+  count: number,
+  codedRecipes: readonly string[] = [],
+): Promise<CopyCodes[]> {
+  const copies = Array.from({ length: count }, () => ({
+    book: randomUUID(),
+    recipes: Object.fromEntries(codedRecipes.map((id) => [id, randomUUID()])),
+  }));
   const rows = copies.flatMap((copy) => [
     { uuid: copy.book, book_id: bookId, recipe_id: null },
     ...Object.entries(copy.recipes).map(([recipe_id, uuid]) => ({ uuid, book_id: bookId, recipe_id })),
   ]);
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('book_qrcodes').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('book_qrcodes')
+      .values(rows.slice(i, i + 500))
+      .execute();
   return copies;
 }
 
 /** The recipes of a book printed with a code beside them (content's `recipeCodes`), by id. */
 export async function codedRecipeIds(db: Executor, bookId: string): Promise<string[]> {
-  const rows = await db.selectFrom('book_qrcodes').select('recipe_id').distinct().where('book_id', '=', bookId).where('recipe_id', 'is not', null).orderBy('recipe_id').execute();
+  const rows = await db
+    .selectFrom('book_qrcodes')
+    .select('recipe_id')
+    .distinct()
+    .where('book_id', '=', bookId)
+    .where('recipe_id', 'is not', null)
+    .orderBy('recipe_id')
+    .execute();
   return rows.map((row) => row.recipe_id!);
 }
 
@@ -109,10 +161,21 @@ export async function codedRecipeIds(db: Executor, bookId: string): Promise<stri
  * A plain QR code's target, or undefined. A target that names a live unlock code is never sent:
  * plain codes are public, and anyone could unlock the book with it.
  */
-export async function findPlainTarget(db: Executor, shortcode: string): Promise<{ shortcode: string; target: string } | undefined> {
-  const row = await db.selectFrom('plain_qrcodes').select(['shortcode', 'target']).where('shortcode', '=', shortcode).executeTakeFirst();
+export async function findPlainTarget(
+  db: Executor,
+  shortcode: string,
+): Promise<{ shortcode: string; target: string } | undefined> {
+  const row = await db
+    .selectFrom('plain_qrcodes')
+    .select(['shortcode', 'target'])
+    .where('shortcode', '=', shortcode)
+    .executeTakeFirst();
   if (!row) return undefined;
   const uuids = [...new Set((row.target.match(UUIDS) ?? []).map((uuid) => uuid.toLowerCase()))];
-  if (uuids.length && (await db.selectFrom('book_qrcodes').select('uuid').where('uuid', 'in', uuids).limit(1).executeTakeFirst())) return undefined;
+  if (
+    uuids.length &&
+    (await db.selectFrom('book_qrcodes').select('uuid').where('uuid', 'in', uuids).limit(1).executeTakeFirst())
+  )
+    return undefined;
   return row;
 }

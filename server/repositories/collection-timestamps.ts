@@ -12,13 +12,21 @@ export type MemberCollection = 'saved-recipes' | 'unlocked-recipes';
  * when the clock allows. The upsert locks the language's row until the transaction ends, so
  * concurrent writers of one language take their turns, each after the previous one committed.
  */
-export async function reserveCatalogueTimestamps(trx: Transaction<Database>, language: string, count: number, now: number, floor: number): Promise<number> {
+export async function reserveCatalogueTimestamps(
+  trx: Transaction<Database>,
+  language: string,
+  count: number,
+  now: number,
+  floor: number,
+): Promise<number> {
   const wanted = Math.max(now, floor + count);
   const { last_modified } = await trx
     .insertInto('catalogue_timestamps')
     .values({ language, last_modified: wanted })
     .onConflict((oc) =>
-      oc.column('language').doUpdateSet({ last_modified: sql<string>`greatest(excluded.last_modified, catalogue_timestamps.last_modified + ${count})` }),
+      oc.column('language').doUpdateSet({
+        last_modified: sql<string>`greatest(excluded.last_modified, catalogue_timestamps.last_modified + ${count})`,
+      }),
     )
     .returning('last_modified')
     .executeTakeFirstOrThrow();
@@ -30,14 +38,19 @@ export async function reserveCatalogueTimestamps(trx: Transaction<Database>, lan
  * the previous one. The row stays locked until the transaction ends, so the member's concurrent
  * writes of this collection get distinct, increasing timestamps.
  */
-export async function stampMemberCollection(trx: Transaction<Database>, userId: string, collection: MemberCollection, now: number): Promise<number> {
+export async function stampMemberCollection(
+  trx: Transaction<Database>,
+  userId: string,
+  collection: MemberCollection,
+  now: number,
+): Promise<number> {
   const { last_modified } = await trx
     .insertInto('member_collection_timestamps')
     .values({ user_id: userId, collection, last_modified: now })
     .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'collection'])
-        .doUpdateSet({ last_modified: sql<string>`greatest(excluded.last_modified, member_collection_timestamps.last_modified + 1)` }),
+      oc.columns(['user_id', 'collection']).doUpdateSet({
+        last_modified: sql<string>`greatest(excluded.last_modified, member_collection_timestamps.last_modified + 1)`,
+      }),
     )
     .returning('last_modified')
     .executeTakeFirstOrThrow();
@@ -45,7 +58,11 @@ export async function stampMemberCollection(trx: Transaction<Database>, userId: 
 }
 
 /** A member's collection timestamp (its ETag); 0 before the first write. */
-export async function memberCollectionTimestamp(db: Executor, userId: string, collection: MemberCollection): Promise<number> {
+export async function memberCollectionTimestamp(
+  db: Executor,
+  userId: string,
+  collection: MemberCollection,
+): Promise<number> {
   const row = await db
     .selectFrom('member_collection_timestamps')
     .select('last_modified')

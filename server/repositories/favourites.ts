@@ -9,17 +9,30 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** A favourite is a record of the member's `saved-recipes`: the recipe's id, when it was saved. */
 export const FAVOURITE_FIELDS: Fields = { id: { column: 'recipe_id', type: 'text' }, last_modified: timestampField() };
 
-const toRecord = (row: { recipe_id: string; last_modified: string }): FavouriteRecord => ({ id: row.recipe_id, last_modified: Number(row.last_modified) });
+const toRecord = (row: { recipe_id: string; last_modified: string }): FavouriteRecord => ({
+  id: row.recipe_id,
+  last_modified: Number(row.last_modified),
+});
 
-const ofMember = (db: Executor, userId: string) => db.selectFrom('favourites').select(['recipe_id', 'last_modified']).where('user_id', '=', userId);
+const ofMember = (db: Executor, userId: string) =>
+  db.selectFrom('favourites').select(['recipe_id', 'last_modified']).where('user_id', '=', userId);
 
-export async function findFavourite(db: Executor, userId: string, recipeId: string): Promise<FavouriteRecord | undefined> {
+export async function findFavourite(
+  db: Executor,
+  userId: string,
+  recipeId: string,
+): Promise<FavouriteRecord | undefined> {
   const row = await ofMember(db, userId).where('recipe_id', '=', recipeId).executeTakeFirst();
   return row && toRecord(row);
 }
 
 /** Saves a favourite once: false when the member already holds it (concurrent adds included). */
-export async function insertFavourite(db: Executor, userId: string, recipeId: string, lastModified: number): Promise<boolean> {
+export async function insertFavourite(
+  db: Executor,
+  userId: string,
+  recipeId: string,
+  lastModified: number,
+): Promise<boolean> {
   const inserted = await db
     .insertInto('favourites')
     .values({ user_id: userId, recipe_id: recipeId, last_modified: lastModified })
@@ -30,7 +43,12 @@ export async function insertFavourite(db: Executor, userId: string, recipeId: st
 }
 
 export async function deleteFavourite(db: Executor, userId: string, recipeId: string): Promise<boolean> {
-  return !!(await db.deleteFrom('favourites').where('user_id', '=', userId).where('recipe_id', '=', recipeId).returning('recipe_id').executeTakeFirst());
+  return !!(await db
+    .deleteFrom('favourites')
+    .where('user_id', '=', userId)
+    .where('recipe_id', '=', recipeId)
+    .returning('recipe_id')
+    .executeTakeFirst());
 }
 
 /** One page of the member's favourites, in the records protocol (server/records/engine.ts). */
@@ -39,12 +57,26 @@ export async function listFavourites(db: Executor, userId: string, query: PageQu
   return { records: records.map(toRecord), hasMore };
 }
 
-export function countFavourites(db: Executor, userId: string, query: Pick<PageQuery, 'filters'> = { filters: [] }): Promise<number> {
+export function countFavourites(
+  db: Executor,
+  userId: string,
+  query: Pick<PageQuery, 'filters'> = { filters: [] },
+): Promise<number> {
   return countOf(ofMember(db, userId), FAVOURITE_FIELDS, query.filters);
 }
 
 /** A numbered page of favourites, the newest first (`/v1/saved-recipes`). */
-export async function favouritesByPage(db: Executor, userId: string, offset: number, limit: number): Promise<FavouriteRecord[]> {
-  const rows = await ofMember(db, userId).orderBy('last_modified', 'desc').orderBy('recipe_id').offset(offset).limit(limit).execute();
+export async function favouritesByPage(
+  db: Executor,
+  userId: string,
+  offset: number,
+  limit: number,
+): Promise<FavouriteRecord[]> {
+  const rows = await ofMember(db, userId)
+    .orderBy('last_modified', 'desc')
+    .orderBy('recipe_id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
   return rows.map(toRecord);
 }

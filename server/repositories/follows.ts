@@ -10,7 +10,10 @@ interface FollowPosition {
   id: string;
 }
 
-export async function followCounts(db: Executor, userId: string): Promise<{ followers_count: number; follows_count: number }> {
+export async function followCounts(
+  db: Executor,
+  userId: string,
+): Promise<{ followers_count: number; follows_count: number }> {
   const row = await db
     .selectFrom('user_follows')
     .select([
@@ -23,7 +26,12 @@ export async function followCounts(db: Executor, userId: string): Promise<{ foll
 }
 
 export async function isFollowing(db: Executor, followerId: string, followedId: string): Promise<boolean> {
-  const row = await db.selectFrom('user_follows').select('follower_id').where('follower_id', '=', followerId).where('followed_id', '=', followedId).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_follows')
+    .select('follower_id')
+    .where('follower_id', '=', followerId)
+    .where('followed_id', '=', followedId)
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -39,7 +47,11 @@ export async function addFollow(db: Executor, followerId: string, followedId: st
 }
 
 export async function removeFollow(db: Executor, followerId: string, followedId: string): Promise<void> {
-  await db.deleteFrom('user_follows').where('follower_id', '=', followerId).where('followed_id', '=', followedId).execute();
+  await db
+    .deleteFrom('user_follows')
+    .where('follower_id', '=', followerId)
+    .where('followed_id', '=', followedId)
+    .execute();
 }
 
 /**
@@ -49,9 +61,16 @@ export async function removeFollow(db: Executor, followerId: string, followedId:
  */
 export async function listFollows(
   db: Executor,
-  { userId, direction, viewerId, after, limit }: { userId: string; direction: FollowDirection; viewerId: string | null; after?: FollowPosition; limit: number },
+  {
+    userId,
+    direction,
+    viewerId,
+    after,
+    limit,
+  }: { userId: string; direction: FollowDirection; viewerId: string | null; after?: FollowPosition; limit: number },
 ) {
-  const [own, other] = direction === 'follower' ? (['followed_id', 'follower_id'] as const) : (['follower_id', 'followed_id'] as const);
+  const [own, other] =
+    direction === 'follower' ? (['followed_id', 'follower_id'] as const) : (['follower_id', 'followed_id'] as const);
   let query = db
     .selectFrom('user_follows as f')
     .innerJoin('users as u', 'u.id', `f.${other}`)
@@ -67,13 +86,22 @@ export async function listFollows(
       sql<string>`to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('followed_at'),
       viewerId
         ? eb
-            .exists(eb.selectFrom('user_follows as v').select('v.follower_id').where('v.follower_id', '=', viewerId).whereRef('v.followed_id', '=', 'u.id'))
+            .exists(
+              eb
+                .selectFrom('user_follows as v')
+                .select('v.follower_id')
+                .where('v.follower_id', '=', viewerId)
+                .whereRef('v.followed_id', '=', 'u.id'),
+            )
             .$castTo<boolean>()
             .as('followed_by_viewer')
         : sql<boolean>`false`.as('followed_by_viewer'),
     ])
     .where(`f.${own}`, '=', userId);
-  if (after) query = query.where(sql<boolean>`(f.created_at, ${sql.ref(`f.${other}`)}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after)
+    query = query.where(
+      sql<boolean>`(f.created_at, ${sql.ref(`f.${other}`)}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+    );
   return query
     .orderBy('f.created_at', 'desc')
     .orderBy(`f.${other}`, 'desc')

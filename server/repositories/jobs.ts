@@ -16,10 +16,19 @@ export interface ClaimedJob {
  * themselves (a retried tick, another process). Takes the caller's transaction, so the job exists
  * exactly when the write that asks for it does.
  */
-export async function enqueueJob(db: Executor, job: { kind: string; key: string; payload: Record<string, string>; runAt?: Date }): Promise<boolean> {
+export async function enqueueJob(
+  db: Executor,
+  job: { kind: string; key: string; payload: Record<string, string>; runAt?: Date },
+): Promise<boolean> {
   const inserted = await db
     .insertInto('jobs')
-    .values({ id: randomUUID(), kind: job.kind, key: job.key, payload: JSON.stringify(job.payload), run_at: job.runAt ?? new Date() })
+    .values({
+      id: randomUUID(),
+      kind: job.kind,
+      key: job.key,
+      payload: JSON.stringify(job.payload),
+      run_at: job.runAt ?? new Date(),
+    })
     .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -32,7 +41,11 @@ export async function enqueueJob(db: Executor, job: { kind: string; key: string;
  * a claimed job from everyone else without holding a transaction open while it runs. A worker
  * that dies leaves the lease to run out, then the job is claimed again.
  */
-export async function claimJobs(db: Kysely<Database>, kind: string, opts: { now: Date; leaseMs: number; limit: number; maxAttempts: number }): Promise<ClaimedJob[]> {
+export async function claimJobs(
+  db: Kysely<Database>,
+  kind: string,
+  opts: { now: Date; leaseMs: number; limit: number; maxAttempts: number },
+): Promise<ClaimedJob[]> {
   const due = db
     .selectFrom('jobs')
     .select('id')
@@ -55,12 +68,20 @@ export async function claimJobs(db: Kysely<Database>, kind: string, opts: { now:
 }
 
 export async function completeJob(db: Executor, id: string, now: Date): Promise<void> {
-  await db.updateTable('jobs').set({ done_at: now, locked_until: null, last_error: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('jobs')
+    .set({ done_at: now, locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A failed attempt: the job waits `retryInMs`, then any worker may claim it again (until maxAttempts). */
 export async function failJob(db: Executor, id: string, error: string, retryAt: Date): Promise<void> {
-  await db.updateTable('jobs').set({ locked_until: null, run_at: retryAt, last_error: error.slice(0, 500) }).where('id', '=', id).execute();
+  await db
+    .updateTable('jobs')
+    .set({ locked_until: null, run_at: retryAt, last_error: error.slice(0, 500) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Done jobs are kept a while to see what ran, then deleted (idempotent, any process). */

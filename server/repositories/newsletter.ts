@@ -11,7 +11,13 @@ export const NEWSLETTER_RESEND_MS = 10 * 60_000;
  * unless a mail went out in the last 10 minutes; a confirmed one is left alone. True when the
  * caller must mail the key.
  */
-export async function signUpForNewsletter(db: Kysely<Database>, email: string, locale: string, keyHash: string, now: Date): Promise<boolean> {
+export async function signUpForNewsletter(
+  db: Kysely<Database>,
+  email: string,
+  locale: string,
+  keyHash: string,
+  now: Date,
+): Promise<boolean> {
   const resend = sql<boolean>`(newsletter_signups.confirm_sent_at is null or newsletter_signups.confirm_sent_at <= ${new Date(now.getTime() - NEWSLETTER_RESEND_MS)})`;
   const row = await db
     .insertInto('newsletter_signups')
@@ -40,7 +46,12 @@ export async function confirmNewsletter(db: Kysely<Database>, keyHash: string, n
     .updateTable('newsletter_signups')
     .set({ confirmed_at: sql`coalesce(confirmed_at, ${now})` })
     .where('confirm_key_hash', '=', keyHash)
-    .where((eb) => eb.or([eb('confirmed_at', 'is not', null), eb('confirm_sent_at', '>', new Date(now.getTime() - NEWSLETTER_KEY_TTL_MS))]))
+    .where((eb) =>
+      eb.or([
+        eb('confirmed_at', 'is not', null),
+        eb('confirm_sent_at', '>', new Date(now.getTime() - NEWSLETTER_KEY_TTL_MS)),
+      ]),
+    )
     .returning('email')
     .executeTakeFirst();
   return !!row;
@@ -52,10 +63,19 @@ export async function confirmNewsletter(db: Kysely<Database>, keyHash: string, n
  * address is recorded confirmed, without a second mail. An earlier footer sign-up still waiting
  * for its link is confirmed too; one already confirmed keeps its date.
  */
-export async function subscribeConfirmedAddress(db: Kysely<Database>, email: string, locale: string, now: Date): Promise<void> {
+export async function subscribeConfirmedAddress(
+  db: Kysely<Database>,
+  email: string,
+  locale: string,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('newsletter_signups')
     .values({ email, locale, confirmed_at: now })
-    .onConflict((oc) => oc.column('email').doUpdateSet({ confirmed_at: sql`coalesce(newsletter_signups.confirmed_at, excluded.confirmed_at)` }))
+    .onConflict((oc) =>
+      oc
+        .column('email')
+        .doUpdateSet({ confirmed_at: sql`coalesce(newsletter_signups.confirmed_at, excluded.confirmed_at)` }),
+    )
     .execute();
 }

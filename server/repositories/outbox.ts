@@ -13,7 +13,10 @@ export interface OutboxMail {
 
 /** Writes a mail to the outbox under `id`, unsent. */
 export async function insertOutboxMail(db: Executor, id: string, mail: OutboxMail): Promise<void> {
-  await db.insertInto('outbox').values({ id, to_address: mail.to, subject: mail.subject, text_body: mail.text, kind: mail.kind }).execute();
+  await db
+    .insertInto('outbox')
+    .values({ id, to_address: mail.to, subject: mail.subject, text_body: mail.text, kind: mail.kind })
+    .execute();
 }
 
 /** Delivered: the body (its one-time links) is not kept; who, what and when stay. */
@@ -23,13 +26,18 @@ export async function markOutboxMailSent(db: Executor, id: string, now: Date): P
 
 /** The newest mails, or every recent one to an address (compared lower-case), newest first. */
 export async function latestOutboxMails(db: Executor, { to, limit }: { to?: string; limit: number }) {
-  let query = db.selectFrom('outbox').select(['id', 'to_address', 'subject', 'text_body', 'kind', 'created_at', 'sent_at']);
+  let query = db
+    .selectFrom('outbox')
+    .select(['id', 'to_address', 'subject', 'text_body', 'kind', 'created_at', 'sent_at']);
   if (to) query = query.where('to_address', '=', to.toLowerCase());
   return query.orderBy('created_at', 'desc').limit(limit).execute();
 }
 
 /** Deletes mails delivered before `sentBefore` and any written before `createdBefore`; returns how many. */
-export async function purgeOutbox(db: Executor, { sentBefore, createdBefore }: { sentBefore: Date; createdBefore: Date }): Promise<number> {
+export async function purgeOutbox(
+  db: Executor,
+  { sentBefore, createdBefore }: { sentBefore: Date; createdBefore: Date },
+): Promise<number> {
   const result = await db
     .deleteFrom('outbox')
     .where((eb) => eb.or([eb('sent_at', '<', sentBefore), eb('created_at', '<', createdBefore)]))

@@ -7,7 +7,12 @@ import type { Database } from '../db/schema';
  * concurrent view of the same member waits for the row lock, then finds the day already counted.
  * Returns whether this view counted.
  */
-export async function recordRecipeView(db: Kysely<Database>, userId: string, recipeId: string, now: Date): Promise<boolean> {
+export async function recordRecipeView(
+  db: Kysely<Database>,
+  userId: string,
+  recipeId: string,
+  now: Date,
+): Promise<boolean> {
   const today = now.toISOString().slice(0, 10);
   return db.transaction().execute(async (trx) => {
     await trx
@@ -23,13 +28,28 @@ export async function recordRecipeView(db: Kysely<Database>, userId: string, rec
       .where((eb) => eb.or([eb('counted_on', 'is', null), eb('counted_on', '<>', today)]))
       .returning('recipe_id')
       .executeTakeFirst();
-    if (counted) await trx.updateTable('recipes').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', recipeId).execute();
+    if (counted)
+      await trx
+        .updateTable('recipes')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', recipeId)
+        .execute();
     return !!counted;
   });
 }
 
 /** The member's history: the recipes they opened, the latest first. */
-export async function listRecipeViews(db: Kysely<Database>, userId: string, limit: number): Promise<{ id: string; last_view: Date }[]> {
-  const rows = await db.selectFrom('recipe_views').select(['recipe_id', 'last_view']).where('user_id', '=', userId).orderBy('last_view', 'desc').limit(limit).execute();
+export async function listRecipeViews(
+  db: Kysely<Database>,
+  userId: string,
+  limit: number,
+): Promise<{ id: string; last_view: Date }[]> {
+  const rows = await db
+    .selectFrom('recipe_views')
+    .select(['recipe_id', 'last_view'])
+    .where('user_id', '=', userId)
+    .orderBy('last_view', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({ id: row.recipe_id, last_view: new Date(row.last_view) }));
 }

@@ -1,4 +1,13 @@
-import { type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Transaction,
+  sql,
+} from 'kysely';
 import type { RecipeRecord } from '../../src/core/contract/recipes';
 import type { Vertical } from '../../src/core/locales/routes';
 import { isLocked } from '../../src/core/recipes/recipe-summary';
@@ -11,11 +20,41 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Every column a record is made of; the search vector stays in the database. */
 const RECIPE_COLUMNS = [
-  'id', 'language', 'url_slug', 'vertical', 'category', 'origin', 'diets', 'number_of_people', 'difficulty',
-  'preparation_time', 'cooking_time', 'resting_time', 'total_time', 'access_mode', 'status', 'has_video',
-  'title', 'subtitle', 'description', 'ingredients', 'kitchenware', 'steps', 'palette', 'view_count',
-  'ratings_count', 'posts_count', 'last_modified', 'created_at', 'updated_at', 'ingredient_keys', 'step_by_step', 'author_id',
-  'web_cover', 'web_cover_thumbnail', 'video',
+  'id',
+  'language',
+  'url_slug',
+  'vertical',
+  'category',
+  'origin',
+  'diets',
+  'number_of_people',
+  'difficulty',
+  'preparation_time',
+  'cooking_time',
+  'resting_time',
+  'total_time',
+  'access_mode',
+  'status',
+  'has_video',
+  'title',
+  'subtitle',
+  'description',
+  'ingredients',
+  'kitchenware',
+  'steps',
+  'palette',
+  'view_count',
+  'ratings_count',
+  'posts_count',
+  'last_modified',
+  'created_at',
+  'updated_at',
+  'ingredient_keys',
+  'step_by_step',
+  'author_id',
+  'web_cover',
+  'web_cover_thumbnail',
+  'video',
 ] as const;
 export type RecipeRow = Omit<Selectable<RecipesTable>, 'search_vector'>;
 
@@ -51,8 +90,17 @@ export const RECIPE_FIELDS: Fields = {
 /** Steps and ingredients as the contract has them, whatever older rows left out. */
 function contentOf(row: RecipeRow): Pick<RecipeRecord, 'ingredients' | 'steps'> {
   return {
-    ingredients: row.ingredients.map((line) => ({ ingredient: line.ingredient, name: line.name, quantity: line.quantity ?? null, unit: line.unit ?? null })),
-    steps: row.steps.map((step) => ({ description: step.description, ingredients: step.ingredients ?? [], picture: step.picture ?? null })),
+    ingredients: row.ingredients.map((line) => ({
+      ingredient: line.ingredient,
+      name: line.name,
+      quantity: line.quantity ?? null,
+      unit: line.unit ?? null,
+    })),
+    steps: row.steps.map((step) => ({
+      description: step.description,
+      ingredients: step.ingredients ?? [],
+      picture: step.picture ?? null,
+    })),
   };
 }
 
@@ -102,7 +150,8 @@ export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
 function publishedOf(language: string, search?: string | null) {
   return (eb: ExpressionBuilder<Database, 'recipes'>) => {
     const clauses: Expression<SqlBool>[] = [eb('language', '=', language), eb('status', '=', 'published')];
-    if (search) clauses.push(sql<SqlBool>`search_vector @@ to_tsquery(miamo_ts_config(${language}), unaccent(${search}))`);
+    if (search)
+      clauses.push(sql<SqlBool>`search_vector @@ to_tsquery(miamo_ts_config(${language}), unaccent(${search}))`);
     return eb.and(clauses);
   };
 }
@@ -111,14 +160,21 @@ function publishedOf(language: string, search?: string | null) {
 export async function listRecipes(db: Executor, language: string, query: PageQuery): Promise<Page<RecipeRow>> {
   let select = db.selectFrom('recipes').select(RECIPE_COLUMNS).where(publishedOf(language, query.search));
   if (query.search && query.rankBySearch) {
-    select = select.orderBy(sql`ts_rank_cd(search_vector, to_tsquery(miamo_ts_config(${language}), unaccent(${query.search})))`, 'desc');
+    select = select.orderBy(
+      sql`ts_rank_cd(search_vector, to_tsquery(miamo_ts_config(${language}), unaccent(${query.search})))`,
+      'desc',
+    );
   }
   return pageOf(select, RECIPE_FIELDS, query);
 }
 
 /** Total-Records: counted after filters, as Kinto does. */
 export function countRecipes(db: Executor, language: string, query: PageQuery): Promise<number> {
-  return countOf(db.selectFrom('recipes').select('id').where(publishedOf(language, query.search)), RECIPE_FIELDS, query.filters);
+  return countOf(
+    db.selectFrom('recipes').select('id').where(publishedOf(language, query.search)),
+    RECIPE_FIELDS,
+    query.filters,
+  );
 }
 
 /**
@@ -146,11 +202,22 @@ export async function findPublishedRecipe(db: Executor, language: string, id: st
 
 /** Whether a recipe is published in some language (a favourite or a view must name one). */
 export async function isPublishedRecipe(db: Executor, id: string): Promise<boolean> {
-  return !!(await db.selectFrom('recipes').select('id').where('id', '=', id).where('status', '=', 'published').limit(1).executeTakeFirst());
+  return !!(await db
+    .selectFrom('recipes')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .limit(1)
+    .executeTakeFirst());
 }
 
 /** Which of the id and the slug another recipe of the language already uses, if any. */
-export async function takenRecipeKey(db: Executor, language: string, id: string, urlSlug: string): Promise<'id' | 'url_slug' | undefined> {
+export async function takenRecipeKey(
+  db: Executor,
+  language: string,
+  id: string,
+  urlSlug: string,
+): Promise<'id' | 'url_slug' | undefined> {
   const taken = await db
     .selectFrom('recipes')
     .select('id')
@@ -162,11 +229,18 @@ export async function takenRecipeKey(db: Executor, language: string, id: string,
 
 /** Inserts stamped rows, in batches: a statement has at most 65535 parameters. */
 export async function insertRecipeRows(trx: Executor, rows: Insertable<RecipesTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) await trx.insertInto('recipes').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await trx
+      .insertInto('recipes')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 export async function countAllRecipes(db: Executor): Promise<number> {
-  const { count } = await db.selectFrom('recipes').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('recipes')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 

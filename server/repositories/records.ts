@@ -52,7 +52,9 @@ function filterExpression(fields: Fields, filter: Filter): Expression<SqlBool> {
     case 'exclude':
       return sql<SqlBool>`${column} not in (${list})`;
     case 'like': {
-      const pattern = String(value).replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
+      const pattern = String(value)
+        .replace(/[\\%_]/g, (c) => `\\${c}`)
+        .replace(/\*/g, '%');
       return sql<SqlBool>`${column} ilike ${pattern.includes('%') ? pattern : `%${pattern}%`}`;
     }
     case 'has':
@@ -84,17 +86,28 @@ function afterExpression(fields: Fields, keys: SortKey[], values: unknown[]): Ex
  * One page of a collection's query: its filters, after the previous page, in the sort's order
  * (after any order the query already has), one row more than the page to know if more follow.
  */
-export async function pageOf<DB, TB extends keyof DB, O>(select: SelectQueryBuilder<DB, TB, O>, fields: Fields, query: PageQuery): Promise<Page<O>> {
+export async function pageOf<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  fields: Fields,
+  query: PageQuery,
+): Promise<Page<O>> {
   let page = select;
   for (const filter of filterExpressions(fields, query.filters)) page = page.where(filter);
   if (query.after) page = page.where(afterExpression(fields, query.sort, query.after));
   for (const key of query.sort) page = page.orderBy(sql.ref(fields[key.field].column), key.descending ? 'desc' : 'asc');
-  const rows = await page.offset(query.offset ?? 0).limit(query.limit + 1).execute();
+  const rows = await page
+    .offset(query.offset ?? 0)
+    .limit(query.limit + 1)
+    .execute();
   return { records: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
 
 /** How many rows of a collection's query pass the filters (Kinto's Total-Records). */
-export async function countOf<DB, TB extends keyof DB, O>(select: SelectQueryBuilder<DB, TB, O>, fields: Fields, filters: Filter[]): Promise<number> {
+export async function countOf<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  fields: Fields,
+  filters: Filter[],
+): Promise<number> {
   let counted = select.clearSelect().select(sql<string>`count(*)`.as('count'));
   for (const filter of filterExpressions(fields, filters)) counted = counted.where(filter);
   const row = (await counted.executeTakeFirst()) as { count: string } | undefined;

@@ -14,7 +14,11 @@ export async function rolesOf(db: Executor, userId: string): Promise<string[]> {
 export async function addRole(db: Executor, userId: string, role: Role): Promise<boolean> {
   const row = await db
     .updateTable('users')
-    .set({ roles: sql<string[]>`array_append(roles, ${role}::text)`, last_modified: Date.now(), updated_at: new Date() })
+    .set({
+      roles: sql<string[]>`array_append(roles, ${role}::text)`,
+      last_modified: Date.now(),
+      updated_at: new Date(),
+    })
     .where('id', '=', userId)
     .where(sql<boolean>`not (${role}::text = any(roles))`)
     .returning('id')
@@ -26,7 +30,11 @@ export async function addRole(db: Executor, userId: string, role: Role): Promise
 export async function removeRole(db: Executor, userId: string, role: Role): Promise<boolean> {
   const row = await db
     .updateTable('users')
-    .set({ roles: sql<string[]>`array_remove(roles, ${role}::text)`, last_modified: Date.now(), updated_at: new Date() })
+    .set({
+      roles: sql<string[]>`array_remove(roles, ${role}::text)`,
+      last_modified: Date.now(),
+      updated_at: new Date(),
+    })
     .where('id', '=', userId)
     .where(sql<boolean>`${role}::text = any(roles)`)
     .returning('id')

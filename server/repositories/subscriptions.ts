@@ -6,7 +6,12 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 export function listSubscriptions(db: Executor, userId: string) {
-  return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('expires_at', 'desc').execute();
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('expires_at', 'desc')
+    .execute();
 }
 
 /** The member's live subscription: not ended, not expired (one at most: subscribe keeps it so). */
@@ -44,7 +49,12 @@ export function subscriptionById(db: Executor, id: string) {
 
 /** Locked until the transaction ends: two events about one subscription apply one after the other. */
 export function lockSubscriptionByProviderId(trx: Transaction<Database>, providerId: string) {
-  return trx.selectFrom('subscriptions').selectAll().where('provider_subscription_id', '=', providerId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('provider_subscription_id', '=', providerId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export function insertSubscription(db: Executor, row: Insertable<SubscriptionsTable>) {
@@ -67,7 +77,11 @@ export async function markEnded(db: Executor, providerIds: string[], now: Date) 
 
 /** What the provider needs to know of the member: the address, and its customer id once it has one. */
 export function billingIdentity(db: Executor, userId: string) {
-  return db.selectFrom('users').select(['email', 'stripe_customer_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(['email', 'stripe_customer_id'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function setCustomerId(db: Executor, userId: string, customerId: string) {
@@ -76,7 +90,12 @@ export async function setCustomerId(db: Executor, userId: string, customerId: st
 
 /** Records a webhook event's id; false when it was recorded already (a replay). */
 export async function recordWebhookEvent(db: Executor, id: string, type: string) {
-  const inserted = await db.insertInto('webhook_events').values({ id, type }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+  const inserted = await db
+    .insertInto('webhook_events')
+    .values({ id, type })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return inserted !== undefined;
 }
 

@@ -9,21 +9,41 @@ export type TermRow = Pick<TaxonomyTermsTable, 'key' | 'language' | 'name' | 'sl
 
 /** A kind's terms in one language, by name: their key as `id`, their name and page slug. */
 export async function listTerms(db: Executor, kind: TaxonomyTermsTable['kind'], language: string): Promise<Term[]> {
-  return db.selectFrom('taxonomy_terms').select(['key as id', 'name', 'slug']).where('kind', '=', kind).where('language', '=', language).orderBy('name').execute();
+  return db
+    .selectFrom('taxonomy_terms')
+    .select(['key as id', 'name', 'slug'])
+    .where('kind', '=', kind)
+    .where('language', '=', language)
+    .orderBy('name')
+    .execute();
 }
 
 /** The rows of a kind that already hold the key, or one of the slugs in its language. */
-export async function findTermClashes(db: Executor, kind: TaxonomyTermsTable['kind'], key: string, rows: readonly TermRow[]): Promise<TermRow[]> {
+export async function findTermClashes(
+  db: Executor,
+  kind: TaxonomyTermsTable['kind'],
+  key: string,
+  rows: readonly TermRow[],
+): Promise<TermRow[]> {
   return db
     .selectFrom('taxonomy_terms')
     .select(['key', 'language', 'name', 'slug'])
     .where('kind', '=', kind)
-    .where((eb) => eb.or([eb('key', '=', key), ...rows.map((row) => eb.and([eb('language', '=', row.language), eb('slug', '=', row.slug)]))]))
+    .where((eb) =>
+      eb.or([
+        eb('key', '=', key),
+        ...rows.map((row) => eb.and([eb('language', '=', row.language), eb('slug', '=', row.slug)])),
+      ]),
+    )
     .execute();
 }
 
 /** Adds a term in every language at once. */
-export async function insertTerm(db: Executor, kind: TaxonomyTermsTable['kind'], rows: readonly TermRow[]): Promise<void> {
+export async function insertTerm(
+  db: Executor,
+  kind: TaxonomyTermsTable['kind'],
+  rows: readonly TermRow[],
+): Promise<void> {
   await db
     .insertInto('taxonomy_terms')
     .values(rows.map((row) => ({ kind, ...row })))

@@ -25,10 +25,20 @@ export interface IssueOptions {
 }
 
 /** Creates a token and returns the secret to hand out; only its hash is stored. */
-export async function issueToken(db: Executor, userId: string, kind: TokensTable['kind'], options: IssueOptions = {}): Promise<string> {
+export async function issueToken(
+  db: Executor,
+  userId: string,
+  kind: TokensTable['kind'],
+  options: IssueOptions = {},
+): Promise<string> {
   const now = options.now ?? Date.now();
   const secret = newSecret();
-  const lifetime = kind === 'session' ? SESSION_DAYS * 86_400_000 : kind === 'secure' ? SECURE_DAYS * 86_400_000 : RESET_HOURS * 3_600_000;
+  const lifetime =
+    kind === 'session'
+      ? SESSION_DAYS * 86_400_000
+      : kind === 'secure'
+        ? SECURE_DAYS * 86_400_000
+        : RESET_HOURS * 3_600_000;
   await db
     .insertInto('tokens')
     .values({
@@ -70,14 +80,23 @@ export async function sessionOfToken(db: Executor, secret: string, now = new Dat
   if (now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) {
     await db.updateTable('tokens').set({ last_used_at: now }).where('id', '=', row.id).execute();
   }
-  return { id: row.id, userId: row.user_id, passwordVerifiedAt: row.password_verified_at, secondFactorAt: row.second_factor_at };
+  return {
+    id: row.id,
+    userId: row.user_id,
+    passwordVerifiedAt: row.password_verified_at,
+    secondFactorAt: row.second_factor_at,
+  };
 }
 
 /**
  * Uses up a reset (or secure-your-account) token: marks it revoked and returns its member, in one
  * statement, so two requests with the same link cannot both change the password.
  */
-export async function consumeResetToken(db: Executor, secret: string, now = new Date()): Promise<{ userId: string; restoreEmail: string | null } | undefined> {
+export async function consumeResetToken(
+  db: Executor,
+  secret: string,
+  now = new Date(),
+): Promise<{ userId: string; restoreEmail: string | null } | undefined> {
   const row = await db
     .updateTable('tokens')
     .set({ revoked_at: now })
@@ -96,7 +115,12 @@ export async function markPasswordVerified(db: Executor, sessionId: string, now 
 }
 
 export async function revokeToken(db: Executor, secret: string) {
-  await db.updateTable('tokens').set({ revoked_at: new Date() }).where('token_hash', '=', hashSecret(secret)).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('tokens')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', hashSecret(secret))
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -117,7 +141,13 @@ export async function revokeUserTokens(db: Executor, userId: string, keepSecret?
 
 /** Revokes the member's live tokens of one kind (a new reset link voids the older ones). */
 export async function revokeUserTokensOfKind(db: Executor, userId: string, kind: TokensTable['kind']) {
-  await db.updateTable('tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('kind', '=', kind).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes the sessions opened before a moment (an address validated: a squatter's session ends). */
@@ -168,19 +198,44 @@ export async function listLiveSessions(db: Executor, userId: string, now = new D
     .orderBy('last_used_at', 'desc')
     .orderBy('created_at', 'desc')
     .execute();
-  return rows.map((row) => ({ id: row.id, created_at: new Date(row.created_at), last_used_at: new Date(row.last_used_at!), user_agent: row.user_agent }));
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: new Date(row.created_at),
+    last_used_at: new Date(row.last_used_at!),
+    user_agent: row.user_agent,
+  }));
 }
 
 /** Signs out one live session of the member; undefined when it is not theirs or already over. */
-export async function revokeSession(db: Executor, userId: string, sessionId: string, now = new Date()): Promise<string | undefined> {
+export async function revokeSession(
+  db: Executor,
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const live = liveSessionsOf(db, userId, now).select('id').where('id', '=', sessionId);
-  const row = await db.updateTable('tokens').set({ revoked_at: now }).where('id', 'in', live).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('tokens')
+    .set({ revoked_at: now })
+    .where('id', 'in', live)
+    .returning('id')
+    .executeTakeFirst();
   return row?.id;
 }
 
 /** Signs out every live session of the member but one (the caller's); returns the ids ended. */
-export async function revokeOtherSessions(db: Executor, userId: string, keepSessionId: string, now = new Date()): Promise<string[]> {
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId: string,
+  now = new Date(),
+): Promise<string[]> {
   const others = liveSessionsOf(db, userId, now).select('id').where('id', '!=', keepSessionId);
-  const rows = await db.updateTable('tokens').set({ revoked_at: now }).where('id', 'in', others).returning('id').execute();
+  const rows = await db
+    .updateTable('tokens')
+    .set({ revoked_at: now })
+    .where('id', 'in', others)
+    .returning('id')
+    .execute();
   return rows.map((row) => row.id);
 }

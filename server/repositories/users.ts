@@ -19,7 +19,12 @@ export async function findUserByIdOrUsername(db: Executor, key: string) {
   if (UUID.test(key)) return findUserById(db, key);
   // Usernames compare without case; `lower(username)` and `<> ''` are what let the planner use the
   // partial unique index users_username_key (migration 014).
-  return db.selectFrom('users').selectAll().where(sql`lower(username)`, '=', key.toLowerCase()).where('username', '<>', '').executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(username)`, '=', key.toLowerCase())
+    .where('username', '<>', '')
+    .executeTakeFirst();
 }
 
 export async function insertUser(db: Executor, values: Omit<Insertable<UsersTable>, 'id' | 'last_modified'>) {

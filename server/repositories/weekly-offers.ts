@@ -13,7 +13,12 @@ export interface OfferMember {
  * confirmed address (the newsletter is double opt-in: an unconfirmed sign-up may be someone else's
  * address) and a password (demo profiles have none), and no offer this week yet.
  */
-export async function membersWithoutOffer(db: Executor, week: string, afterId: string | null, limit: number): Promise<OfferMember[]> {
+export async function membersWithoutOffer(
+  db: Executor,
+  week: string,
+  afterId: string | null,
+  limit: number,
+): Promise<OfferMember[]> {
   let query = db
     .selectFrom('users')
     .select(['users.id', 'users.chosen_lang'])
@@ -21,7 +26,14 @@ export async function membersWithoutOffer(db: Executor, week: string, afterId: s
     .where('users.email_validated_at', 'is not', null)
     .where('users.password_hash', 'is not', null)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('weekly_offers').select('user_id').whereRef('weekly_offers.user_id', '=', 'users.id').where('week', '=', sql<string>`${week}::date`))),
+      not(
+        exists(
+          selectFrom('weekly_offers')
+            .select('user_id')
+            .whereRef('weekly_offers.user_id', '=', 'users.id')
+            .where('week', '=', sql<string>`${week}::date`),
+        ),
+      ),
     );
   if (afterId) query = query.where('users.id', '>', afterId);
   return query.orderBy('users.id').limit(limit).execute();
@@ -29,7 +41,13 @@ export async function membersWithoutOffer(db: Executor, week: string, afterId: s
 
 /** Ids of the published premium recipes of a language: what the offer draws from. */
 export async function premiumRecipeIds(db: Executor, language: string): Promise<string[]> {
-  const rows = await db.selectFrom('recipes').select('id').where('language', '=', language).where('status', '=', 'published').where('access_mode', '=', 'premium').execute();
+  const rows = await db
+    .selectFrom('recipes')
+    .select('id')
+    .where('language', '=', language)
+    .where('status', '=', 'published')
+    .where('access_mode', '=', 'premium')
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -40,10 +58,19 @@ export async function offeredRecipeIds(db: Executor, userId: string): Promise<st
 }
 
 /** Records the week's offer; false when it exists already (another run or process was first). */
-export async function insertOffer(db: Executor, offer: { userId: string; week: string; recipeIds: string[]; startsAt: Date; endsAt: Date }): Promise<boolean> {
+export async function insertOffer(
+  db: Executor,
+  offer: { userId: string; week: string; recipeIds: string[]; startsAt: Date; endsAt: Date },
+): Promise<boolean> {
   const row = await db
     .insertInto('weekly_offers')
-    .values({ user_id: offer.userId, week: offer.week, recipe_ids: offer.recipeIds, starts_at: offer.startsAt, ends_at: offer.endsAt })
+    .values({
+      user_id: offer.userId,
+      week: offer.week,
+      recipe_ids: offer.recipeIds,
+      starts_at: offer.startsAt,
+      ends_at: offer.endsAt,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'week']).doNothing())
     .returning('user_id')
     .executeTakeFirst();
@@ -57,7 +84,12 @@ export interface OfferRow {
   ends_at: Date;
 }
 
-const OFFER_COLUMNS = [sql<string>`to_char(week, 'YYYY-MM-DD')`.as('week'), 'recipe_ids', 'starts_at', 'ends_at'] as const;
+const OFFER_COLUMNS = [
+  sql<string>`to_char(week, 'YYYY-MM-DD')`.as('week'),
+  'recipe_ids',
+  'starts_at',
+  'ends_at',
+] as const;
 
 /** The member's offer running at `now`, if any. */
 export async function currentOffer(db: Executor, userId: string, now: Date): Promise<OfferRow | undefined> {
@@ -73,7 +105,12 @@ export async function currentOffer(db: Executor, userId: string, now: Date): Pro
 
 /** The member's offer of a named week, if any. */
 export async function offerOfWeek(db: Executor, userId: string, week: string): Promise<OfferRow | undefined> {
-  return db.selectFrom('weekly_offers').select(OFFER_COLUMNS).where('user_id', '=', userId).where('week', '=', sql<string>`${week}::date`).executeTakeFirst();
+  return db
+    .selectFrom('weekly_offers')
+    .select(OFFER_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('week', '=', sql<string>`${week}::date`)
+    .executeTakeFirst();
 }
 
 /** The titles and slugs of recipes in a language, in the order of `ids`. */
@@ -81,7 +118,19 @@ export async function recipeLinks(db: Executor, ids: string[], language: string)
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('recipes')
-    .select(['id', 'url_slug', 'title', 'subtitle', 'vertical', 'total_time', 'difficulty', 'access_mode', 'has_video', 'palette', 'web_cover_thumbnail'])
+    .select([
+      'id',
+      'url_slug',
+      'title',
+      'subtitle',
+      'vertical',
+      'total_time',
+      'difficulty',
+      'access_mode',
+      'has_video',
+      'palette',
+      'web_cover_thumbnail',
+    ])
     .where('language', '=', language)
     .where('status', '=', 'published')
     .where('id', 'in', ids)

@@ -37,7 +37,8 @@ function checkPassword(password: string, name = 'password') {
 export function checkNames(values: { first_name?: string; last_name?: string }, prefix = '') {
   for (const field of ['first_name', 'last_name'] as const) {
     const value = values[field];
-    if (value !== undefined && !isValidName(value)) throw invalidBody(`${prefix}${field}`, 'Names may only contain letters, spaces, apostrophes, dots and hyphens');
+    if (value !== undefined && !isValidName(value))
+      throw invalidBody(`${prefix}${field}`, 'Names may only contain letters, spaces, apostrophes, dots and hyphens');
   }
 }
 
@@ -45,9 +46,13 @@ export function checkNames(values: { first_name?: string; last_name?: string }, 
  * Per-client limit of the account routes (@fastify/rate-limit's route option, on top of the
  * per-address one), from the app's own setting: `config: { rateLimit: authRateLimit(app) }`.
  */
-export const authRateLimit = (app: { config: Pick<ApiConfig, 'authRateLimit'> }) => ({ max: app.config.authRateLimit, timeWindow: '1 minute' });
+export const authRateLimit = (app: { config: Pick<ApiConfig, 'authRateLimit'> }) => ({
+  max: app.config.authRateLimit,
+  timeWindow: '1 minute',
+});
 
-const requestLocale = (request: FastifyRequest, user?: UserRow) => localeFor(request.headers['accept-language'], user?.chosen_lang);
+const requestLocale = (request: FastifyRequest, user?: UserRow) =>
+  localeFor(request.headers['accept-language'], user?.chosen_lang);
 
 /** Sign-up, login, logout, password reset and e-mail validation (SPEC section 7, Account). */
 export function registerAccountRoutes(app: App) {
@@ -59,10 +64,12 @@ export function registerAccountRoutes(app: App) {
    */
   const attemptLogin = <T>(request: FastifyRequest, email: string, check: (fromClient: string) => Promise<T>) => {
     const fromClient = `${email} ${clientKey(request.ip)}`;
-    return app.limits.attempt(email, fromClient, () => check(fromClient)).catch((error: unknown) => {
-      if (error instanceof ApiError && error.statusCode === 429) securityEvent(request, 'login.delayed', { email });
-      throw error;
-    });
+    return app.limits
+      .attempt(email, fromClient, () => check(fromClient))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.statusCode === 429) securityEvent(request, 'login.delayed', { email });
+        throw error;
+      });
   };
 
   app.post(
@@ -71,7 +78,8 @@ export function registerAccountRoutes(app: App) {
       config: { rateLimit },
       schema: {
         tags: ['account'],
-        operationId: 'signUp', summary: 'Creates an account and mails its validation link; answers a session token',
+        operationId: 'signUp',
+        summary: 'Creates an account and mails its validation link; answers a session token',
         body: signupBodySchema,
         // 409: the address has an account; 429 (declared with the rate limit) also per address.
         response: { 201: tokenResponseSchema, 409: errorSchema },
@@ -83,7 +91,8 @@ export function registerAccountRoutes(app: App) {
       if (!isValidEmail(email)) throw invalidBody('email', 'Email format is not correct');
       checkPassword(body.password);
       checkNames(body);
-      if (!(await app.limits.accountMails.allow(email))) throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'Too many attempts for this address, try again later.');
+      if (!(await app.limits.accountMails.allow(email)))
+        throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'Too many attempts for this address, try again later.');
       const accessToken = await signUp(app, {
         email,
         password: body.password,
@@ -103,7 +112,8 @@ export function registerAccountRoutes(app: App) {
       config: { rateLimit },
       schema: {
         tags: ['account'],
-        operationId: 'logIn', summary: 'Logs in with e-mail and password (and the second factor when the account has one)',
+        operationId: 'logIn',
+        summary: 'Logs in with e-mail and password (and the second factor when the account has one)',
         body: loginBodySchema,
         response: { 200: tokenResponseSchema },
       },
@@ -122,12 +132,17 @@ export function registerAccountRoutes(app: App) {
         if (user.totp_secret) {
           const otp = request.body.otp?.trim();
           const ask = 'Enter the code from your authenticator app';
-          if (!otp) throw new ApiError(401, ERRNO.SECOND_FACTOR_REQUIRED, ask, [{ location: 'body', name: 'otp', description: ask }]);
+          if (!otp)
+            throw new ApiError(401, ERRNO.SECOND_FACTOR_REQUIRED, ask, [
+              { location: 'body', name: 'otp', description: ask },
+            ]);
           const passed = await passSecondFactor(db, user, otp);
           if (!passed) {
             await app.limits.loginFailed(email, fromClient);
             securityEvent(request, 'second_factor.failed', { email });
-            throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect code', [{ location: 'body', name: 'otp', description: 'This code is not right, or was already used' }]);
+            throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect code', [
+              { location: 'body', name: 'otp', description: 'This code is not right, or was already used' },
+            ]);
           }
           if (passed === 'recovery') securityEvent(request, 'recovery_code.used', { email });
         }
@@ -137,7 +152,13 @@ export function registerAccountRoutes(app: App) {
       });
       securityEvent(request, 'login', { userId: user.id }, 'info');
       const userAgent = request.headers['user-agent'];
-      return { access_token: await issueToken(db, user.id, 'session', { passwordVerified: true, secondFactor: !!user.totp_secret, userAgent }) };
+      return {
+        access_token: await issueToken(db, user.id, 'session', {
+          passwordVerified: true,
+          secondFactor: !!user.totp_secret,
+          userAgent,
+        }),
+      };
     },
   );
 
@@ -145,7 +166,12 @@ export function registerAccountRoutes(app: App) {
     '/v1/email/logout',
     {
       config: { auth: 'member' },
-      schema: { tags: ['account'], operationId: 'logOut', summary: "Ends the caller's session (its token stops working)", response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['account'],
+        operationId: 'logOut',
+        summary: "Ends the caller's session (its token stops working)",
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await revokeToken(db, request.token!);
@@ -159,7 +185,9 @@ export function registerAccountRoutes(app: App) {
       config: { auth: 'member', rateLimit },
       schema: {
         tags: ['account'],
-        operationId: 'reauthenticate', summary: 'Prove the password again, so this session may change the password, the e-mail or delete the account for 10 minutes',
+        operationId: 'reauthenticate',
+        summary:
+          'Prove the password again, so this session may change the password, the e-mail or delete the account for 10 minutes',
         body: passwordBodySchema,
         response: { 200: messageResponseSchema },
       },
@@ -186,7 +214,8 @@ export function registerAccountRoutes(app: App) {
       config: { rateLimit },
       schema: {
         tags: ['account'],
-        operationId: 'requestPasswordReset', summary: 'Mails a password reset link; the same answer whatever the address',
+        operationId: 'requestPasswordReset',
+        summary: 'Mails a password reset link; the same answer whatever the address',
         body: emailBodySchema,
         response: { 200: messageResponseSchema },
       },
@@ -211,7 +240,9 @@ export function registerAccountRoutes(app: App) {
       config: { rateLimit, rawToken: true },
       schema: {
         tags: ['account'],
-        operationId: 'resetPassword', summary: 'A new password, with a mailed link as the token, or a session that proved the password in the last 10 minutes',
+        operationId: 'resetPassword',
+        summary:
+          'A new password, with a mailed link as the token, or a session that proved the password in the last 10 minutes',
         body: passwordBodySchema,
         // 401: the link is used up or expired; 403 (errno 130): the session must prove the password first.
         response: { 200: tokenResponseSchema, 401: errorSchema, 403: errorSchema },
@@ -244,13 +275,19 @@ export function registerAccountRoutes(app: App) {
       config: { rateLimit, rawToken: true },
       schema: {
         tags: ['account'],
-        operationId: 'validateEmail', summary: "Confirms the account's address with the validation link's key",
+        operationId: 'validateEmail',
+        summary: "Confirms the account's address with the validation link's key",
         body: validateBodySchema,
         response: { 200: messageResponseSchema },
       },
     },
     async (request) => {
-      await validateEmail(app, request.body.auth_id, request.body.activation_key, tokenFromHeader(request.headers.authorization));
+      await validateEmail(
+        app,
+        request.body.auth_id,
+        request.body.activation_key,
+        tokenFromHeader(request.headers.authorization),
+      );
       return { message: 'Email validated' };
     },
   );
@@ -259,7 +296,12 @@ export function registerAccountRoutes(app: App) {
     '/v1/email-validation/send',
     {
       config: { auth: 'member', rateLimit },
-      schema: { tags: ['account'], operationId: 'resendValidation', summary: 'Mails a new validation link, unless the address is confirmed', response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['account'],
+        operationId: 'resendValidation',
+        summary: 'Mails a new validation link, unless the address is confirmed',
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const user = await findUserById(db, request.memberId);

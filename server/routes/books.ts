@@ -14,7 +14,14 @@ import type { Db } from '../db/create-db';
 import { notFound } from '../errors';
 import { LANG_PARAM_VALUES, localeFromLangParam, translatorFor } from '../i18n';
 import { type Collection, listRecords } from '../records/engine';
-import { UNLOCKED_BOOK_FIELDS, bookRecipeIds, countUnlockedBooks, findBookCode, findPlainTarget, listUnlockedBooks } from '../repositories/books';
+import {
+  UNLOCKED_BOOK_FIELDS,
+  bookRecipeIds,
+  countUnlockedBooks,
+  findBookCode,
+  findPlainTarget,
+  listUnlockedBooks,
+} from '../repositories/books';
 import { memberCollectionTimestamp } from '../repositories/collection-timestamps';
 import { unlockBook } from '../services/member-collections';
 import type { App } from '../typed-app';
@@ -44,7 +51,8 @@ export function registerBookRoutes(app: App) {
   const unlockedBooks = unlockedBooksCollection(db);
   // Per client, like the account routes: codes are not guessable, and guessing stays slow anyway.
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
-  const unknownCode = (uuid: string) => notFound('This QR code does not belong to any book.', { id: uuid, resource_name: 'book-qrcode' });
+  const unknownCode = (uuid: string) =>
+    notFound('This QR code does not belong to any book.', { id: uuid, resource_name: 'book-qrcode' });
   const unlockedPath = '/v1/buckets/default/collections/unlocked-recipes/records';
 
   app.get(
@@ -53,7 +61,8 @@ export function registerBookRoutes(app: App) {
       config: { rateLimit },
       schema: {
         tags: ['books'],
-        summary: 'What a printed QR code opens: its book, and the recipe it is printed beside (null on a cover). No login; unlocks nothing',
+        summary:
+          'What a printed QR code opens: its book, and the recipe it is printed beside (null on a cover). No login; unlocks nothing',
         operationId: 'getBookCode',
         params: qrcodeParamsSchema,
         response: { 200: recordOf(bookCodeSchema), 404: errorSchema },
@@ -64,7 +73,14 @@ export function registerBookRoutes(app: App) {
       if (!code) throw unknownCode(request.params.uuid);
       // The address is a secret of one copy: no shared cache keeps the answer.
       reply.header('Cache-Control', 'private, no-store');
-      return { data: { book_id: code.id, title: code.title, recipe_id: code.recipe_id, recipes: await bookRecipeIds(db, code.id) } };
+      return {
+        data: {
+          book_id: code.id,
+          title: code.title,
+          recipe_id: code.recipe_id,
+          recipes: await bookRecipeIds(db, code.id),
+        },
+      };
     },
   );
 
@@ -74,7 +90,8 @@ export function registerBookRoutes(app: App) {
       config: { auth: 'member', rateLimit },
       schema: {
         tags: ['books'],
-        summary: "Unlock the book of a printed QR code (cover or recipe code) for the caller: 201 the first time, 200 after. The site posts it on a member's visit of the code",
+        summary:
+          "Unlock the book of a printed QR code (cover or recipe code) for the caller: 201 the first time, 200 after. The site posts it on a member's visit of the code",
         operationId: 'unlockBook',
         body: unlockBookBodySchema,
         response: { 200: recordOf(unlockedBookSchema), 201: recordOf(unlockedBookSchema), 404: errorSchema },
@@ -94,7 +111,8 @@ export function registerBookRoutes(app: App) {
       config: { auth: 'member' },
       schema: {
         tags: ['books'],
-        summary: 'The books the caller unlocked (SPEC section 7), the latest first, each with its recipe ids, in the records protocol',
+        summary:
+          'The books the caller unlocked (SPEC section 7), the latest first, each with its recipe ids, in the records protocol',
         operationId: 'listUnlockedBooks',
         querystring: recordsQuerySchema,
         response: { 200: listOf(projectedOf(unlockedBookSchema)), 304: notModifiedSchema },
@@ -117,7 +135,8 @@ export function registerBookRoutes(app: App) {
     },
     async (request) => {
       const row = await findPlainTarget(db, request.params.shortcode);
-      if (!row) throw notFound('This QR code is unknown.', { id: request.params.shortcode, resource_name: 'plain-qrcode' });
+      if (!row)
+        throw notFound('This QR code is unknown.', { id: request.params.shortcode, resource_name: 'plain-qrcode' });
       return { data: row };
     },
   );
@@ -129,7 +148,11 @@ export function registerBookRoutes(app: App) {
         tags: ['recipes'],
         summary: 'The diets a recipe can carry, named in the language asked (lang, else Accept-Language)',
         operationId: 'listRecipeDiets',
-        querystring: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', enum: LANG_PARAM_VALUES } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { lang: { type: 'string', enum: LANG_PARAM_VALUES } },
+        },
         response: { 200: dietListSchema },
       },
     },

@@ -23,7 +23,8 @@ import { decodeCursor, encodeCursor } from './community-cursor';
 const BASE = '/v1/community';
 
 /** SPEC section 8's message, for an unknown id or username and a deleted account alike. */
-const userNotFound = (id: string) => notFound("This user doesn't exist or profile deleted", { id, resource_name: 'user' });
+const userNotFound = (id: string) =>
+  notFound("This user doesn't exist or profile deleted", { id, resource_name: 'user' });
 
 /**
  * Public profiles and follows (SPEC section 7, Community: users, user_follow). Reading is open to
@@ -44,7 +45,8 @@ export function registerCommunityUserRoutes(app: App) {
     {
       schema: {
         tags: ['community'],
-        operationId: 'getPublicProfile', summary: 'A member’s public profile, by id or username (bare, not in a `data` envelope)',
+        operationId: 'getPublicProfile',
+        summary: 'A member’s public profile, by id or username (bare, not in a `data` envelope)',
         params: userParamsSchema,
         // Accepted for the spec's call; tags are ids, named by GET /v1/user-tags?lang.
         querystring: langQuerySchema,
@@ -60,7 +62,9 @@ export function registerCommunityUserRoutes(app: App) {
       {
         schema: {
           tags: ['community'],
-          operationId: direction === 'follower' ? 'listFollowers' : 'listFollowing', summary: direction === 'follower' ? 'Who follows the member, newest first' : 'Whom the member follows, newest first',
+          operationId: direction === 'follower' ? 'listFollowers' : 'listFollowing',
+          summary:
+            direction === 'follower' ? 'Who follows the member, newest first' : 'Whom the member follows, newest first',
           params: userParamsSchema,
           querystring: followPageQuerySchema,
           response: { 200: followPageSchema, 404: errorSchema },
@@ -70,7 +74,13 @@ export function registerCommunityUserRoutes(app: App) {
         const user = await existingUser(request.params.userId);
         const { cursor, page_size } = request.query;
         const limit = page_size ?? FOLLOW_PAGE_SIZE.default;
-        const rows = await listFollows(db, { userId: user.id, direction, viewerId: request.userId, after: cursor ? decodeCursor(cursor) : undefined, limit });
+        const rows = await listFollows(db, {
+          userId: user.id,
+          direction,
+          viewerId: request.userId,
+          after: cursor ? decodeCursor(cursor) : undefined,
+          limit,
+        });
         const page = rows.slice(0, limit);
         const last = page[page.length - 1];
         let next: string | null = null;
@@ -90,7 +100,8 @@ export function registerCommunityUserRoutes(app: App) {
       config: { auth: 'member' },
       schema: {
         tags: ['community'],
-        operationId: 'followMember', summary: 'Follow a member: 201 the first time, 200 after',
+        operationId: 'followMember',
+        summary: 'Follow a member: 201 the first time, 200 after',
         body: followBodySchema,
         // 403: the caller's address is not confirmed yet (SPEC section 6).
         response: { 200: followResultSchema, 201: followResultSchema, 403: errorSchema, 404: errorSchema },
@@ -114,7 +125,8 @@ export function registerCommunityUserRoutes(app: App) {
       config: { auth: 'member' },
       schema: {
         tags: ['community'],
-        operationId: 'unfollowMember', summary: 'Stop following a member (also when not following)',
+        operationId: 'unfollowMember',
+        summary: 'Stop following a member (also when not following)',
         params: unfollowParamsSchema,
         response: { 200: followResultSchema, 404: errorSchema },
       },

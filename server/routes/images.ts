@@ -1,4 +1,9 @@
-import { imageKeyParamsSchema, imageParamsSchema, imageResponses, imageVariantQuerySchema } from '../../src/core/contract/images';
+import {
+  imageKeyParamsSchema,
+  imageParamsSchema,
+  imageResponses,
+  imageVariantQuerySchema,
+} from '../../src/core/contract/images';
 import { variantProblem } from '../../src/core/images/image-url';
 import { IMAGE_PARAMS } from '../../src/core/rules';
 import { invalidParameter, notFound } from '../errors';
@@ -14,12 +19,16 @@ export function registerImageRoutes(app: App) {
       // Per client, hits included: a page shows a few dozen pictures, a crawler of variants is slowed.
       config: {
         rateLimit: { max: 600, timeWindow: '1 minute' },
-        swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, params: imageKeyParamsSchema }, url: url.replace('*', '{key}') }),
+        swaggerTransform: ({ schema, url }) => ({
+          schema: { ...schema, params: imageKeyParamsSchema },
+          url: url.replace('*', '{key}'),
+        }),
       },
       schema: {
         tags: ['images'],
         summary: 'An image, resized with imgix-style parameters',
-        description: 'Only the sizes, qualities and blur the site uses are drawn; any other value is a 400 naming the parameter.',
+        description:
+          'Only the sizes, qualities and blur the site uses are drawn; any other value is a 400 naming the parameter.',
         operationId: 'getImage',
         // Public bytes: no token is read outside /v1.
         security: [],
@@ -32,9 +41,11 @@ export function registerImageRoutes(app: App) {
       const key = request.params['*'];
       if (!isImageKey(key)) throw notFound();
       const problem = variantProblem(request.query);
-      if (problem) throw invalidParameter(problem, 'Only the square crops and the placeholder the site shows are drawn');
+      if (problem)
+        throw invalidParameter(problem, 'Only the square crops and the placeholder the site shows are drawn');
       const { w, h, fit, q = IMAGE_PARAMS.q, blur } = request.query;
-      const webp = (request.query.auto ?? '').includes('format') && (request.headers.accept ?? '').includes('image/webp');
+      const webp =
+        (request.query.auto ?? '').includes('format') && (request.headers.accept ?? '').includes('image/webp');
       const params: ImageParams = { w, h, fit: w || h ? (fit ?? 'max') : undefined, q, blur, webp };
       // Busy image workers throw ImagesBusy: a 503 with its Retry-After.
       const variant = await app.imageWork.variant(key, params);

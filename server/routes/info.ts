@@ -10,7 +10,14 @@ export function registerInfoRoutes(app: App) {
 
   app.get(
     '/v1/',
-    { schema: { tags: ['server'], summary: 'Server information', operationId: 'getServerInfo', response: { 200: serverInfoSchema } } },
+    {
+      schema: {
+        tags: ['server'],
+        summary: 'Server information',
+        operationId: 'getServerInfo',
+        response: { 200: serverInfoSchema },
+      },
+    },
     async () => ({
       project_name: 'miamo',
       project_version: VERSION,

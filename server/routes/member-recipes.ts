@@ -1,4 +1,11 @@
-import { deletedRecordSchema, listOf, notModifiedSchema, recordOf, recordQuerySchema, recordsQuerySchema } from '../../src/core/contract/records';
+import {
+  deletedRecordSchema,
+  listOf,
+  notModifiedSchema,
+  recordOf,
+  recordQuerySchema,
+  recordsQuerySchema,
+} from '../../src/core/contract/records';
 import {
   type FavouriteRecord,
   favouriteBodySchema,
@@ -12,7 +19,13 @@ import type { Db } from '../db/create-db';
 import { notFound } from '../errors';
 import { type ReadableCollection, listRecords, readRecord } from '../records/engine';
 import { memberCollectionTimestamp } from '../repositories/collection-timestamps';
-import { FAVOURITE_FIELDS, countFavourites, favouritesByPage, findFavourite, listFavourites } from '../repositories/favourites';
+import {
+  FAVOURITE_FIELDS,
+  countFavourites,
+  favouritesByPage,
+  findFavourite,
+  listFavourites,
+} from '../repositories/favourites';
 import { listRecipeViews, recordRecipeView } from '../repositories/recipe-views';
 import { isPublishedRecipe } from '../repositories/recipes';
 import { addFavourite, removeFavourite } from '../services/member-collections';
@@ -51,7 +64,8 @@ export function registerMemberRecipeRoutes(app: App) {
       config: member,
       schema: {
         tags: ['favourites'],
-        summary: "The caller's favourites, the latest first, in the records protocol (_limit, _sort, filters, Next-Page)",
+        summary:
+          "The caller's favourites, the latest first, in the records protocol (_limit, _sort, filters, Next-Page)",
         operationId: 'listFavourites',
         querystring: recordsQuerySchema,
         response: { 200: listOf(favouriteRecordSchema), 304: notModifiedSchema },
@@ -131,8 +145,12 @@ export function registerMemberRecipeRoutes(app: App) {
     async (request) => {
       const page = request.query.page ?? 1;
       const size = request.query.page_size ?? 24;
-      const [data, count] = await Promise.all([favouritesByPage(db, request.memberId, (page - 1) * size, size), countFavourites(db, request.memberId)]);
-      const next = page * size < count ? `${app.config.publicUrl}/v1/saved-recipes?page=${page + 1}&page_size=${size}` : null;
+      const [data, count] = await Promise.all([
+        favouritesByPage(db, request.memberId, (page - 1) * size, size),
+        countFavourites(db, request.memberId),
+      ]);
+      const next =
+        page * size < count ? `${app.config.publicUrl}/v1/saved-recipes?page=${page + 1}&page_size=${size}` : null;
       return { data, count, next };
     },
   );

@@ -54,7 +54,8 @@ export function registerNewsletterRoutes(app: App) {
         },
       },
       async (request) => {
-        if (!(await confirmNewsletterKey(app, request.body.key, new Date()))) throw invalidBody('key', 'This confirmation link is not valid');
+        if (!(await confirmNewsletterKey(app, request.body.key, new Date())))
+          throw invalidBody('key', 'This confirmation link is not valid');
         return { message: 'Subscribed' };
       },
     );

@@ -4,7 +4,8 @@ import { notFound } from '../errors';
 import { latestOutboxMails } from '../repositories/outbox';
 import type { App } from '../typed-app';
 
-const STYLE = 'body{font-family:system-ui,sans-serif;max-width:50rem;margin:auto;padding:1rem}pre{white-space:pre-wrap}';
+const STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:50rem;margin:auto;padding:1rem}pre{white-space:pre-wrap}';
 /** The page's own policy: nothing but its one style sheet, allowed by hash. */
 const CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'`;
 
@@ -29,7 +30,8 @@ const localOnly = async (request: FastifyRequest) => {
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** `?to=`: the mails to one address (compared lower-case). */
 const outboxQuery = { type: 'object', properties: { to: { type: 'string' } } } as const;
@@ -40,16 +42,29 @@ export function registerOutboxRoutes(app: App) {
   // The latest 100, or every mail to one address (?to=), so a busy outbox never hides a link.
   const latest = (to?: string) => latestOutboxMails(app.db.db, { to, limit: OUTBOX_PAGE_SIZE });
 
-  app.get('/dev/outbox.json', { onRequest: localOnly, schema: { hide: true, querystring: outboxQuery } }, async (request) => ({ data: await latest(request.query.to) }));
+  app.get(
+    '/dev/outbox.json',
+    { onRequest: localOnly, schema: { hide: true, querystring: outboxQuery } },
+    async (request) => ({ data: await latest(request.query.to) }),
+  );
 
-  app.get('/dev/outbox', { onRequest: localOnly, schema: { hide: true, querystring: outboxQuery } }, async (request, reply) => {
-    const mails = await latest(request.query.to);
-    const items = mails
-      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to_address)}, ${new Date(m.created_at).toISOString()}</p><pre>${linkify(m.text_body)}</pre></article>`)
-      .join('');
-    return reply
-      .header('Content-Security-Policy', CSP)
-      .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title><meta name="viewport" content="width=device-width,initial-scale=1"><style>${STYLE}</style></head><body><h1>Outbox</h1>${items || '<p>No mail yet.</p>'}</body></html>`);
-  });
+  app.get(
+    '/dev/outbox',
+    { onRequest: localOnly, schema: { hide: true, querystring: outboxQuery } },
+    async (request, reply) => {
+      const mails = await latest(request.query.to);
+      const items = mails
+        .map(
+          (m) =>
+            `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to_address)}, ${new Date(m.created_at).toISOString()}</p><pre>${linkify(m.text_body)}</pre></article>`,
+        )
+        .join('');
+      return reply
+        .header('Content-Security-Policy', CSP)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title><meta name="viewport" content="width=device-width,initial-scale=1"><style>${STYLE}</style></head><body><h1>Outbox</h1>${items || '<p>No mail yet.</p>'}</body></html>`,
+        );
+    },
+  );
 }

@@ -21,12 +21,21 @@ import { pictureUploadLimit } from '../images/upload-limit';
 import { findUserById, updateUser } from '../repositories/users';
 import { emailTaken } from '../services/account';
 import { profileOf } from '../services/profile';
-import { confirmEmailChange, deleteAccount, removePicture, replacePicture, requestEmailChange } from '../services/profile-changes';
+import {
+  confirmEmailChange,
+  deleteAccount,
+  removePicture,
+  replacePicture,
+  requestEmailChange,
+} from '../services/profile-changes';
 import type { App } from '../typed-app';
 import { authRateLimit, checkNames } from './account';
 
 const usernameTaken = () => invalidBody('data.username', 'This username is already taken', 409);
-const tooLarge = () => new ApiError(413, ERRNO.BODY_TOO_LARGE, 'file in body: The photo is larger than 5 MB', [{ location: 'body', name: 'file', description: 'The photo is larger than 5 MB' }]);
+const tooLarge = () =>
+  new ApiError(413, ERRNO.BODY_TOO_LARGE, 'file in body: The photo is larger than 5 MB', [
+    { location: 'body', name: 'file', description: 'The photo is larger than 5 MB' },
+  ]);
 
 /** Profile, picture, e-mail change and account deletion of the calling member. */
 export function registerProfileRoutes(app: App) {
@@ -42,7 +51,15 @@ export function registerProfileRoutes(app: App) {
 
   app.get(
     '/v1/profile',
-    { config: { auth: 'member' }, schema: { tags: ['profile'], operationId: 'getProfile', summary: "The caller's own profile, every User field", response: { 200: profileResponseSchema } } },
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags: ['profile'],
+        operationId: 'getProfile',
+        summary: "The caller's own profile, every User field",
+        response: { 200: profileResponseSchema },
+      },
+    },
     async (request) => ({ data: await profileOf(db, await currentUser(request.memberId), publicUrl) }),
   );
 
@@ -52,7 +69,9 @@ export function registerProfileRoutes(app: App) {
       config: { auth: 'member' },
       schema: {
         tags: ['profile'],
-        operationId: 'updateProfile', summary: "Changes fields of the caller's profile (names, username, biography, Instagram, language, country, tags...)",
+        operationId: 'updateProfile',
+        summary:
+          "Changes fields of the caller's profile (names, username, biography, Instagram, language, country, tags...)",
         body: profilePatchBodySchema,
         // 409: another member holds the username.
         response: { 200: profileResponseSchema, 409: errorSchema },
@@ -61,9 +80,14 @@ export function registerProfileRoutes(app: App) {
     async (request) => {
       const patch = request.body.data;
       checkNames(patch, 'data.');
-      if (patch.username && isReservedUsername(patch.username)) throw invalidBody('data.username', 'This username is reserved');
+      if (patch.username && isReservedUsername(patch.username))
+        throw invalidBody('data.username', 'This username is reserved');
       // The unique index (migration 014, on the lower-case name) decides who holds a username.
-      const user = await unlessTaken(updateUser(db, request.memberId, { ...patch, tags: patch.tags && [...patch.tags] }), 'users_username_key', usernameTaken);
+      const user = await unlessTaken(
+        updateUser(db, request.memberId, { ...patch, tags: patch.tags && [...patch.tags] }),
+        'users_username_key',
+        usernameTaken,
+      );
       return { data: await profileOf(db, user, publicUrl) };
     },
   );
@@ -74,7 +98,9 @@ export function registerProfileRoutes(app: App) {
       config: { ...pictureUploadLimit, auth: 'member' },
       schema: {
         tags: ['profile'],
-        operationId: 'replaceProfilePicture', summary: 'Replaces the profile picture (multipart `file`: jpg or png, at most 5 MB, re-encoded without metadata)',
+        operationId: 'replaceProfilePicture',
+        summary:
+          'Replaces the profile picture (multipart `file`: jpg or png, at most 5 MB, re-encoded without metadata)',
         consumes: ['multipart/form-data'],
         // 503: the image workers are busy (Retry-After says when to try again).
         response: { 200: profileResponseSchema, 503: errorSchema },
@@ -83,7 +109,9 @@ export function registerProfileRoutes(app: App) {
     async (request, reply) => {
       if (!request.isMultipart()) {
         const description = 'multipart/form-data expected';
-        throw new ApiError(415, ERRNO.INVALID_POSTED_DATA, 'file in body: send the picture as multipart/form-data', [{ location: 'body', name: 'file', description }]);
+        throw new ApiError(415, ERRNO.INVALID_POSTED_DATA, 'file in body: send the picture as multipart/form-data', [
+          { location: 'body', name: 'file', description },
+        ]);
       }
       const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
       if (!file) throw invalidBody('file', 'This field is mandatory');
@@ -106,7 +134,15 @@ export function registerProfileRoutes(app: App) {
 
   app.delete(
     '/v1/profile/picture',
-    { config: { auth: 'member' }, schema: { tags: ['profile'], operationId: 'deleteProfilePicture', summary: 'Removes the profile picture', response: { 200: profileResponseSchema } } },
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags: ['profile'],
+        operationId: 'deleteProfilePicture',
+        summary: 'Removes the profile picture',
+        response: { 200: profileResponseSchema },
+      },
+    },
     async (request) => {
       const user = await removePicture(app, await currentUser(request.memberId));
       return { data: await profileOf(db, user, publicUrl) };
@@ -119,7 +155,8 @@ export function registerProfileRoutes(app: App) {
       config: { rateLimit: authRateLimit(app), auth: 'recent-password' },
       schema: {
         tags: ['profile'],
-        operationId: 'requestEmailChange', summary: 'Asks to change the e-mail address: the new address gets a confirmation link',
+        operationId: 'requestEmailChange',
+        summary: 'Asks to change the e-mail address: the new address gets a confirmation link',
         body: emailBodySchema,
         // 409: the member's own address (another account's answers as a success, its owner is told).
         response: { 200: profileResponseSchema, 409: errorSchema },
@@ -131,7 +168,12 @@ export function registerProfileRoutes(app: App) {
       if (!isValidEmail(email)) throw invalidBody('email', 'Email format is not correct');
       // One's own address: telling the member so reveals nothing about anyone else.
       if (email === user.email) throw emailTaken();
-      const updated = await requestEmailChange(app, user, email, localeFor(request.headers['accept-language'], user.chosen_lang));
+      const updated = await requestEmailChange(
+        app,
+        user,
+        email,
+        localeFor(request.headers['accept-language'], user.chosen_lang),
+      );
       return { data: await profileOf(db, updated, publicUrl) };
     },
   );
@@ -142,7 +184,8 @@ export function registerProfileRoutes(app: App) {
       config: { auth: 'member' },
       schema: {
         tags: ['profile'],
-        operationId: 'confirmEmailChange', summary: "Applies the e-mail change its link's key confirms; the other sessions are signed out",
+        operationId: 'confirmEmailChange',
+        summary: "Applies the e-mail change its link's key confirms; the other sessions are signed out",
         body: emailConfirmBodySchema,
         // 409: another account took the address meanwhile.
         response: { 200: profileResponseSchema, 409: errorSchema },
@@ -150,7 +193,13 @@ export function registerProfileRoutes(app: App) {
     },
     async (request) => {
       const user = await currentUser(request.memberId);
-      const updated = await confirmEmailChange(app, user, request.body.key, request.token!, request.headers['accept-language']);
+      const updated = await confirmEmailChange(
+        app,
+        user,
+        request.body.key,
+        request.token!,
+        request.headers['accept-language'],
+      );
       securityEvent(request, 'email.changed', { userId: user.id });
       return { data: await profileOf(db, updated, publicUrl) };
     },
@@ -162,7 +211,8 @@ export function registerProfileRoutes(app: App) {
       config: { auth: 'recent-password' },
       schema: {
         tags: ['profile'],
-        operationId: 'deleteAccount', summary: 'Deletes the account, once its subscriptions are ended (the address typed again confirms)',
+        operationId: 'deleteAccount',
+        summary: 'Deletes the account, once its subscriptions are ended (the address typed again confirms)',
         body: emailBodySchema,
         // 409: another billing operation of the member is under way; 502/503: the payment provider failed.
         response: { 200: messageResponseSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema },
@@ -170,7 +220,8 @@ export function registerProfileRoutes(app: App) {
     },
     async (request) => {
       const user = await currentUser(request.memberId);
-      if (normalizeEmail(request.body.email) !== user.email) throw invalidBody('email', 'The email address does not match');
+      if (normalizeEmail(request.body.email) !== user.email)
+        throw invalidBody('email', 'The email address does not match');
       await deleteAccount(app, user);
       return { message: 'Account deleted' };
     },
@@ -179,7 +230,13 @@ export function registerProfileRoutes(app: App) {
   app.get(
     '/v1/user-tags',
     {
-      schema: { tags: ['profile'], operationId: 'listUserTags', summary: 'The tags a member may show, named in the language asked', querystring: langQuerySchema, response: { 200: userTagsResponseSchema } },
+      schema: {
+        tags: ['profile'],
+        operationId: 'listUserTags',
+        summary: 'The tags a member may show, named in the language asked',
+        querystring: langQuerySchema,
+        response: { 200: userTagsResponseSchema },
+      },
     },
     async (request) => {
       const { t } = translatorFor(localeFromLangParam(request.query.lang, request.headers['accept-language']));

@@ -29,7 +29,11 @@ export function registerRecipePublishingRoutes(app: App) {
         const steps = (request.body as { data?: { steps?: unknown } } | undefined)?.data?.steps;
         if (!Array.isArray(steps)) return;
         const index = steps.findIndex((step) => typeof step === 'object' && step !== null && 'text' in step);
-        if (index >= 0) throw invalidBody(`data.steps.${index}.text`, 'A step takes its instructions as description; text is no longer accepted');
+        if (index >= 0)
+          throw invalidBody(
+            `data.steps.${index}.text`,
+            'A step takes its instructions as description; text is no longer accepted',
+          );
       },
     },
     async (request, reply) => {
@@ -38,7 +42,8 @@ export function registerRecipePublishingRoutes(app: App) {
       if (problem) throw invalidBody(`data.${problem.field}`, problem.message);
       const language = languageOf(request.params.bucket);
       const published = await publishRecipe(app.db.db, language, input);
-      if ('taken' in published) throw invalidBody(`data.${published.taken}`, 'Another recipe of this language already uses it', 409);
+      if ('taken' in published)
+        throw invalidBody(`data.${published.taken}`, 'Another recipe of this language already uses it', 409);
       securityEvent(request, 'staff.published', { user_id: request.memberId, recipe_id: published.row.id, language });
       return reply.status(201).send({ data: toRecord(published.row, true) });
     },

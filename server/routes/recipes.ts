@@ -32,22 +32,34 @@ import { errorSchema } from '../../src/core/contract/errors';
 async function accessOf(db: Db['db'], userId: string | null): Promise<CallerAccess> {
   if (!userId) return ANONYMOUS;
   const now = new Date();
-  const [premium, unlocked, offer] = await Promise.all([isPremium(db, userId, now), unlockedRecipeIds(db, userId), currentOffer(db, userId, now)]);
+  const [premium, unlocked, offer] = await Promise.all([
+    isPremium(db, userId, now),
+    unlockedRecipeIds(db, userId),
+    currentOffer(db, userId, now),
+  ]);
   return { premium, unlockedRecipeIds: unlocked, weeklyOfferIds: new Set(offer?.recipe_ids) };
 }
 
 /** The catalogue of a bucket: the published recipes of its language, as the caller may see them. */
-export function recipesCollection(db: Db['db']): ReadableCollection<{ language: string; userId: string | null }, RecipeRecord> {
+export function recipesCollection(
+  db: Db['db'],
+): ReadableCollection<{ language: string; userId: string | null }, RecipeRecord> {
   return {
     readers: 'public',
     fields: RECIPE_FIELDS,
     recordFields: Object.keys(recipeFieldsSchema.properties),
     searchable: true,
-    scopeOf: (request) => ({ language: languageOf((request.params as { bucket: Locale }).bucket), userId: request.userId }),
+    scopeOf: (request) => ({
+      language: languageOf((request.params as { bucket: Locale }).bucket),
+      userId: request.userId,
+    }),
     timestamp: ({ language }) => recipesTimestamp(db, language),
     count: ({ language }, query) => countRecipes(db, language, query),
     async page({ language, userId }, query) {
-      const [{ records, hasMore }, access] = await Promise.all([listRecipes(db, language, query), accessOf(db, userId)]);
+      const [{ records, hasMore }, access] = await Promise.all([
+        listRecipes(db, language, query),
+        accessOf(db, userId),
+      ]);
       return { records: records.map((row) => toRecord(row, canSeeContent(row, access))), hasMore };
     },
     async get({ language, userId }, id) {
@@ -83,7 +95,11 @@ export function registerRecipeRoutes(app: App) {
    */
   const remember = <T>(request: FastifyRequest, reply: FastifyReply, body: T | FastifyReply): T | FastifyReply => {
     if (body === reply || request.userId || request.method !== 'GET') return body;
-    const headers = Object.fromEntries(['ETag', 'Next-Page'].filter((name) => reply.hasHeader(name)).map((name) => [name, String(reply.getHeader(name))]));
+    const headers = Object.fromEntries(
+      ['ETag', 'Next-Page']
+        .filter((name) => reply.hasHeader(name))
+        .map((name) => [name, String(reply.getHeader(name))]),
+    );
     const json = JSON.stringify(body);
     cache.set(request.url, { body: json, headers });
     return reply.type('application/json; charset=utf-8').send(json);

@@ -10,7 +10,11 @@ const deletedSchema = {
   required: ['id', 'deleted'],
 } as const;
 
-const sessionParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+const sessionParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid' } },
+} as const;
 
 /** The caller's own sessions: list them, sign one out, sign out all the others (issue 11). */
 export function registerSessionRoutes(app: App) {
@@ -23,7 +27,8 @@ export function registerSessionRoutes(app: App) {
       config: { auth: 'member' },
       schema: {
         tags: ['account'],
-        operationId: 'listSessions', summary: "The caller's live sessions, the most recently used first",
+        operationId: 'listSessions',
+        summary: "The caller's live sessions, the most recently used first",
         // Fastify serialises only the schema's fields: the token's hash can never leave in a listing.
         response: { 200: sessionListSchema },
       },
@@ -48,9 +53,13 @@ export function registerSessionRoutes(app: App) {
       config: { auth: 'member', rateLimit },
       schema: {
         tags: ['account'],
-        operationId: 'revokeSession', summary: "Signs out one of the caller's sessions (another member's is not found)",
+        operationId: 'revokeSession',
+        summary: "Signs out one of the caller's sessions (another member's is not found)",
         params: sessionParams,
-        response: { 200: { type: 'object', properties: { data: deletedSchema }, required: ['data'] }, 404: errorSchema },
+        response: {
+          200: { type: 'object', properties: { data: deletedSchema }, required: ['data'] },
+          404: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -67,8 +76,11 @@ export function registerSessionRoutes(app: App) {
       config: { auth: 'member', rateLimit },
       schema: {
         tags: ['account'],
-        operationId: 'revokeOtherSessions', summary: 'Signs out every session of the caller but the current one',
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: deletedSchema } }, required: ['data'] } },
+        operationId: 'revokeOtherSessions',
+        summary: 'Signs out every session of the caller but the current one',
+        response: {
+          200: { type: 'object', properties: { data: { type: 'array', items: deletedSchema } }, required: ['data'] },
+        },
       },
     },
     async (request) => {

@@ -39,7 +39,15 @@ function toSubscription(row: SubscriptionRow): Subscription {
       row.last_receipt_amount !== null && row.last_receipt_at
         ? { amount: row.last_receipt_amount, currency: row.last_receipt_currency ?? '', date: iso(row.last_receipt_at) }
         : null,
-    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4, exp_month: row.card_exp_month ?? 0, exp_year: row.card_exp_year ?? 0 } : null,
+    card:
+      row.card_brand && row.card_last4
+        ? {
+            brand: row.card_brand,
+            last4: row.card_last4,
+            exp_month: row.card_exp_month ?? 0,
+            exp_year: row.card_exp_year ?? 0,
+          }
+        : null,
     status: row.status,
   };
 }
@@ -56,7 +64,14 @@ export function registerSubscriptionRoutes(app: App) {
 
   app.get(
     '/v1/subscriptions/plans',
-    { schema: { tags: ['subscriptions'], operationId: 'listPlans', summary: "The premium plans, priced in the currency of the caller's locale", response: { 200: plansResponseSchema } } },
+    {
+      schema: {
+        tags: ['subscriptions'],
+        operationId: 'listPlans',
+        summary: "The premium plans, priced in the currency of the caller's locale",
+        response: { 200: plansResponseSchema },
+      },
+    },
     async (request) => ({ data: plansFor(localeFor(request.headers['accept-language'])) }),
   );
 
@@ -64,7 +79,12 @@ export function registerSubscriptionRoutes(app: App) {
     '/v1/subscriptions',
     {
       config: { auth: 'member' },
-      schema: { tags: ['subscriptions'], operationId: 'listSubscriptions', summary: "The caller's subscriptions, the latest expiry first", response: { 200: subscriptionsResponseSchema } },
+      schema: {
+        tags: ['subscriptions'],
+        operationId: 'listSubscriptions',
+        summary: "The caller's subscriptions, the latest expiry first",
+        response: { 200: subscriptionsResponseSchema },
+      },
     },
     async (request) => ({ data: (await listSubscriptions(db, request.memberId)).map(toSubscription) }),
   );
@@ -75,9 +95,15 @@ export function registerSubscriptionRoutes(app: App) {
       config: { auth: 'member' },
       schema: {
         tags: ['subscriptions'],
-        operationId: 'subscribe', summary: 'Subscribes to a plan (201), or moves the live subscription to it (200), paid by card',
+        operationId: 'subscribe',
+        summary: 'Subscribes to a plan (201), or moves the live subscription to it (200), paid by card',
         body: subscribeBodySchema,
-        response: { 200: subscriptionResponseSchema, 201: subscriptionResponseSchema, 402: paymentRefusedSchema, ...billingRefusals },
+        response: {
+          200: subscriptionResponseSchema,
+          201: subscriptionResponseSchema,
+          402: paymentRefusedSchema,
+          ...billingRefusals,
+        },
       },
     },
     async (request, reply) => {
@@ -101,12 +127,15 @@ export function registerSubscriptionRoutes(app: App) {
       config: { auth: 'member' },
       schema: {
         tags: ['subscriptions'],
-        operationId: 'cancelSubscription', summary: 'Cancels the subscription to a plan at the end of its paid period; others not ended end now',
+        operationId: 'cancelSubscription',
+        summary: 'Cancels the subscription to a plan at the end of its paid period; others not ended end now',
         body: cancelBodySchema,
         response: { 200: subscriptionResponseSchema, 404: errorSchema, ...billingRefusals },
       },
     },
-    async (request) => ({ data: toSubscription(await cancelSubscriptions(db, app.payments, request.memberId, request.body.product_id)) }),
+    async (request) => ({
+      data: toSubscription(await cancelSubscriptions(db, app.payments, request.memberId, request.body.product_id)),
+    }),
   );
 
   // The provider checks the signature over the raw body: this route alone reads it as text.
@@ -118,7 +147,10 @@ export function registerSubscriptionRoutes(app: App) {
       {
         schema: {
           tags: ['subscriptions'],
-          operationId: 'receiveStripeEvent', security: [], summary: "Stripe's event notifications (renewals, failed payments, cancellations), signed with the webhook secret",
+          operationId: 'receiveStripeEvent',
+          security: [],
+          summary:
+            "Stripe's event notifications (renewals, failed payments, cancellations), signed with the webhook secret",
           response: { 200: webhookResponseSchema, 409: errorSchema },
         },
       },
@@ -135,15 +167,19 @@ export function registerSubscriptionRoutes(app: App) {
         }
         if (!event) {
           securityEvent(request, 'webhook.bad_signature');
-          throw new ApiError(400, ERRNO.INVALID_PARAMETERS, 'Stripe-Signature in header: no valid signature for this payload', [
-            { location: 'header', name: 'Stripe-Signature', description: 'no valid signature' },
-          ]);
+          throw new ApiError(
+            400,
+            ERRNO.INVALID_PARAMETERS,
+            'Stripe-Signature in header: no valid signature for this payload',
+            [{ location: 'header', name: 'Stripe-Signature', description: 'no valid signature' }],
+          );
         }
         try {
           return { received: true, result: await applyStripeEvent(db, event) };
         } catch (error) {
           // Not a 2xx, so Stripe sends the event again once the subscribe call has written its row.
-          if (error instanceof UnknownSubscription) throw new ApiError(409, ERRNO.MODIFIED_MEANWHILE, `${error.message}: Stripe will retry`);
+          if (error instanceof UnknownSubscription)
+            throw new ApiError(409, ERRNO.MODIFIED_MEANWHILE, `${error.message}: Stripe will retry`);
           throw error;
         }
       },

@@ -36,11 +36,14 @@ export function registerWeeklyOfferRoutes(app: App) {
       config: { auth: 'staff' },
       schema: {
         tags: ['recipes'],
-        summary: "Staff: run the weekly offer now (this week's offers, then their mails); each member and week is still done once",
+        summary:
+          "Staff: run the weekly offer now (this week's offers, then their mails); each member and week is still done once",
         operationId: 'runWeeklyOffers',
         response: { 200: weeklyOfferRunResponseSchema },
       },
     },
-    async () => ({ data: await runWeeklyOffers({ db, mailer: app.mailer, publicUrl: app.config.publicUrl }, new Date()) }),
+    async () => ({
+      data: await runWeeklyOffers({ db, mailer: app.mailer, publicUrl: app.config.publicUrl }, new Date()),
+    }),
   );
 }

@@ -21,16 +21,31 @@ export const ACTIVATION_DAYS = 7;
 /** A new activation key: the secret for the link, the columns that keep its hash. */
 export function newActivation(now = Date.now()) {
   const key = newSecret();
-  return { key, columns: { activation_key_hash: hashSecret(key), activation_key_expires_at: new Date(now + ACTIVATION_DAYS * 86_400_000) } };
+  return {
+    key,
+    columns: {
+      activation_key_hash: hashSecret(key),
+      activation_key_expires_at: new Date(now + ACTIVATION_DAYS * 86_400_000),
+    },
+  };
 }
 
 /**
  * Mails the validation link of an activation key already stored on the member. Sent after the
  * write commits: the mailer may call SMTP, which no open transaction waits for.
  */
-export async function mailValidationLink({ mailer, config }: Omit<MailDeps, 'db'>, user: UserRow, locale: Locale, key: string) {
+export async function mailValidationLink(
+  { mailer, config }: Omit<MailDeps, 'db'>,
+  user: UserRow,
+  locale: Locale,
+  key: string,
+) {
   const link = `${config.publicUrl}${routeTo(locale, 'validationLink', { auth_id: user.id, activation_key: key })}`;
-  await mailer.send({ to: user.email, kind: 'validation', ...composeAccountMail(locale, user, 'validation', { link }) });
+  await mailer.send({
+    to: user.email,
+    kind: 'validation',
+    ...composeAccountMail(locale, user, 'validation', { link }),
+  });
 }
 
 /** A new validation link (the older one stops working) and its mail. */
@@ -63,7 +78,11 @@ export async function sendResetMail({ db, mailer, config }: MailDeps, user: User
     await revokeUserTokensOfKind(trx, user.id, 'reset');
     return issueToken(trx, user.id, 'reset');
   });
-  await mailer.send({ to: user.email, kind: 'reset', ...composeAccountMail(locale, user, 'reset', { link: resetLink(config.publicUrl, locale, token) }) });
+  await mailer.send({
+    to: user.email,
+    kind: 'reset',
+    ...composeAccountMail(locale, user, 'reset', { link: resetLink(config.publicUrl, locale, token) }),
+  });
 }
 
 /** An e-mail change link lives a day. */
@@ -73,12 +92,22 @@ export const EMAIL_CHANGE_HOURS = 24;
  * Mails the new address of a pending change. When another account holds it, its owner is told
  * instead and no link that could confirm it is sent: the caller answers the same either way.
  */
-export async function mailEmailChange({ mailer, config }: Omit<MailDeps, 'db'>, email: string, holder: UserRow | undefined, locale: Locale, key: string) {
+export async function mailEmailChange(
+  { mailer, config }: Omit<MailDeps, 'db'>,
+  email: string,
+  holder: UserRow | undefined,
+  locale: Locale,
+  key: string,
+) {
   if (holder) {
     await mailer.send({ to: email, kind: 'address-in-use', ...composeAccountMail(locale, holder, 'addressInUse', {}) });
     return;
   }
   const link = `${config.publicUrl}${routeTo(locale, 'settings')}?confirm_email=${key}`;
   // The new address is not confirmed yet: the mail does not greet it by the account's name.
-  await mailer.send({ to: email, kind: 'email-change', ...composeAccountMail(locale, { first_name: '', email_validated_at: null }, 'change', { link }) });
+  await mailer.send({
+    to: email,
+    kind: 'email-change',
+    ...composeAccountMail(locale, { first_name: '', email_validated_at: null }, 'change', { link }),
+  });
 }

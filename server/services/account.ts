@@ -4,7 +4,14 @@ import { unlessTaken } from '../db/unique-violation';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { localeFor } from '../i18n';
 import { subscribeConfirmedAddress } from '../repositories/newsletter';
-import { consumeResetToken, issueToken, revokeSessionsCreatedBefore, revokeUserTokens, sessionOfToken, type Session } from '../repositories/tokens';
+import {
+  consumeResetToken,
+  issueToken,
+  revokeSessionsCreatedBefore,
+  revokeUserTokens,
+  sessionOfToken,
+  type Session,
+} from '../repositories/tokens';
 import { type UserRow, findUserByEmail, findUserById, insertUser, updateUser } from '../repositories/users';
 import { type MailDeps, mailValidationLink, newActivation, sendSecureAccountMail } from './account-mails';
 
@@ -44,14 +51,18 @@ export async function signUp(deps: MailDeps, input: SignUp, now = Date.now()): P
       ...columns,
     });
     const user = await unlessTaken(created, 'users_email_key', emailTaken);
-    return { user, accessToken: await issueToken(trx, user.id, 'session', { passwordVerified: true, userAgent: input.userAgent }) };
+    return {
+      user,
+      accessToken: await issueToken(trx, user.id, 'session', { passwordVerified: true, userAgent: input.userAgent }),
+    };
   });
   await mailValidationLink(deps, user, input.locale, key);
   return accessToken;
 }
 
 /** A mailed link that is used up or expired, or a dead token on the reset route. */
-export const linkUsed = () => new ApiError(401, ERRNO.INVALID_AUTH, 'This link has expired or was already used.', { header: 'Authorization' });
+export const linkUsed = () =>
+  new ApiError(401, ERRNO.INVALID_AUTH, 'This link has expired or was already used.', { header: 'Authorization' });
 
 export interface PasswordChange {
   /** The Authorization header's secret: a mailed reset or secure-your-account token, or a session. */
@@ -69,7 +80,10 @@ export interface PasswordChange {
  * link also gives the account back to the address it was mailed to. The account's address is
  * then told, with its own way back.
  */
-export async function changePassword(deps: MailDeps, change: PasswordChange): Promise<{ user: UserRow; accessToken: string }> {
+export async function changePassword(
+  deps: MailDeps,
+  change: PasswordChange,
+): Promise<{ user: UserRow; accessToken: string }> {
   const { db } = deps.db;
   const { session, secret } = change;
   const passwordHash = await hashPassword(change.password);
@@ -79,16 +93,35 @@ export async function changePassword(deps: MailDeps, change: PasswordChange): Pr
     const userId = session?.userId ?? link?.userId;
     const found = userId ? await findUserById(trx, userId) : undefined;
     if (!found?.password_hash) throw linkUsed();
-    const restore = link?.restoreEmail && link.restoreEmail !== found.email && !(await findUserByEmail(trx, link.restoreEmail)) ? link.restoreEmail : undefined;
+    const restore =
+      link?.restoreEmail && link.restoreEmail !== found.email && !(await findUserByEmail(trx, link.restoreEmail))
+        ? link.restoreEmail
+        : undefined;
     const updated = await updateUser(trx, found.id, {
       password_hash: passwordHash,
       // The old address's owner takes the account back: their address, no change pending.
-      ...(restore ? { email: restore, email_validated_at: new Date(), pending_email: null, pending_email_key_hash: null, pending_email_key_expires_at: null } : {}),
+      ...(restore
+        ? {
+            email: restore,
+            email_validated_at: new Date(),
+            pending_email: null,
+            pending_email_key_hash: null,
+            pending_email_key_expires_at: null,
+          }
+        : {}),
     });
     await revokeUserTokens(trx, found.id);
-    return { user: updated, accessToken: await issueToken(trx, found.id, 'session', { passwordVerified: true, userAgent: change.userAgent }) };
+    return {
+      user: updated,
+      accessToken: await issueToken(trx, found.id, 'session', { passwordVerified: true, userAgent: change.userAgent }),
+    };
   });
-  await sendSecureAccountMail(deps, result.user, localeFor(change.acceptLanguage, result.user.chosen_lang), 'passwordChanged');
+  await sendSecureAccountMail(
+    deps,
+    result.user,
+    localeFor(change.acceptLanguage, result.user.chosen_lang),
+    'passwordChanged',
+  );
   return result;
 }
 
@@ -97,12 +130,24 @@ export async function changePassword(deps: MailDeps, change: PasswordChange): Pr
  * opted in at sign-up, and ends the sessions opened before (but the one that opened the link, when
  * it is this member's), in one transaction. A wrong or expired key is a 400 naming it.
  */
-export async function validateEmail({ db: { db } }: Pick<MailDeps, 'db'>, userId: string, activationKey: string, secret: string | null, now = new Date()) {
+export async function validateEmail(
+  { db: { db } }: Pick<MailDeps, 'db'>,
+  userId: string,
+  activationKey: string,
+  secret: string | null,
+  now = new Date(),
+) {
   const user = await findUserById(db, userId);
-  const expired = !user?.activation_key_expires_at || new Date(user.activation_key_expires_at).getTime() <= now.getTime();
-  if (!user || expired || user.activation_key_hash !== hashSecret(activationKey)) throw invalidBody('activation_key', 'Error validating your email');
+  const expired =
+    !user?.activation_key_expires_at || new Date(user.activation_key_expires_at).getTime() <= now.getTime();
+  if (!user || expired || user.activation_key_hash !== hashSecret(activationKey))
+    throw invalidBody('activation_key', 'Error validating your email');
   await db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, { email_validated_at: now, activation_key_hash: null, activation_key_expires_at: null });
+    await updateUser(trx, user.id, {
+      email_validated_at: now,
+      activation_key_hash: null,
+      activation_key_expires_at: null,
+    });
     if (user.is_optin_newsletter) await subscribeConfirmedAddress(trx, user.email, user.chosen_lang ?? 'en-us', now);
     // Whoever signed up with this address before its owner confirmed it loses the session;
     // the session that opened the link, if it is this member's, is the owner's and stays.

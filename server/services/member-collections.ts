@@ -12,13 +12,19 @@ import { deleteFavourite, findFavourite, insertFavourite } from '../repositories
  */
 
 /** Saves a favourite: `created` the first time; the same record after. */
-export async function addFavourite(db: Kysely<Database>, userId: string, recipeId: string, now = Date.now()): Promise<{ created: boolean; record: FavouriteRecord }> {
+export async function addFavourite(
+  db: Kysely<Database>,
+  userId: string,
+  recipeId: string,
+  now = Date.now(),
+): Promise<{ created: boolean; record: FavouriteRecord }> {
   const existing = await findFavourite(db, userId, recipeId);
   if (existing) return { created: false, record: existing };
   return db.transaction().execute(async (trx) => {
     const lastModified = await stampMemberCollection(trx, userId, 'saved-recipes', now);
     // A concurrent add of the same favourite may have won meanwhile: then it is the one kept.
-    if (await insertFavourite(trx, userId, recipeId, lastModified)) return { created: true, record: { id: recipeId, last_modified: lastModified } };
+    if (await insertFavourite(trx, userId, recipeId, lastModified))
+      return { created: true, record: { id: recipeId, last_modified: lastModified } };
     return { created: false, record: (await findFavourite(trx, userId, recipeId))! };
   });
 }
@@ -34,7 +40,12 @@ export async function removeFavourite(db: Kysely<Database>, userId: string, reci
 }
 
 /** Unlocks a book for the member: `created` the first time; the same record after. */
-export async function unlockBook(db: Kysely<Database>, userId: string, bookId: string, now = Date.now()): Promise<{ created: boolean; record: UnlockedBookRecord }> {
+export async function unlockBook(
+  db: Kysely<Database>,
+  userId: string,
+  bookId: string,
+  now = Date.now(),
+): Promise<{ created: boolean; record: UnlockedBookRecord }> {
   const existing = await findUnlockedBook(db, userId, bookId);
   if (existing) return { created: false, record: existing };
   return db.transaction().execute(async (trx) => {

@@ -16,17 +16,29 @@ export function newsletterConfirmLink(publicUrl: string, locale: Locale, key: st
 
 function composeConfirmation(locale: Locale, link: string) {
   const { t } = translatorFor(locale);
-  return { subject: t('email.newsletter.subject'), text: `${t('email.newsletter.body', { link })}\n\n${t('email.signature')}` };
+  return {
+    subject: t('email.newsletter.subject'),
+    text: `${t('email.newsletter.body', { link })}\n\n${t('email.signature')}`,
+  };
 }
 
 /**
  * A footer sign-up (double opt-in): the address is stored unconfirmed and its link mailed, unless
  * it is subscribed already or was mailed a link minutes ago (repositories/newsletter.ts).
  */
-export async function startNewsletterSignup({ db, mailer, config }: MailDeps, email: string, locale: Locale, now: Date): Promise<void> {
+export async function startNewsletterSignup(
+  { db, mailer, config }: MailDeps,
+  email: string,
+  locale: Locale,
+  now: Date,
+): Promise<void> {
   const key = newSecret();
   if (await signUpForNewsletter(db.db, email, locale, hashSecret(key), now)) {
-    await mailer.send({ to: email, kind: 'newsletter', ...composeConfirmation(locale, newsletterConfirmLink(config.publicUrl, locale, key)) });
+    await mailer.send({
+      to: email,
+      kind: 'newsletter',
+      ...composeConfirmation(locale, newsletterConfirmLink(config.publicUrl, locale, key)),
+    });
   }
 }
 

@@ -19,19 +19,33 @@ import { emailTaken } from './account';
  * The member's new picture: its bytes stored first, then its record and the profile's link in one
  * transaction; the previous picture's bytes go once nothing points at them.
  */
-export async function replacePicture({ db: { db }, images }: { db: Db; images: ImageStorage }, user: UserRow, image: Awaited<ReturnType<ImageWork['normalizeUpload']>>): Promise<UserRow> {
+export async function replacePicture(
+  { db: { db }, images }: { db: Db; images: ImageStorage },
+  user: UserRow,
+  image: Awaited<ReturnType<ImageWork['normalizeUpload']>>,
+): Promise<UserRow> {
   const key = `profiles/${user.id}/${randomUUID()}.${image.format}`;
   await images.put(key, image.bytes);
   const updated = await db.transaction().execute(async (trx) => {
     const contentType = image.format === 'jpg' ? 'image/jpeg' : 'image/png';
-    await insertImage(trx, { key, owner_id: user.id, content_type: contentType, width: image.width, height: image.height, bytes: image.bytes.length });
+    await insertImage(trx, {
+      key,
+      owner_id: user.id,
+      content_type: contentType,
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes.length,
+    });
     return updateUser(trx, user.id, { profile_picture: key });
   });
   if (user.profile_picture) await images.delete(user.profile_picture);
   return updated;
 }
 
-export async function removePicture({ db: { db }, images }: { db: Db; images: ImageStorage }, user: UserRow): Promise<UserRow> {
+export async function removePicture(
+  { db: { db }, images }: { db: Db; images: ImageStorage },
+  user: UserRow,
+): Promise<UserRow> {
   const updated = await updateUser(db, user.id, { profile_picture: null });
   if (user.profile_picture) await images.delete(user.profile_picture);
   return updated;
@@ -41,11 +55,21 @@ export async function removePicture({ db: { db }, images }: { db: Db; images: Im
  * Records a pending change to `email` (normalized, valid, not the member's own) and mails it: a
  * link to the new address, or a warning to its owner when another account holds it.
  */
-export async function requestEmailChange(deps: MailDeps, user: UserRow, email: string, locale: Locale, now = Date.now()): Promise<UserRow> {
+export async function requestEmailChange(
+  deps: MailDeps,
+  user: UserRow,
+  email: string,
+  locale: Locale,
+  now = Date.now(),
+): Promise<UserRow> {
   const { db } = deps.db;
   const key = newSecret();
   const expires = new Date(now + EMAIL_CHANGE_HOURS * 3_600_000);
-  const updated = await updateUser(db, user.id, { pending_email: email, pending_email_key_hash: hashSecret(key), pending_email_key_expires_at: expires });
+  const updated = await updateUser(db, user.id, {
+    pending_email: email,
+    pending_email_key_hash: hashSecret(key),
+    pending_email_key_expires_at: expires,
+  });
   await mailEmailChange(deps, email, await findUserByEmail(db, email), locale, key);
   return updated;
 }
@@ -54,17 +78,33 @@ export async function requestEmailChange(deps: MailDeps, user: UserRow, email: s
  * Applies the pending change its link confirms, signing out every other session of the account in
  * the same transaction; the old address hears of it, with a way to take the account back.
  */
-export async function confirmEmailChange(deps: MailDeps, user: UserRow, key: string, keepSecret: string, acceptLanguage: string | undefined): Promise<UserRow> {
-  const expired = !user.pending_email_key_expires_at || new Date(user.pending_email_key_expires_at).getTime() <= Date.now();
-  if (!user.pending_email || expired || user.pending_email_key_hash !== hashSecret(key)) throw invalidBody('key', 'This confirmation link is not valid');
+export async function confirmEmailChange(
+  deps: MailDeps,
+  user: UserRow,
+  key: string,
+  keepSecret: string,
+  acceptLanguage: string | undefined,
+): Promise<UserRow> {
+  const expired =
+    !user.pending_email_key_expires_at || new Date(user.pending_email_key_expires_at).getTime() <= Date.now();
+  if (!user.pending_email || expired || user.pending_email_key_hash !== hashSecret(key))
+    throw invalidBody('key', 'This confirmation link is not valid');
   const pendingEmail = user.pending_email;
   const confirmed = deps.db.db.transaction().execute(async (trx) => {
-    const changed = await updateUser(trx, user.id, { email: pendingEmail, pending_email: null, pending_email_key_hash: null, pending_email_key_expires_at: null, email_validated_at: new Date() });
+    const changed = await updateUser(trx, user.id, {
+      email: pendingEmail,
+      pending_email: null,
+      pending_email_key_hash: null,
+      pending_email_key_expires_at: null,
+      email_validated_at: new Date(),
+    });
     await revokeUserTokens(trx, user.id, keepSecret);
     return changed;
   });
   const updated = await unlessTaken(confirmed, 'users_email_key', () => emailTaken('key'));
-  await sendSecureAccountMail(deps, user, localeFor(acceptLanguage, user.chosen_lang), 'emailChanged', { email: updated.email });
+  await sendSecureAccountMail(deps, user, localeFor(acceptLanguage, user.chosen_lang), 'emailChanged', {
+    email: updated.email,
+  });
   return updated;
 }
 
@@ -72,7 +112,10 @@ export async function confirmEmailChange(deps: MailDeps, user: UserRow, key: str
  * Deletes the account: every provider subscription ends first, outside any transaction (if one
  * cannot, nothing is deleted); then its tokens and row go in one transaction, then its images.
  */
-export async function deleteAccount({ db: { db }, payments, images }: { db: Db; payments: PaymentProvider; images: ImageStorage }, user: UserRow) {
+export async function deleteAccount(
+  { db: { db }, payments, images }: { db: Db; payments: PaymentProvider; images: ImageStorage },
+  user: UserRow,
+) {
   const keys = await imageKeysOwnedBy(db, user.id);
   await endBillingThenDelete(db, payments, user.id, async (trx) => {
     await revokeUserTokens(trx, user.id);

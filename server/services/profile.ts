@@ -11,7 +11,10 @@ export function imageUrl(publicUrl: string, key: string | null): string | null {
 }
 
 /** What anyone may see of a member, on their profile and on a member card. */
-type PublicUser = Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name' | 'show_full_name' | 'profile_picture' | 'user_types'>;
+type PublicUser = Pick<
+  UserRow,
+  'id' | 'username' | 'first_name' | 'last_name' | 'show_full_name' | 'profile_picture' | 'user_types'
+>;
 
 /** Who reads: the member themselves, or anyone else (the legal name only if the member chose so). */
 type Audience = 'self' | 'public';
@@ -35,7 +38,12 @@ export function memberCardOf(user: PublicUser & { followed_by_viewer: boolean },
 }
 
 /** The public part of a profile with its counts; posts and authored recipes are not counted yet. */
-async function publicPartOf(db: Kysely<Database>, user: UserRow, publicUrl: string, audience: Audience): Promise<Omit<PublicProfile, 'followed_by_viewer'>> {
+async function publicPartOf(
+  db: Kysely<Database>,
+  user: UserRow,
+  publicUrl: string,
+  audience: Audience,
+): Promise<Omit<PublicProfile, 'followed_by_viewer'>> {
   const [follows, favourites] = await Promise.all([followCounts(db, user.id), countFavourites(db, user.id)]);
   const identity = identityOf(user, publicUrl, audience);
   return {
@@ -78,7 +86,12 @@ export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: 
  * member included: this is what others see). `followed_by_viewer` is about the caller, false when
  * anonymous.
  */
-export async function publicProfileOf(db: Kysely<Database>, user: UserRow, publicUrl: string, viewerId: string | null): Promise<PublicProfile> {
+export async function publicProfileOf(
+  db: Kysely<Database>,
+  user: UserRow,
+  publicUrl: string,
+  viewerId: string | null,
+): Promise<PublicProfile> {
   const [shown, followed] = await Promise.all([
     publicPartOf(db, user, publicUrl, 'public'),
     viewerId && viewerId !== user.id ? isFollowing(db, viewerId, user.id) : false,

@@ -4,7 +4,14 @@ import type { RecipeInput } from '../../src/core/contract/recipes';
 import { type RuleProblem, recipeProblems } from '../../src/core/recipes/recipe-rules';
 import type { Database } from '../db/schema';
 import { reserveCatalogueTimestamps } from '../repositories/collection-timestamps';
-import { type NewRecipeRow, type RecipeRow, findPublishedRecipe, insertRecipeRows, recipesTimestamp, takenRecipeKey } from '../repositories/recipes';
+import {
+  type NewRecipeRow,
+  type RecipeRow,
+  findPublishedRecipe,
+  insertRecipeRows,
+  recipesTimestamp,
+  takenRecipeKey,
+} from '../repositories/recipes';
 
 /**
  * The one recipe writer, shared by the seed and the staff's publishing. Kinto's rule: every
@@ -24,7 +31,13 @@ async function stampRecipes(trx: Transaction<Database>, rows: NewRecipeRow[], no
   for (const language of [...byLanguage.keys()].sort()) {
     const group = byLanguage.get(language)!;
     // The records' own newest timestamp too: rows written before the counter, or by a migration.
-    const first = await reserveCatalogueTimestamps(trx, language, group.length, now, await recipesTimestamp(trx, language));
+    const first = await reserveCatalogueTimestamps(
+      trx,
+      language,
+      group.length,
+      now,
+      await recipesTimestamp(trx, language),
+    );
     stamped.push(...group.map((row, index) => ({ ...row, last_modified: first + index })));
   }
   return stamped;
@@ -44,7 +57,9 @@ export function publishingProblems(input: RecipeInput): RuleProblem[] {
   const problems = recipeProblems(draft);
   const keys = new Set(input.ingredients.map((item) => item.ingredient));
   for (const step of input.steps) {
-    for (const key of step.ingredients ?? []) if (!keys.has(key)) problems.push({ field: 'steps', message: `Step ingredient ${key} is not in the ingredients` });
+    for (const key of step.ingredients ?? [])
+      if (!keys.has(key))
+        problems.push({ field: 'steps', message: `Step ingredient ${key} is not in the ingredients` });
   }
   return problems;
 }
@@ -72,9 +87,17 @@ function rowOf(language: string, id: string, input: RecipeInput): NewRecipeRow {
     title: input.title,
     subtitle: input.subtitle ?? '',
     description: input.description ?? '',
-    ingredients: JSON.stringify(input.ingredients.map((item) => ({ ...item, quantity: item.quantity ?? null, unit: item.unit ?? null }))),
+    ingredients: JSON.stringify(
+      input.ingredients.map((item) => ({ ...item, quantity: item.quantity ?? null, unit: item.unit ?? null })),
+    ),
     kitchenware: JSON.stringify(input.kitchenware ?? []),
-    steps: JSON.stringify(input.steps.map((step) => ({ description: step.description, ingredients: step.ingredients ?? [], picture: null }))),
+    steps: JSON.stringify(
+      input.steps.map((step) => ({
+        description: step.description,
+        ingredients: step.ingredients ?? [],
+        picture: null,
+      })),
+    ),
     palette: input.palette ?? ['#c62828', '#ffc627', '#fff4e0'],
     web_cover: null,
     web_cover_thumbnail: null,

@@ -33,13 +33,24 @@ async function accountOf(db: Kysely<Database> | Transaction<Database>, email: st
  * Grants a role to an account whose address is validated (its owner proved it) and that can log in.
  * Staff without a second factor are enrolled in the same transaction.
  */
-export async function grantRole(db: Kysely<Database>, email: string, role: Role, report: SecurityReport, by = 'cli'): Promise<Grant> {
+export async function grantRole(
+  db: Kysely<Database>,
+  email: string,
+  role: Role,
+  report: SecurityReport,
+  by = 'cli',
+): Promise<Grant> {
   const { user, added, enrolment } = await db.transaction().execute(async (trx) => {
     const user = await accountOf(trx, email);
-    if (!user.email_validated_at) throw new RoleError(`${user.email} is not validated yet: its owner must click the link of the validation mail first.`);
-    if (!user.password_hash) throw new RoleError(`${user.email} cannot log in (a demo profile): roles go to real accounts only.`);
+    if (!user.email_validated_at)
+      throw new RoleError(
+        `${user.email} is not validated yet: its owner must click the link of the validation mail first.`,
+      );
+    if (!user.password_hash)
+      throw new RoleError(`${user.email} cannot log in (a demo profile): roles go to real accounts only.`);
     const added = await addRole(trx, user.id, role);
-    const enrolment = SECOND_FACTOR_ROLES.includes(role) && !user.totp_secret ? await enrolSecondFactor(trx, user) : undefined;
+    const enrolment =
+      SECOND_FACTOR_ROLES.includes(role) && !user.totp_secret ? await enrolSecondFactor(trx, user) : undefined;
     return { user, added, enrolment };
   });
   // Logged once committed, so the log never tells of a change that did not happen.
@@ -49,7 +60,13 @@ export async function grantRole(db: Kysely<Database>, email: string, role: Role,
 }
 
 /** Takes a role back; it ends at once, since every request reads the roles. */
-export async function revokeRole(db: Kysely<Database>, email: string, role: Role, report: SecurityReport, by = 'cli'): Promise<boolean> {
+export async function revokeRole(
+  db: Kysely<Database>,
+  email: string,
+  role: Role,
+  report: SecurityReport,
+  by = 'cli',
+): Promise<boolean> {
   const user = await accountOf(db, email);
   const removed = await removeRole(db, user.id, role);
   if (removed) report('role.revoked', { user_id: user.id, email: user.email, role, by });
@@ -77,7 +94,11 @@ export async function addAccount(db: Kysely<Database>, email: string, report: Se
   if (!isValidEmail(address)) throw new RoleError(`${email} is not an e-mail address.`);
   if (await findUserByEmail(db, address)) throw new RoleError(`An account already uses ${address}.`);
   const password = randomPassword();
-  const user = await insertUser(db, { email: address, password_hash: await hashPassword(password), email_validated_at: new Date() });
+  const user = await insertUser(db, {
+    email: address,
+    password_hash: await hashPassword(password),
+    email_validated_at: new Date(),
+  });
   report('account.added', { user_id: user.id, email: user.email, by });
   return { email: user.email, password };
 }

@@ -1,7 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import { BRAND } from '../../src/core/brand/brand';
 import { hashSecret } from '../auth/secrets';
-import { isTotpCode, matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUri } from '../auth/totp';
+import {
+  isTotpCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  normalizeRecoveryCode,
+  otpauthUri,
+} from '../auth/totp';
 import type { Database } from '../db/schema';
 import { saveSecondFactor, consumeRecoveryCode, claimTotpStep } from '../repositories/roles';
 import type { UserRow } from '../repositories/users';
@@ -19,7 +26,12 @@ export interface Enrolment {
 export async function enrolSecondFactor(db: Executor, user: Pick<UserRow, 'id' | 'email'>): Promise<Enrolment> {
   const secret = newTotpSecret();
   const recoveryCodes = newRecoveryCodes();
-  await saveSecondFactor(db, user.id, secret, recoveryCodes.map((code) => hashSecret(normalizeRecoveryCode(code))));
+  await saveSecondFactor(
+    db,
+    user.id,
+    secret,
+    recoveryCodes.map((code) => hashSecret(normalizeRecoveryCode(code))),
+  );
   return { secret, uri: otpauthUri(secret, user.email, BRAND), recoveryCodes };
 }
 

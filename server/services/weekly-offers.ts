@@ -9,7 +9,15 @@ import { composeWeeklyOfferMail } from '../mail/weekly-offer-mail';
 import { enqueueJob } from '../repositories/jobs';
 import { unlockedRecipeIds } from '../repositories/recipes';
 import { findUserById, isPremium } from '../repositories/users';
-import { currentOffer, insertOffer, membersWithoutOffer, offerOfWeek, offeredRecipeIds, premiumRecipeIds, recipeLinks } from '../repositories/weekly-offers';
+import {
+  currentOffer,
+  insertOffer,
+  membersWithoutOffer,
+  offerOfWeek,
+  offeredRecipeIds,
+  premiumRecipeIds,
+  recipeLinks,
+} from '../repositories/weekly-offers';
 
 export const WEEKLY_OFFER_MAIL_JOB = 'weekly-offer-mail';
 const PAGE = 200;
@@ -52,7 +60,12 @@ export async function offerWeeklyRecipes(db: Kysely<Database>, now: Date): Promi
       if (!recipeIds.length) continue;
       const created = await db.transaction().execute(async (trx) => {
         if (!(await insertOffer(trx, { userId: member.id, week, recipeIds, startsAt, endsAt }))) return false;
-        await enqueueJob(trx, { kind: WEEKLY_OFFER_MAIL_JOB, key: `${member.id}:${week}`, payload: { user_id: member.id, week }, runAt: now });
+        await enqueueJob(trx, {
+          kind: WEEKLY_OFFER_MAIL_JOB,
+          key: `${member.id}:${week}`,
+          payload: { user_id: member.id, week },
+          runAt: now,
+        });
         return true;
       });
       if (created) offered++;
@@ -73,15 +86,26 @@ async function mailOffer(deps: WeeklyOfferDeps, userId: string, week: string): P
 }
 
 /** The member's offer running at `now`, its recipes in `language`; an empty one without an offer. */
-export async function currentWeeklyOffer(db: Kysely<Database>, userId: string, language: string, now: Date): Promise<WeeklyOffer> {
+export async function currentWeeklyOffer(
+  db: Kysely<Database>,
+  userId: string,
+  language: string,
+  now: Date,
+): Promise<WeeklyOffer> {
   const offer = await currentOffer(db, userId, now);
   if (!offer) return { week: null, ends_at: null, recipes: [] };
-  return { week: offer.week, ends_at: new Date(offer.ends_at).toISOString(), recipes: await recipeLinks(db, offer.recipe_ids, language) };
+  return {
+    week: offer.week,
+    ends_at: new Date(offer.ends_at).toISOString(),
+    recipes: await recipeLinks(db, offer.recipe_ids, language),
+  };
 }
 
 /** Sends the pending offer mails, each once (see runDueJobs). */
 export function sendWeeklyOfferMails(deps: WeeklyOfferDeps, now: Date) {
-  return runDueJobs(deps.db, WEEKLY_OFFER_MAIL_JOB, (job) => mailOffer(deps, job.payload.user_id, job.payload.week), { now });
+  return runDueJobs(deps.db, WEEKLY_OFFER_MAIL_JOB, (job) => mailOffer(deps, job.payload.user_id, job.payload.week), {
+    now,
+  });
 }
 
 /** The whole weekly job: offers for the week of `now`, then their mails. */

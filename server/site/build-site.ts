@@ -6,7 +6,16 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 const BUILD_STAMP = 'miamo-build.json';
-const SOURCES = ['src', 'locales', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'locales',
+  'static',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package-lock.json',
+];
 /** What a build directory of its own gets besides the sources: what resolves and compiles them. */
 const COPIED = [...SOURCES, 'package.json', 'tsconfig.json'];
 
@@ -52,7 +61,13 @@ export async function siteFingerprint(db: Kysely<Database>, root: string): Promi
     hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   }
   // The GATSBY_ settings are written into the pages (tag manager, newsletter service).
-  hash.update(JSON.stringify(Object.entries(process.env).filter(([name]) => name.startsWith('GATSBY_') && name !== 'GATSBY_TELEMETRY_DISABLED').sort()));
+  hash.update(
+    JSON.stringify(
+      Object.entries(process.env)
+        .filter(([name]) => name.startsWith('GATSBY_') && name !== 'GATSBY_TELEMETRY_DISABLED')
+        .sort(),
+    ),
+  );
   // Timestamps and counters are left out: a re-seeded identical catalogue reuses the build.
   const { rows } = await sql<{ digest: string | null }>`
     select md5(string_agg((to_jsonb(r) - 'last_modified' - 'created_at' - 'updated_at' - 'view_count' - 'ratings_count' - 'posts_count')::text, ',' order by id, language)) as digest
@@ -91,7 +106,14 @@ export function isBuildCurrent(siteDir: string, fingerprint: string): boolean {
  * Runs `gatsby build` in buildDir (the project root, or a directory of its own) against the
  * running API; resolves once buildDir/public holds the new site.
  */
-export async function buildSite(root: string, buildDir: string, apiUrl: string, publicUrl: string, fingerprint: string, log: (line: string) => void) {
+export async function buildSite(
+  root: string,
+  buildDir: string,
+  apiUrl: string,
+  publicUrl: string,
+  fingerprint: string,
+  log: (line: string) => void,
+) {
   const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
   const started = Date.now();
   const styles = stylesDigest(root);
@@ -106,7 +128,13 @@ export async function buildSite(root: string, buildDir: string, apiUrl: string, 
     const child = spawn(gatsby, ['build'], {
       cwd: buildDir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, API_URL: apiUrl, PUBLIC_URL: publicUrl, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        API_URL: apiUrl,
+        PUBLIC_URL: publicUrl,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+      },
     });
     const tail: string[] = [];
     const collect = (chunk: Buffer) => {
@@ -124,6 +152,9 @@ export async function buildSite(root: string, buildDir: string, apiUrl: string, 
       code === 0 ? resolve() : reject(new Error(`gatsby build failed (exit ${code}):\n${tail.join('\n')}`)),
     );
   });
-  fs.writeFileSync(path.join(publicDirOf(buildDir), BUILD_STAMP), JSON.stringify({ fingerprint, styles, builtAt: new Date().toISOString() }));
+  fs.writeFileSync(
+    path.join(publicDirOf(buildDir), BUILD_STAMP),
+    JSON.stringify({ fingerprint, styles, builtAt: new Date().toISOString() }),
+  );
   log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -63,7 +63,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, state:
   // While the site builds, public/ is half-written: every page waits behind a 503 that refreshes.
   app.addHook('onRequest', async (request, reply) => {
     if (isApiPath(request.url)) return;
-    if (SOURCE_MAP.test(decodedPath(request.url))) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (SOURCE_MAP.test(decodedPath(request.url)))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     if (state.ready) return;
     return reply
       .status(503)
@@ -78,7 +79,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, state:
     wildcard: true,
     redirect: true,
     index: ['index.html'],
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath, siteDir)).headers(headersFor(filePath)),
+    setHeaders: (reply, filePath) =>
+      reply.header('Cache-Control', cacheControlFor(filePath, siteDir)).headers(headersFor(filePath)),
   });
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {

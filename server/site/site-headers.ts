@@ -31,7 +31,9 @@ export function siteHeaders(siteDir: string) {
     const file = path.join(siteDir, SECURITY_HEADERS_FILE);
     const stamp = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
     if (!manifest || stamp !== loadedFrom) {
-      manifest = stamp ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SecurityHeadersManifest) : buildManifest(siteDirectives({}), []);
+      manifest = stamp
+        ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SecurityHeadersManifest)
+        : buildManifest(siteDirectives({}), []);
       loadedFrom = stamp;
       computed.clear();
     }
@@ -41,7 +43,10 @@ export function siteHeaders(siteDir: string) {
   function entryOf(loaded: SecurityHeadersManifest, key: string, filePath: string): PageEntry {
     const listed = loaded.pages[key] ?? computed.get(key);
     if (listed) return listed;
-    const entry: PageEntry = { ...inlineHashes(fs.readFileSync(filePath, 'utf8'), sha256Base64), ...(isSecretLinkPage(key) && { noReferrer: true as const }) };
+    const entry: PageEntry = {
+      ...inlineHashes(fs.readFileSync(filePath, 'utf8'), sha256Base64),
+      ...(isSecretLinkPage(key) && { noReferrer: true as const }),
+    };
     if (computed.size >= COMPUTED_LIMIT) computed.delete(computed.keys().next().value!);
     computed.set(key, entry);
     return entry;

@@ -27,7 +27,11 @@ export function setSlowNavigationNotice(visible: boolean) {
 const CHUNK_FAILURE = /loading chunk \d* failed/i;
 
 /** A chunk that fails to load (a deploy replaced it) reloads the last pathname fully. */
-export function reloadOnChunkFailure(reason: unknown, lastPathname: string | undefined, go: (path: string) => void): boolean {
+export function reloadOnChunkFailure(
+  reason: unknown,
+  lastPathname: string | undefined,
+  go: (path: string) => void,
+): boolean {
   const message = reason instanceof Error ? reason.message : String(reason);
   if (!CHUNK_FAILURE.test(message) || !lastPathname) return false;
   go(lastPathname);

@@ -47,7 +47,11 @@ export async function createSitePages(actions: Actions, apiUrl: string, siteUrl:
   plan = planSite(sources, siteUrl);
   planSiteUrl = siteUrl;
   for (const page of plan.pages) {
-    actions.createPage({ path: page.path, component: path.join(TEMPLATES, `${page.template}.tsx`), context: page.context });
+    actions.createPage({
+      path: page.path,
+      component: path.join(TEMPLATES, `${page.template}.tsx`),
+      context: page.context,
+    });
   }
 }
 

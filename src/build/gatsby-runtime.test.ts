@@ -17,7 +17,10 @@ interface Loader {
   prefetch(path: string): { then: (resolve: (queued: boolean) => void) => void };
   loadPageDataJson(path: string): Promise<{ status?: string; notFound?: boolean; internalServerError?: boolean }>;
 }
-type LoaderClass = new (loadComponent: unknown, matchPaths: unknown[]) => Loader & { setApiRunner(runner: () => unknown[]): void; doPrefetch(path: string): Promise<unknown> };
+type LoaderClass = new (
+  loadComponent: unknown,
+  matchPaths: unknown[],
+) => Loader & { setApiRunner(runner: () => unknown[]): void; doPrefetch(path: string): Promise<unknown> };
 
 /**
  * Gatsby's browser loader (cache-dir/loader.js) bundled as the site's build bundles it; esbuild
@@ -31,9 +34,18 @@ function gatsbyLoader(): { BaseLoader: LoaderClass } {
     format: 'cjs',
     platform: 'browser',
     logLevel: 'silent',
-    define: { __PATH_PREFIX__: '""', __BASE_PATH__: '""', 'process.env.NODE_ENV': '"production"', 'process.env.BUILD_STAGE': '"build-javascript"' },
+    define: {
+      __PATH_PREFIX__: '""',
+      __BASE_PATH__: '""',
+      'process.env.NODE_ENV': '"production"',
+      'process.env.BUILD_STAGE': '"build-javascript"',
+    },
   };
-  const bundle = execFileSync(process.execPath, ['-e', `process.stdout.write(require('esbuild').buildSync(${JSON.stringify(options)}).outputFiles[0].text)`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const bundle = execFileSync(
+    process.execPath,
+    ['-e', `process.stdout.write(require('esbuild').buildSync(${JSON.stringify(options)}).outputFiles[0].text)`],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   const module = { exports: {} as Record<string, unknown> };
   new Function('module', 'exports', bundle)(module, module.exports);
   return module.exports as unknown as { BaseLoader: LoaderClass };
@@ -46,7 +58,8 @@ beforeAll(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  for (const key of ['connection', 'userAgent', 'requestIdleCallback']) delete (window as unknown as Record<string, unknown>)[key];
+  for (const key of ['connection', 'userAgent', 'requestIdleCallback'])
+    delete (window as unknown as Record<string, unknown>)[key];
   for (const key of ['connection', 'userAgent']) delete (navigator as unknown as Record<string, unknown>)[key];
 });
 
@@ -81,7 +94,11 @@ describe('prefetching (PREFETCH)', () => {
     await vi.advanceTimersByTimeAsync(1 + PREFETCH.batchIntervalMs);
     expect(fetched.map((f) => f.path)).toEqual(pages);
     const batches = [...new Set(fetched.map((f) => f.at - start))];
-    expect(batches).toEqual([PREFETCH.firstBatchAfterMs, PREFETCH.firstBatchAfterMs + PREFETCH.batchIntervalMs, PREFETCH.firstBatchAfterMs + 2 * PREFETCH.batchIntervalMs]);
+    expect(batches).toEqual([
+      PREFETCH.firstBatchAfterMs,
+      PREFETCH.firstBatchAfterMs + PREFETCH.batchIntervalMs,
+      PREFETCH.firstBatchAfterMs + 2 * PREFETCH.batchIntervalMs,
+    ]);
   });
 
   it.each([
@@ -89,7 +106,8 @@ describe('prefetching (PREFETCH)', () => {
     ['data saver', { connection: { effectiveType: '4g', saveData: true } }],
     ['a crawler', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
   ])('prefetches nothing on %s', async (_case, browser) => {
-    for (const [key, value] of Object.entries(browser)) Object.defineProperty(navigator, key, { value, configurable: true });
+    for (const [key, value] of Object.entries(browser))
+      Object.defineProperty(navigator, key, { value, configurable: true });
     vi.useFakeTimers();
     const { loader, fetched } = probe();
     let queued: boolean | undefined;
@@ -138,25 +156,38 @@ describe('page data (PAGE_DATA_RETRIES)', () => {
 
   it('shows the 404 page on a 404 and the 500 page on a 500, without retrying', async () => {
     const notFound = answerEveryRequestWith(404);
-    expect(await new BaseLoader(() => Promise.resolve(), []).loadPageDataJson('/fr/nothing/')).toMatchObject({ notFound: true });
+    expect(await new BaseLoader(() => Promise.resolve(), []).loadPageDataJson('/fr/nothing/')).toMatchObject({
+      notFound: true,
+    });
     expect(notFound).toEqual(['/page-data/fr/nothing/page-data.json', '/page-data/404.html/page-data.json']);
     const failing = answerEveryRequestWith(500);
-    expect(await new BaseLoader(() => Promise.resolve(), []).loadPageDataJson('/fr/broken/')).toMatchObject({ internalServerError: true });
+    expect(await new BaseLoader(() => Promise.resolve(), []).loadPageDataJson('/fr/broken/')).toMatchObject({
+      internalServerError: true,
+    });
     expect(failing).toEqual(['/page-data/fr/broken/page-data.json', '/page-data/500.html/page-data.json']);
   });
 });
 
 it('shows the slow-navigation notice after SLOW_NAVIGATION_MS: the delay of onRouteUpdateDelayed', () => {
-  const delayed = /const timeoutId = setTimeout\(\(\) => \{[\s\S]*?apiRunner\(`onRouteUpdateDelayed`[\s\S]*?\},\s*(\d+)\)/.exec(source('navigation.js'));
+  const delayed =
+    /const timeoutId = setTimeout\(\(\) => \{[\s\S]*?apiRunner\(`onRouteUpdateDelayed`[\s\S]*?\},\s*(\d+)\)/.exec(
+      source('navigation.js'),
+    );
   expect(delayed, 'navigation.js still fires onRouteUpdateDelayed from a timer').not.toBeNull();
   expect(Number(delayed![1])).toBe(SLOW_NAVIGATION_MS);
   // gatsby-browser turns that hook into the notice.
-  expect(fs.readFileSync(path.resolve(__dirname, '../../gatsby-browser.tsx'), 'utf8')).toMatch(/onRouteUpdateDelayed[^\n]*setSlowNavigationNotice\(true\)/);
+  expect(fs.readFileSync(path.resolve(__dirname, '../../gatsby-browser.tsx'), 'utf8')).toMatch(
+    /onRouteUpdateDelayed[^\n]*setSlowNavigationNotice\(true\)/,
+  );
 });
 
 it('registers the service worker from SERVICE_WORKER_PATH, where the offline plugin writes it', () => {
-  const registered = /serviceWorker\s*\.register\(`\$\{__BASE_PATH__\}([^`]+)`\)/.exec(source('register-service-worker.js'));
+  const registered = /serviceWorker\s*\.register\(`\$\{__BASE_PATH__\}([^`]+)`\)/.exec(
+    source('register-service-worker.js'),
+  );
   expect(registered?.[1]).toBe(SERVICE_WORKER_PATH);
-  const written = /swDest = "public(\/[^"]+)"/.exec(fs.readFileSync(path.resolve(__dirname, '../../node_modules/gatsby-plugin-offline/gatsby-node.js'), 'utf8'));
+  const written = /swDest = "public(\/[^"]+)"/.exec(
+    fs.readFileSync(path.resolve(__dirname, '../../node_modules/gatsby-plugin-offline/gatsby-node.js'), 'utf8'),
+  );
   expect(written?.[1]).toBe(SERVICE_WORKER_PATH);
 });

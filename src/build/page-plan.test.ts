@@ -15,7 +15,7 @@ const messagesOf = (locale: Locale) =>
 const tOf = (locale: Locale) => createTranslator(messagesOf(locale), htmlLangOf(locale)).t;
 
 describe('the fallback routes of each locale (SPEC section 2)', () => {
-  it('has every client-rendered route the spec lists, under each locale\'s words', () => {
+  it("has every client-rendered route the spec lists, under each locale's words", () => {
     expect(fallbacksOf('fr').map(({ pattern, path: page }) => [pattern, page])).toEqual([
       ['/fr/accounts/validation/*', '/fr/___fallback/accounts/validation/'],
       ['/fr/profil/u/*', '/fr/___fallback/profil/u/'],
@@ -39,8 +39,14 @@ describe('the fallback routes of each locale (SPEC section 2)', () => {
   it('writes one rewrite per fallback and the catch-all 404 last, for all eight locales', () => {
     const rewrites = sortRewrites(LOCALES.flatMap(rewritesOf));
     expect(rewrites).toHaveLength(LOCALES.length * 8);
-    expect(findRewrite(rewrites, '/es-mx/accounts/validation/0b6f/k3y/')).toEqual({ pattern: '/es-mx/accounts/validation/*', page: '/es-mx/___fallback/accounts/validation/', status: 200 });
-    expect(findRewrite(rewrites, '/pt-br/accounts/reset-password/t0k/')?.page).toBe('/pt-br/___fallback/accounts/reset-password/');
+    expect(findRewrite(rewrites, '/es-mx/accounts/validation/0b6f/k3y/')).toEqual({
+      pattern: '/es-mx/accounts/validation/*',
+      page: '/es-mx/___fallback/accounts/validation/',
+      status: 200,
+    });
+    expect(findRewrite(rewrites, '/pt-br/accounts/reset-password/t0k/')?.page).toBe(
+      '/pt-br/___fallback/accounts/reset-password/',
+    );
     expect(findRewrite(rewrites, '/de/c/rezepte/neue-kategorie/')?.page).toBe('/de/___fallback/c/rezepte/');
     expect(findRewrite(rewrites, '/de/c/rezepte/neue-kategorie/kids/')?.page).toBe('/de/___fallback/c/rezepte/');
     expect(findRewrite(rewrites, '/de/nirgendwo/')).toEqual({ pattern: '/de/*', page: '/de/404/', status: 404 });
@@ -73,12 +79,17 @@ describe('category pages by universe', () => {
 describe('the sitemap entries', () => {
   const page = (path: string, context: Record<string, unknown>) => ({ path, context: { locale: 'fr', ...context } });
   it('lists canonical pages of a locale: categories, their universes, filter pages', () => {
-    expect(inSitemap(page('/fr/c/recettes/desserts/kids/', { canonicalPath: '/fr/c/recettes/desserts/kids/' }))).toBe(true);
-    expect(inSitemap(page('/fr/c/recettes/difficulte/facile/', { canonicalPath: '/fr/c/recettes/difficulte/facile/' }))).toBe(true);
+    expect(inSitemap(page('/fr/c/recettes/desserts/kids/', { canonicalPath: '/fr/c/recettes/desserts/kids/' }))).toBe(
+      true,
+    );
+    expect(
+      inSitemap(page('/fr/c/recettes/difficulte/facile/', { canonicalPath: '/fr/c/recettes/difficulte/facile/' })),
+    ).toBe(true);
     expect(inSitemap(page('/fr/recettes/kids/', {}))).toBe(true);
   });
   it('leaves out fallbacks, 404s, account screens and pages canonical to another', () => {
-    for (const fallback of fallbacksOf('fr')) expect(inSitemap(page(fallback.path, 'screen' in fallback ? { screen: fallback.screen } : {}))).toBe(false);
+    for (const fallback of fallbacksOf('fr'))
+      expect(inSitemap(page(fallback.path, 'screen' in fallback ? { screen: fallback.screen } : {}))).toBe(false);
     expect(inSitemap(page('/fr/404/', {}))).toBe(false);
     expect(inSitemap(page('/fr/accounts/validation/', { screen: 'validation' }))).toBe(false);
     expect(inSitemap(page('/fr/home/', { canonicalPath: '/fr/' }))).toBe(false);
@@ -88,7 +99,15 @@ describe('the sitemap entries', () => {
 
 /** A recipe with what the plan reads; the rest of the record does not decide any page. */
 const recipe = (fields: Partial<RecipeDetail>) =>
-  ({ vertical: 'daily', category: 'main-course', origin: 'france', diets: [], difficulty: 'easy', preparation_time: 20, ...fields }) as RecipeDetail;
+  ({
+    vertical: 'daily',
+    category: 'main-course',
+    origin: 'france',
+    diets: [],
+    difficulty: 'easy',
+    preparation_time: 20,
+    ...fields,
+  }) as RecipeDetail;
 
 /** A small catalogue: two recipes in French and American English, nothing in the other locales. */
 function sources(): SiteSources {
@@ -96,11 +115,22 @@ function sources(): SiteSources {
     messages: messagesOf(locale),
     recipes: [],
     terms: { 'recipe-categories': [], 'recipe-origins': [], ingredients: [] },
-    cms: { hubHome: null, story: null, legal: null, legalCreators: null, mobileApp: null, landing: null, textTheApp: null },
+    cms: {
+      hubHome: null,
+      story: null,
+      legal: null,
+      legalCreators: null,
+      mobileApp: null,
+      landing: null,
+      textTheApp: null,
+    },
     recipesWithIngredient: {},
   });
   const all = Object.fromEntries(LOCALES.map((locale) => [locale, empty(locale)])) as SiteSources;
-  const sections = [{ id: 'hero', heading: 'Miamo', paragraphs: ['Vite fait.'] }, { heading: 'Sans id', paragraphs: [] }];
+  const sections = [
+    { id: 'hero', heading: 'Miamo', paragraphs: ['Vite fait.'] },
+    { heading: 'Sans id', paragraphs: [] },
+  ];
   all.fr = {
     ...all.fr,
     recipes: [
@@ -114,12 +144,31 @@ function sources(): SiteSources {
     },
     cms: {
       ...all.fr.cms,
-      hubHome: { id: 'hub-home-fr', kind: 'hubHome', locale: 'fr', title: 'Accueil', description: '', sections, last_modified: 1 },
-      story: { id: 'story-fr', kind: 'story', locale: 'fr', title: 'Histoire', description: '', sections: [], last_modified: 1 },
+      hubHome: {
+        id: 'hub-home-fr',
+        kind: 'hubHome',
+        locale: 'fr',
+        title: 'Accueil',
+        description: '',
+        sections,
+        last_modified: 1,
+      },
+      story: {
+        id: 'story-fr',
+        kind: 'story',
+        locale: 'fr',
+        title: 'Histoire',
+        description: '',
+        sections: [],
+        last_modified: 1,
+      },
     },
     recipesWithIngredient: { egg: ['r2', 'gone'] },
   };
-  all['en-us'] = { ...all['en-us'], recipes: [recipe({ id: 'r1', url_slug: 'tart', category: 'dessert', vertical: 'kids' })] };
+  all['en-us'] = {
+    ...all['en-us'],
+    recipes: [recipe({ id: 'r1', url_slug: 'tart', category: 'dessert', vertical: 'kids' })],
+  };
   return all;
 }
 
@@ -156,32 +205,49 @@ describe('the page plan (which pages each locale gets)', () => {
     expect((tart.context as RecipeContext).names).toEqual({ category: 'Desserts', origin: 'France' });
     // The same recipe in the other locales that have it (a per-language slug: the route cannot guess it).
     expect(tart.context.alternates).toEqual({ fr: '/fr/recettes/tarte/', 'en-us': '/en-us/recipes/tart/' });
-    expect((page('/fr/recettes/soupe/')!.context as RecipeContext).names).toEqual({ category: 'main-course', origin: 'italy' });
+    expect((page('/fr/recettes/soupe/')!.context as RecipeContext).names).toEqual({
+      category: 'main-course',
+      origin: 'italy',
+    });
     const desserts = page('/fr/c/recettes/desserts/')!.context as ListingContext;
     expect(desserts.recipes.map((r) => r.id)).toEqual(['r1']);
-    expect(desserts.related?.links).toEqual([{ label: tOf('fr')('universe.kids'), to: '/fr/c/recettes/desserts/kids/' }]);
+    expect(desserts.related?.links).toEqual([
+      { label: tOf('fr')('universe.kids'), to: '/fr/c/recettes/desserts/kids/' },
+    ]);
     expect(page('/fr/c/recettes/desserts/daily/')).toBeUndefined();
     // An ingredient lists the recipes the API named that the locale has.
     const egg = page(routeTo('fr', 'ingredient', { slug: 'oeuf' }))!.context as ListingContext;
     expect(egg.recipes.map((r) => r.id)).toEqual(['r2']);
     const ingredients = page(routeTo('fr', 'ingredients'))!.context as IndexContext;
-    expect(ingredients.groups).toEqual([{ links: [{ label: 'Œuf', to: routeTo('fr', 'ingredient', { slug: 'oeuf' }) }] }]);
+    expect(ingredients.groups).toEqual([
+      { links: [{ label: 'Œuf', to: routeTo('fr', 'ingredient', { slug: 'oeuf' }) }] },
+    ]);
     expect(pagesOf('de').some((p) => p.template === 'recipe')).toBe(false);
   });
 
   it('makes the CMS pages the locale has, and the hub blocks that have an id', () => {
     expect(page(routeTo('fr', 'story'))?.template).toBe('cms-page');
     expect(page(routeTo('fr', 'legal'))).toBeUndefined();
-    expect(page('/fr/')!.context).toMatchObject({ blocks: { hero: { heading: 'Miamo', paragraphs: ['Vite fait.'] } }, canonicalPath: '/fr/' });
+    expect(page('/fr/')!.context).toMatchObject({
+      blocks: { hero: { heading: 'Miamo', paragraphs: ['Vite fait.'] } },
+      canonicalPath: '/fr/',
+    });
     expect(page(routeTo('fr', 'hubHome'))!.context).toMatchObject({ canonicalPath: '/fr/' });
   });
 
   it('puts in each sitemap exactly the pages of the sitemap rule, with their alternates', () => {
     for (const locale of LOCALES) {
-      expect(plan.sitemaps.get(locale)?.map((entry) => entry.path)).toEqual(pagesOf(locale).filter(inSitemap).map((p) => p.path));
+      expect(plan.sitemaps.get(locale)?.map((entry) => entry.path)).toEqual(
+        pagesOf(locale)
+          .filter(inSitemap)
+          .map((p) => p.path),
+      );
     }
     const fr = plan.sitemaps.get('fr')!;
-    expect(fr.find((entry) => entry.path === '/fr/recettes/tarte/')?.alternates).toEqual({ fr: '/fr/recettes/tarte/', 'en-us': '/en-us/recipes/tart/' });
+    expect(fr.find((entry) => entry.path === '/fr/recettes/tarte/')?.alternates).toEqual({
+      fr: '/fr/recettes/tarte/',
+      'en-us': '/en-us/recipes/tart/',
+    });
     // Without alternates of its own, a page points to the same route in every locale.
     expect(fr.find((entry) => entry.path === routeTo('fr', 'universe', { vertical: 'kids' }))?.alternates).toEqual(
       Object.fromEntries(LOCALES.map((locale) => [locale, routeTo(locale, 'universe', { vertical: 'kids' })])),

@@ -51,7 +51,11 @@ export const notFoundPathOf = (locale: Locale) => `/${locale}/404/`;
 /** The rewrites manifest's entries of a locale: its fallbacks (200), then its catch-all (404). */
 export function rewritesOf(locale: Locale): Rewrite[] {
   return [
-    ...fallbacksOf(locale).map((fallback): Rewrite => ({ pattern: fallback.pattern, page: fallback.path, status: 200 })),
+    ...fallbacksOf(locale).map((fallback): Rewrite => ({
+      pattern: fallback.pattern,
+      page: fallback.path,
+      status: 200,
+    })),
     { pattern: matchPathOf(locale, 'home'), page: notFoundPathOf(locale), status: 404 },
   ];
 }
@@ -110,7 +114,14 @@ export interface SitePlan {
 }
 
 const HOME_RECIPES = 12;
-const CMS_PAGES = ['story', 'legal', 'legalCreators', 'mobileApp', 'landing', 'textTheApp'] as const satisfies readonly CmsPageKey[];
+const CMS_PAGES = [
+  'story',
+  'legal',
+  'legalCreators',
+  'mobileApp',
+  'landing',
+  'textTheApp',
+] as const satisfies readonly CmsPageKey[];
 const ACCOUNT_SCREENS = ['login', 'signup', 'forgottenPassword', 'resetPassword', 'validation'] as const;
 
 /** The same recipe (one id) in every locale that has it, for the switcher and hreflang. */

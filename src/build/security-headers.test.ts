@@ -30,7 +30,8 @@ function siteWith(files: Record<string, string>): string {
   }
   return dir;
 }
-const manifestOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, SECURITY_HEADERS_FILE), 'utf8')) as SecurityHeadersManifest;
+const manifestOf = (dir: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, SECURITY_HEADERS_FILE), 'utf8')) as SecurityHeadersManifest;
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -45,9 +46,22 @@ describe('writeSecurityHeaders', () => {
     const expected = parsedBlocks(FIXTURE);
     expect(expected.scripts).toHaveLength(3);
     const csp = pageHeaders(manifest, manifest.pages['/en-us/recipes/shakshuka/'])['Content-Security-Policy'];
-    const sources = (name: string) => csp.split('; ').find((directive) => directive.startsWith(`${name} `))!.split(' ').slice(1);
-    expect(sources('script-src').filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...expected.scripts].sort());
-    expect(sources('style-src').filter((source) => source.startsWith("'sha256-")).sort()).toEqual(expected.styles);
+    const sources = (name: string) =>
+      csp
+        .split('; ')
+        .find((directive) => directive.startsWith(`${name} `))!
+        .split(' ')
+        .slice(1);
+    expect(
+      sources('script-src')
+        .filter((source) => source.startsWith("'sha256-"))
+        .sort(),
+    ).toEqual([...expected.scripts].sort());
+    expect(
+      sources('style-src')
+        .filter((source) => source.startsWith("'sha256-"))
+        .sort(),
+    ).toEqual(expected.styles);
     // The chunk map and the style sheet are shared; the page path script is each page's own.
     expect(manifest.shared.scripts).toHaveLength(2);
     expect(manifest.pages['/fr/recettes/shakshuka/'].scripts).toEqual([parsedBlocks(other).scripts[0]]);
@@ -55,7 +69,11 @@ describe('writeSecurityHeaders', () => {
   });
 
   it('opens the policy to the hosts the build was given, and marks the pages of e-mailed links', () => {
-    const dir = siteWith({ 'en-us/index.html': FIXTURE, 'en-us/accounts/reset-password/index.html': FIXTURE, 'fr/profil/reglages/index.html': FIXTURE });
+    const dir = siteWith({
+      'en-us/index.html': FIXTURE,
+      'en-us/accounts/reset-password/index.html': FIXTURE,
+      'fr/profil/reglages/index.html': FIXTURE,
+    });
     writeSecurityHeaders(dir, { GATSBY_GTM_ID: 'GTM-X', GATSBY_KLAVIYO_COMPANY_ID: 'Co1' });
     const manifest = manifestOf(dir);
     expect(manifest.directives['script-src']).toContain('https://*.googletagmanager.com');
@@ -67,7 +85,13 @@ describe('writeSecurityHeaders', () => {
   });
 
   it('leaves no source map in the output, and no slice fragment among the pages', () => {
-    const dir = siteWith({ 'index.html': FIXTURE, 'app-1.js': '', 'app-1.js.map': '{}', 'workbox-v4.3.1/workbox-sw.js.map': '{}', '_gatsby/slices/_gatsby-scripts-1.html': '<p></p>' });
+    const dir = siteWith({
+      'index.html': FIXTURE,
+      'app-1.js': '',
+      'app-1.js.map': '{}',
+      'workbox-v4.3.1/workbox-sw.js.map': '{}',
+      '_gatsby/slices/_gatsby-scripts-1.html': '<p></p>',
+    });
     writeSecurityHeaders(dir, {});
     expect(fs.existsSync(path.join(dir, 'app-1.js.map'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'workbox-v4.3.1/workbox-sw.js.map'))).toBe(false);

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { isSecretLinkPage } from '../core/site/secret-links';
-import { SECURITY_HEADERS_FILE, type SiteSettings, buildManifest, inlineHashes, pageKeyOf, siteDirectives } from '../core/site/security-headers';
+import {
+  SECURITY_HEADERS_FILE,
+  type SiteSettings,
+  buildManifest,
+  inlineHashes,
+  pageKeyOf,
+  siteDirectives,
+} from '../core/site/security-headers';
 
 /** Base64 SHA-256 of a UTF-8 text, as CSP hash sources are written. */
 export const sha256Base64 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
@@ -37,10 +44,16 @@ function filesOf(dir: string, suffix: string): string[] {
 export function writeSecurityHeaders(publicDir: string, env: NodeJS.ProcessEnv) {
   for (const map of filesOf(publicDir, '.map')) fs.rmSync(map);
   // public/_gatsby/ holds slice fragments that Gatsby stitched into the pages, no pages of their own.
-  const htmlPages = filesOf(publicDir, '.html').filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`));
+  const htmlPages = filesOf(publicDir, '.html').filter(
+    (file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`),
+  );
   const pages = htmlPages.map((file) => {
     const key = pageKeyOf(path.relative(publicDir, file));
-    return { path: key, ...inlineHashes(fs.readFileSync(file, 'utf8'), sha256Base64), noReferrer: isSecretLinkPage(key) };
+    return {
+      path: key,
+      ...inlineHashes(fs.readFileSync(file, 'utf8'), sha256Base64),
+      noReferrer: isSecretLinkPage(key),
+    };
   });
   const manifest = buildManifest(siteDirectives(securitySettingsOf(env)), pages);
   fs.writeFileSync(path.join(publicDir, SECURITY_HEADERS_FILE), JSON.stringify(manifest));

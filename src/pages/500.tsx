@@ -29,7 +29,10 @@ function ServerErrorContent() {
  * renders in en-us, then switches to the locale of the URL, whose messages load on demand.
  */
 export default function ServerError({ location }: PageProps) {
-  const [state, setState] = useState<{ locale: Locale; messages: Messages }>({ locale: DEFAULT_LOCALE, messages: enUsMessages as Messages });
+  const [state, setState] = useState<{ locale: Locale; messages: Messages }>({
+    locale: DEFAULT_LOCALE,
+    messages: enUsMessages as Messages,
+  });
   useEffect(() => {
     const first = window.location.pathname.split('/')[1];
     if (!isLocale(first) || first === DEFAULT_LOCALE) return;

@@ -12,7 +12,10 @@ import enUsMessages from '../../locales/en-us/messages.json';
  */
 export default function RootRedirect() {
   useEffect(() => {
-    const target = localizePath(window.location.pathname + window.location.search, navigator.languages ?? [navigator.language]);
+    const target = localizePath(
+      window.location.pathname + window.location.search,
+      navigator.languages ?? [navigator.language],
+    );
     if (target) window.location.replace(target);
   }, []);
   return (

@@ -38,7 +38,11 @@ export function apiErrorOf(error: unknown): ApiError {
     status: typeof status === 'number' || typeof status === 'string' ? status : null,
     errno: typeof body.errno === 'number' ? body.errno : null,
     message: typeof body.message === 'string' ? body.message : null,
-    details: Array.isArray(details) ? (details.filter(isObject) as ApiErrorDetail[]) : isObject(details) ? details : null,
+    details: Array.isArray(details)
+      ? (details.filter(isObject) as ApiErrorDetail[])
+      : isObject(details)
+        ? details
+        : null,
     extra,
   };
 }

@@ -1,4 +1,11 @@
-import { type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta, createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+  createApi,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query/react';
 import { env } from '../config/env';
 import { htmlLangOf, isLocale, type Locale } from '../core/locales/locales';
 import { QUERY_CACHE_SECONDS } from '../core/rules';
@@ -34,16 +41,23 @@ export interface ApiExtra {
  */
 function isEndedSession(error: FetchBaseQueryError | undefined): boolean {
   const { status, errno, details } = apiErrorOf(error);
-  return status === 401 && errno === API_ERRNO.INVALID_AUTH && !Array.isArray(details) && details?.header === 'Authorization';
+  return (
+    status === 401 && errno === API_ERRNO.INVALID_AUTH && !Array.isArray(details) && details?.header === 'Authorization'
+  );
 }
 
-const carriesOwnToken = (args: string | FetchArgs) => typeof args !== 'string' && new Headers(args.headers as HeadersInit | undefined).has('Authorization');
+const carriesOwnToken = (args: string | FetchArgs) =>
+  typeof args !== 'string' && new Headers(args.headers as HeadersInit | undefined).has('Authorization');
 
 const fetchFrom = (baseUrl: string) =>
   fetchBaseQuery({
     baseUrl,
     prepareHeaders: (headers, { getState }) =>
-      apiHeaders(headers, getState() as HeaderState, typeof window === 'undefined' ? undefined : window.location.pathname),
+      apiHeaders(
+        headers,
+        getState() as HeaderState,
+        typeof window === 'undefined' ? undefined : window.location.pathname,
+      ),
   });
 const defaultFetch = fetchFrom(env.apiBaseUrl);
 
@@ -52,11 +66,20 @@ const defaultFetch = fetchFrom(env.apiBaseUrl);
  * site stops showing them as logged in. Calls sending a token of their own (an e-mailed link) are
  * left to their form.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const sent = (api.getState() as HeaderState).user.auth.token;
   const { apiBaseUrl } = (api.extra ?? {}) as ApiExtra;
   const result = await (apiBaseUrl ? fetchFrom(apiBaseUrl) : defaultFetch)(args, api, extraOptions);
-  if (sent && isEndedSession(result.error) && !carriesOwnToken(args) && (api.getState() as HeaderState).user.auth.token === sent) {
+  if (
+    sent &&
+    isEndedSession(result.error) &&
+    !carriesOwnToken(args) &&
+    (api.getState() as HeaderState).user.auth.token === sent
+  ) {
     api.dispatch(loggedOut());
     api.dispatch(baseApi.util.resetApiState());
   }

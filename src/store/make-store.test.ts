@@ -40,10 +40,27 @@ const profile: Profile = {
   pending_email: null,
 };
 /** What storage keeps of `profile`: what identifies nobody. */
-const storedFields = { id: 'u1', user_id: 'u1', username: '', is_premium: false, email_validated: false, user_types: [], chosen_lang: null, count_recipes_favorites: 0, followers_count: 0, follows_count: 0, posts_count: 0, authored_recipes_count: 0 };
+const storedFields = {
+  id: 'u1',
+  user_id: 'u1',
+  username: '',
+  is_premium: false,
+  email_validated: false,
+  user_types: [],
+  chosen_lang: null,
+  count_recipes_favorites: 0,
+  followers_count: 0,
+  follows_count: 0,
+  posts_count: 0,
+  authored_recipes_count: 0,
+};
 
 /** A branch a feature would inject when it loads (the feature slices have their own tests). */
-const lazyBranch = createSlice({ name: 'lazyBranch', initialState: [] as string[], reducers: { itemAdded: (state, action: { payload: string }) => [...state, action.payload] } }).injectInto(rootReducer);
+const lazyBranch = createSlice({
+  name: 'lazyBranch',
+  initialState: [] as string[],
+  reducers: { itemAdded: (state, action: { payload: string }) => [...state, action.payload] },
+}).injectInto(rootReducer);
 
 describe('store rules (ARCHITECTURE section 4)', () => {
   it('persists under key root, version 0, the user branch only, timeout 5000', () => {
@@ -80,20 +97,40 @@ describe('store rules (ARCHITECTURE section 4)', () => {
     const storage = memoryStorage();
     const handle = makeStore(storage);
     await whenRehydrated(handle);
-    const full = { ...profile, email: 'ana.lopez@example.com', pending_email: 'new.ana@example.com', first_name: 'Anabel', last_name: 'Lopez-Garcia', biography: 'Baker in Seville', instagram_profile: '@anabakes', chosen_country: 'ES', followers_count: 3 };
+    const full = {
+      ...profile,
+      email: 'ana.lopez@example.com',
+      pending_email: 'new.ana@example.com',
+      first_name: 'Anabel',
+      last_name: 'Lopez-Garcia',
+      biography: 'Baker in Seville',
+      instagram_profile: '@anabakes',
+      chosen_country: 'ES',
+      followers_count: 3,
+    };
     handle.store.dispatch(tokenReceived('t0k'));
     handle.store.dispatch(profileReceived(full));
     await handle.persistor.flush();
     // In memory the page has everything; storage has the token and what identifies nobody.
     expect(handle.store.getState().user.info).toEqual(full);
     const everything = [...storage.map.values()].join('\n');
-    for (const personal of ['ana.lopez@example.com', 'new.ana@example.com', 'Anabel', 'Lopez-Garcia', 'Baker in Seville', '@anabakes', '"ES"']) {
+    for (const personal of [
+      'ana.lopez@example.com',
+      'new.ana@example.com',
+      'Anabel',
+      'Lopez-Garcia',
+      'Baker in Seville',
+      '@anabakes',
+      '"ES"',
+    ]) {
       expect(everything).not.toContain(personal);
     }
     const user = JSON.parse(JSON.parse(storage.map.get('persist:root')!).user);
     expect(user.auth).toEqual({ token: 't0k', isLoggedIn: true });
     expect(user.info).toEqual({ ...storedFields, followers_count: 3 });
-    expect(Object.keys(user.info).every((field) => (STORED_PROFILE_FIELDS as readonly string[]).includes(field))).toBe(true);
+    expect(Object.keys(user.info).every((field) => (STORED_PROFILE_FIELDS as readonly string[]).includes(field))).toBe(
+      true,
+    );
     expect(storage.map.get(TOKEN_KEY)).toBe('t0k');
   });
 
@@ -122,11 +159,18 @@ describe('API headers', () => {
     expect(anonymous.has('Authorization')).toBe(false);
     const member = apiHeaders(new Headers(), { site: { locale: 'es-mx' }, user: { auth: { token: 't0k' } } });
     // The page on screen decides: a French page asks in French whatever the store says.
-    expect(apiHeaders(new Headers(), { site: { locale: 'en-us' }, user: { auth: { token: null } } }, '/fr/connexion/').get('Accept-Language')).toBe('fr-FR');
+    expect(
+      apiHeaders(new Headers(), { site: { locale: 'en-us' }, user: { auth: { token: null } } }, '/fr/connexion/').get(
+        'Accept-Language',
+      ),
+    ).toBe('fr-FR');
     expect(member.get('Authorization')).toBe('Bearer+Email t0k');
     expect(member.get('Accept-Language')).toBe('es-MX');
     // A call with its own token (an e-mailed reset link) keeps it.
-    const link = apiHeaders(new Headers({ Authorization: 'Bearer+Email link' }), { site: { locale: 'fr' }, user: { auth: { token: 't0k' } } });
+    const link = apiHeaders(new Headers({ Authorization: 'Bearer+Email link' }), {
+      site: { locale: 'fr' },
+      user: { auth: { token: 't0k' } },
+    });
     expect(link.get('Authorization')).toBe('Bearer+Email link');
   });
 });

@@ -36,9 +36,16 @@ export interface LazyLoadedUserSlices {}
  * (ARCHITECTURE section 4). A key with no reducer yet is dropped on the next action, so a persisted
  * branch must be injected before the store rehydrates (the app shell does it for recipe views).
  */
-export const userReducer = combineSlices({ auth: authSlice.reducer, info: profileSlice.reducer }).withLazyLoadedSlices<LazyLoadedUserSlices>();
+export const userReducer = combineSlices({
+  auth: authSlice.reducer,
+  info: profileSlice.reducer,
+}).withLazyLoadedSlices<LazyLoadedUserSlices>();
 
-export const rootReducer = combineSlices({ user: userReducer }, siteSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  { user: userReducer },
+  siteSlice,
+  baseApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** redux-persist wants promises; the browser's storage answers synchronously. */
 function toPersistStorage(storage: KeyValueStorage) {
@@ -78,7 +85,10 @@ const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 export function makeStore(storage: KeyValueStorage, extra: ApiExtra = {}) {
   const credentials = createListenerMiddleware();
   credentials.startListening({ actionCreator: tokenReceived, effect: (action) => saveToken(storage, action.payload) });
-  credentials.startListening({ actionCreator: profileReceived, effect: (action) => saveProfile(storage, action.payload) });
+  credentials.startListening({
+    actionCreator: profileReceived,
+    effect: (action) => saveProfile(storage, action.payload),
+  });
   credentials.startListening({ actionCreator: loggedOut, effect: () => clearCredentials(storage) });
   // Storage kept only part of the profile: fetch the rest (a dead token logs out, base-api.ts).
   credentials.startListening({

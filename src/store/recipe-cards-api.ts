@@ -10,7 +10,10 @@ type SummaryRecordList = { data: (RecipeRecordList['data'][number] & Pick<Recipe
 export const recipeCardsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRecipeCards: build.query<RecipeSummary[], { locale: Locale; ids: string[] }>({
-      query: ({ locale, ids }) => ({ url: `/buckets/${locale}/collections/recipes/records`, params: { in_id: ids.join(','), _fields: SUMMARY_FIELDS, _limit: 100 } }),
+      query: ({ locale, ids }) => ({
+        url: `/buckets/${locale}/collections/recipes/records`,
+        params: { in_id: ids.join(','), _fields: SUMMARY_FIELDS, _limit: 100 },
+      }),
       transformResponse: (body: SummaryRecordList) => body.data.map(toRecipeSummary),
     }),
   }),

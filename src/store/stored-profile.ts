@@ -24,5 +24,7 @@ export const STORED_PROFILE_FIELDS = [
 /** The profile as it may be stored; the rest comes back from GET /v1/profile after a reload. */
 export function storedProfileOf(profile: Profile | null): Profile | null {
   if (!profile) return null;
-  return Object.fromEntries(STORED_PROFILE_FIELDS.filter((field) => field in profile).map((field) => [field, profile[field]])) as Profile;
+  return Object.fromEntries(
+    STORED_PROFILE_FIELDS.filter((field) => field in profile).map((field) => [field, profile[field]]),
+  ) as Profile;
 }

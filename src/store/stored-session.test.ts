@@ -68,14 +68,22 @@ describe('the stored session against the API', () => {
 
   it('stays logged in when a call with a token of its own is refused (an expired e-mailed link)', async () => {
     const { token, email, handle } = await loggedInStore();
-    const result = await handle.store.dispatch(authApi.endpoints.resetPassword.initiate({ token: 'x'.repeat(43), password: 'Poireau!2027' }));
+    const result = await handle.store.dispatch(
+      authApi.endpoints.resetPassword.initiate({ token: 'x'.repeat(43), password: 'Poireau!2027' }),
+    );
     // The link's token went out, not the stored one: the member's own password is unchanged.
     expect(result.error).toMatchObject({ status: 401 });
     expect(handle.store.getState().user.auth.token).toBe(token);
-    const stillWorks = await server.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: PASSWORD } });
+    const stillWorks = await server.app.inject({
+      method: 'POST',
+      url: '/v1/email/login',
+      payload: { email, password: PASSWORD },
+    });
     expect(stillWorks.statusCode).toBe(200);
     // A refused login (wrong password) is not a dead session either.
-    const login = await handle.store.dispatch(authApi.endpoints.login.initiate({ email: 'nobody@example.com', password: 'Wrong!2026' }));
+    const login = await handle.store.dispatch(
+      authApi.endpoints.login.initiate({ email: 'nobody@example.com', password: 'Wrong!2026' }),
+    );
     expect(login.error).toMatchObject({ status: 401 });
     expect(handle.store.getState().user.auth.token).toBe(token);
     expect(handle.store.getState().user.info).not.toBeNull();

@@ -5,7 +5,13 @@ import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
 import { htmlLangOf } from '../core/locales/locales';
-import { EmailValidation, ForgottenPasswordForm, LoginForm, ResetPasswordForm, SignupForm } from '../features/auth/account-forms';
+import {
+  EmailValidation,
+  ForgottenPasswordForm,
+  LoginForm,
+  ResetPasswordForm,
+  SignupForm,
+} from '../features/auth/account-forms';
 import { useLinkSecrets } from '../features/auth/link-secrets';
 import { NewsletterConfirmation, isNewsletterLink } from '../features/newsletter/newsletter-confirmation';
 import * as styles from '../components/form/form.module.css';
@@ -34,7 +40,8 @@ export default function AccountTemplate({ pageContext, location }: PageProps<obj
         {pageContext.screen === 'signup' && <SignupForm search={search} />}
         {pageContext.screen === 'forgottenPassword' && <ForgottenPasswordForm />}
         {pageContext.screen === 'resetPassword' && <ResetPasswordForm search={search} />}
-        {pageContext.screen === 'validation' && (isNewsletterLink(search) ? <NewsletterLink search={search} /> : <EmailValidation search={search} />)}
+        {pageContext.screen === 'validation' &&
+          (isNewsletterLink(search) ? <NewsletterLink search={search} /> : <EmailValidation search={search} />)}
       </section>
     </Layout>
   );

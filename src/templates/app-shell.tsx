@@ -47,7 +47,15 @@ const useBeforePageEffects = typeof window === 'undefined' ? useEffect : useLayo
  * Around every page: the site branch follows the page's locale (the API calls' language), and
  * what a visitor tried before logging in is done once they are back (a runner per page).
  */
-export function PageElement({ locale, pathname, children }: { locale?: Locale; pathname: string; children: React.ReactNode }) {
+export function PageElement({
+  locale,
+  pathname,
+  children,
+}: {
+  locale?: Locale;
+  pathname: string;
+  children: React.ReactNode;
+}) {
   const dispatch = useAppDispatch();
   useBeforePageEffects(() => {
     if (locale) dispatch(localeChanged(locale));
@@ -61,7 +69,13 @@ export function PageElement({ locale, pathname, children }: { locale?: Locale; p
 }
 
 /** wrapPageElement: pages made by create-pages carry their locale. */
-export function wrapPage({ element, props }: { element: React.ReactNode; props: { pageContext: object; location: { pathname: string } } }) {
+export function wrapPage({
+  element,
+  props,
+}: {
+  element: React.ReactNode;
+  props: { pageContext: object; location: { pathname: string } };
+}) {
   const { locale } = props.pageContext as { locale?: Locale };
   return (
     <PageElement locale={locale} pathname={props.location.pathname}>

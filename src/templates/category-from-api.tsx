@@ -40,13 +40,23 @@ export function CategoryFromApi({ locale, slug, vertical }: { locale: Locale; sl
   }
   if (!term) return <NotFoundContent />;
   const recipes = list.data?.recipes ?? [];
-  const title = vertical ? t('category.inUniverse', { category: term.name, universe: t(`universe.${vertical}`) }) : term.name;
+  const title = vertical
+    ? t('category.inUniverse', { category: term.name, universe: t(`universe.${vertical}`) })
+    : term.name;
   const universes = vertical
     ? []
-    : VERTICALS.filter((v) => recipes.some((recipe) => recipe.vertical === v)).map((v) => ({ label: t(`universe.${v}`), to: routeTo(locale, 'categoryVertical', { slug, vertical: v }) }));
+    : VERTICALS.filter((v) => recipes.some((recipe) => recipe.vertical === v)).map((v) => ({
+        label: t(`universe.${v}`),
+        to: routeTo(locale, 'categoryVertical', { slug, vertical: v }),
+      }));
   return (
     <>
-      <ListingContent title={title} recipes={recipes} empty="errors.comingSoon" related={universes.length ? { title: t('category.byUniverse'), links: universes } : undefined} />
+      <ListingContent
+        title={title}
+        recipes={recipes}
+        empty="errors.comingSoon"
+        related={universes.length ? { title: t('category.byUniverse'), links: universes } : undefined}
+      />
       <AlcoholGate vertical={vertical} category={term.id} />
     </>
   );

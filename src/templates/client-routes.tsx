@@ -85,7 +85,8 @@ function FallbackContent({ pathname }: { pathname: string }) {
   if (pathname.includes('___fallback')) return <Loading />;
   if (!route) return <NotFoundContent />;
   if (route.page === 'category') return <CategoryFromApi locale={locale} slug={route.params.slug} />;
-  if (route.page === 'categoryVertical') return <CategoryFromApi locale={locale} slug={route.params.slug} vertical={route.params.vertical as Vertical} />;
+  if (route.page === 'categoryVertical')
+    return <CategoryFromApi locale={locale} slug={route.params.slug} vertical={route.params.vertical as Vertical} />;
   // Filter pages are all built: one that is not is no page.
   if (route.page === 'difficultyFilter' || route.page === 'timeFilter') return <NotFoundContent />;
   if (route.page === 'recipeById') return <ById locale={locale} id={route.params.id} />;
@@ -93,7 +94,13 @@ function FallbackContent({ pathname }: { pathname: string }) {
   if (route.page === 'publicProfile') return <PublicProfile user={route.params.user} />;
   // Unlocked, a book's recipe opens on its own page (the code leaves the address bar).
   if (route.page === 'book') {
-    return <BookCode code={route.params.uuid} recipe={(id, unlocked) => (unlocked ? <ById locale={locale} id={id} /> : <InPlace locale={locale} id={id} />)} actions={cardHeart} />;
+    return (
+      <BookCode
+        code={route.params.uuid}
+        recipe={(id, unlocked) => (unlocked ? <ById locale={locale} id={id} /> : <InPlace locale={locale} id={id} />)}
+        actions={cardHeart}
+      />
+    );
   }
   return <RecipeNotFound />;
 }

@@ -28,5 +28,10 @@ export default function CmsPageTemplate({ pageContext, location }: PageProps<obj
 }
 
 export const Head = ({ pageContext }: HeadProps<object, CmsContext>) => (
-  <PageHead context={pageContext} title={pageContext.page.title} description={pageContext.page.description} path={pageContext.canonicalPath} />
+  <PageHead
+    context={pageContext}
+    title={pageContext.page.title}
+    description={pageContext.page.description}
+    path={pageContext.canonicalPath}
+  />
 );

@@ -55,10 +55,26 @@ function HomeContent({ recipes, blocks }: Pick<HomeContext, 'recipes' | 'blocks'
         <h2 id="new-recipes" className={styles.sectionTitle}>
           {t('home.newRecipes')}
         </h2>
-        {recipes.length ? <RecipeGrid recipes={recipes} actions={cardHeart} /> : <p className={styles.empty}>{t('errors.comingSoon')}</p>}
+        {recipes.length ? (
+          <RecipeGrid recipes={recipes} actions={cardHeart} />
+        ) : (
+          <p className={styles.empty}>{t('errors.comingSoon')}</p>
+        )}
       </section>
-      {blocks.app && <HubBlock id="home-app" block={blocks.app} action={{ to: routeTo(locale, 'mobileApp'), label: t('footer.app') }} />}
-      {blocks.newsletter && <HubBlock id="home-newsletter" block={blocks.newsletter} action={{ to: routeTo(locale, 'signup'), label: t('home.newsletterCta') }} />}
+      {blocks.app && (
+        <HubBlock
+          id="home-app"
+          block={blocks.app}
+          action={{ to: routeTo(locale, 'mobileApp'), label: t('footer.app') }}
+        />
+      )}
+      {blocks.newsletter && (
+        <HubBlock
+          id="home-newsletter"
+          block={blocks.newsletter}
+          action={{ to: routeTo(locale, 'signup'), label: t('home.newsletterCta') }}
+        />
+      )}
     </>
   );
 }
@@ -72,4 +88,6 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, HomeContext>) => <PageHead context={pageContext} path={pageContext.canonicalPath} />;
+export const Head = ({ pageContext }: HeadProps<object, HomeContext>) => (
+  <PageHead context={pageContext} path={pageContext.canonicalPath} />
+);

@@ -33,4 +33,6 @@ export default function IndexTemplate({ pageContext, location }: PageProps<objec
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, IndexContext>) => <PageHead context={pageContext} title={pageContext.title} path={pageContext.canonicalPath} />;
+export const Head = ({ pageContext }: HeadProps<object, IndexContext>) => (
+  <PageHead context={pageContext} title={pageContext.title} path={pageContext.canonicalPath} />
+);

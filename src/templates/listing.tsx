@@ -11,7 +11,13 @@ import { cardHeart } from '../features/favourites/favourite-button';
 import * as styles from './templates.module.css';
 
 /** A listing's heading, recipes (or its empty message, SPEC section 8) and narrower pages; the category fallback shows it too. */
-export function ListingContent({ title, intro, recipes, empty, related }: Pick<ListingContext, 'title' | 'intro' | 'recipes' | 'empty' | 'related'>) {
+export function ListingContent({
+  title,
+  intro,
+  recipes,
+  empty,
+  related,
+}: Pick<ListingContext, 'title' | 'intro' | 'recipes' | 'empty' | 'related'>) {
   const { t, plural } = useI18n();
   return (
     <>
@@ -19,7 +25,11 @@ export function ListingContent({ title, intro, recipes, empty, related }: Pick<L
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>{intro ?? plural('recipe.count', recipes.length)}</p>
       </section>
-      {recipes.length ? <RecipeGrid recipes={recipes} headingLevel={2} actions={cardHeart} /> : <p className={styles.empty}>{t(empty)}</p>}
+      {recipes.length ? (
+        <RecipeGrid recipes={recipes} headingLevel={2} actions={cardHeart} />
+      ) : (
+        <p className={styles.empty}>{t(empty)}</p>
+      )}
       {related && (
         <nav className={styles.section} aria-label={related.title}>
           <h2 className={styles.sectionTitle}>{related.title}</h2>

@@ -9,7 +9,10 @@ import type { AppDispatch } from '../store/make-store';
 import { forgetPendingAction, pendingAction } from '../store/pending-action';
 
 /** Does the action; true when it is settled (done, or refused for good), false to try again later. */
-async function perform(dispatch: AppDispatch, action: Exclude<PendingAction, { kind: 'choosePlan' }>): Promise<boolean> {
+async function perform(
+  dispatch: AppDispatch,
+  action: Exclude<PendingAction, { kind: 'choosePlan' }>,
+): Promise<boolean> {
   const result =
     action.kind === 'favourite'
       ? await dispatch(favouritesApi.endpoints.setFavourite.initiate({ id: action.recipeId, saved: true }))

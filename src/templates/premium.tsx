@@ -19,5 +19,11 @@ export default function PremiumTemplate({ pageContext, location }: PageProps<obj
 
 export const Head = ({ pageContext }: HeadProps<object, PremiumContext>) => {
   const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
-  return <PageHead context={pageContext} title={t(pageContext.screen === 'accountPremium' ? 'premium.title' : 'premium.manageTitle')} noindex />;
+  return (
+    <PageHead
+      context={pageContext}
+      title={t(pageContext.screen === 'accountPremium' ? 'premium.title' : 'premium.manageTitle')}
+      noindex
+    />
+  );
 };

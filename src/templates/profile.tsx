@@ -74,5 +74,17 @@ export default function ProfileTemplate({ pageContext, location }: PageProps<obj
 
 export const Head = ({ pageContext }: HeadProps<object, ProfileContext>) => {
   const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
-  return <PageHead context={pageContext} title={t(pageContext.screen === 'history' ? 'profile.history' : pageContext.screen === 'settings' ? 'settings.title' : 'profile.title')} noindex />;
+  return (
+    <PageHead
+      context={pageContext}
+      title={t(
+        pageContext.screen === 'history'
+          ? 'profile.history'
+          : pageContext.screen === 'settings'
+            ? 'settings.title'
+            : 'profile.title',
+      )}
+      noindex
+    />
+  );
 };

@@ -18,7 +18,11 @@ import { RecipeView } from '../features/recipe-page/recipe-view';
 export default function RecipeTemplate({ pageContext, location }: PageProps<object, RecipeContext>) {
   return (
     <Layout {...pageContext} pathname={location.pathname} currentVertical={pageContext.recipe.vertical as never}>
-      <RecipeView recipe={pageContext.recipe} names={pageContext.names} actions={<FavouriteButton recipeId={pageContext.recipe.id} />} />
+      <RecipeView
+        recipe={pageContext.recipe}
+        names={pageContext.names}
+        actions={<FavouriteButton recipeId={pageContext.recipe.id} />}
+      />
       <AlcoholGate vertical={pageContext.recipe.vertical} category={pageContext.recipe.category} />
       <RecordView recipeId={pageContext.recipe.id} />
     </Layout>
@@ -48,8 +52,23 @@ export const Head = ({ pageContext }: HeadProps<object, RecipeContext>) => {
     totalTime: recipe.total_time,
     keywords: [translator.t(`universe.${recipe.vertical}` as 'universe.original'), names.category, names.origin],
     datePublished: new Date(recipe.last_modified).toISOString().slice(0, 10),
-    ingredients: (recipe.ingredients ?? []).map((item) => `${quantityText(translator, lang, item.quantity, item.unit)} ${item.name}`.trim()),
-    steps: (recipe.steps ?? []).map((step) => ({ text: step.description, image: step.picture ? `${site}${step.picture}` : null })),
+    ingredients: (recipe.ingredients ?? []).map((item) =>
+      `${quantityText(translator, lang, item.quantity, item.unit)} ${item.name}`.trim(),
+    ),
+    steps: (recipe.steps ?? []).map((step) => ({
+      text: step.description,
+      image: step.picture ? `${site}${step.picture}` : null,
+    })),
   });
-  return <PageHead context={pageContext} title={recipe.title} description={recipe.subtitle || recipe.description} path={path} image={cover} type="article" jsonLd={jsonLd} />;
+  return (
+    <PageHead
+      context={pageContext}
+      title={recipe.title}
+      description={recipe.subtitle || recipe.description}
+      path={path}
+      image={cover}
+      type="article"
+      jsonLd={jsonLd}
+    />
+  );
 };

@@ -20,7 +20,11 @@ function UniverseContent({ vertical, recipes }: Pick<UniverseContext, 'vertical'
         <h1 className={styles.title}>{t(`universe.${vertical}`)}</h1>
         <p className={styles.intro}>{plural('recipe.count', recipes.length)}</p>
       </section>
-      {recipes.length ? <RecipeGrid recipes={recipes} headingLevel={2} actions={cardHeart} /> : <p className={styles.empty}>{t('errors.comingSoon')}</p>}
+      {recipes.length ? (
+        <RecipeGrid recipes={recipes} headingLevel={2} actions={cardHeart} />
+      ) : (
+        <p className={styles.empty}>{t('errors.comingSoon')}</p>
+      )}
     </>
   );
 }
@@ -37,5 +41,11 @@ export default function UniverseTemplate({ pageContext, location }: PageProps<ob
 
 export const Head = ({ pageContext }: HeadProps<object, UniverseContext>) => {
   const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
-  return <PageHead context={pageContext} title={t(`universe.${pageContext.vertical}`)} path={routeTo(pageContext.locale, 'universe', { vertical: pageContext.vertical })} />;
+  return (
+    <PageHead
+      context={pageContext}
+      title={t(`universe.${pageContext.vertical}`)}
+      path={routeTo(pageContext.locale, 'universe', { vertical: pageContext.vertical })}
+    />
+  );
 };

@@ -24,13 +24,27 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
 
   const unlock = (token: string | undefined, qrcode: string) =>
     ctx.app.inject({ method: 'POST', url: UNLOCKED, headers: token ? auth(token) : {}, payload: { data: { qrcode } } });
-  const unlockedOf = async (token: string) => (await ctx.app.inject({ url: UNLOCKED, headers: auth(token) })).json().data;
+  const unlockedOf = async (token: string) =>
+    (await ctx.app.inject({ url: UNLOCKED, headers: auth(token) })).json().data;
   const recipeFor = async (token: string, id = codedRecipe) =>
-    (await ctx.app.inject({ url: `/v1/buckets/en-us/collections/recipes/records/${id}`, headers: auth(token) })).json().data;
+    (await ctx.app.inject({ url: `/v1/buckets/en-us/collections/recipes/records/${id}`, headers: auth(token) })).json()
+      .data;
   const rowCounts = async () => {
     const count = async (table: 'unlocked_books' | 'book_qrcodes' | 'books' | 'book_recipes') =>
-      Number((await ctx.db.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    return { unlocked: await count('unlocked_books'), codes: await count('book_qrcodes'), books: await count('books'), recipes: await count('book_recipes') };
+      Number(
+        (
+          await ctx.db.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      unlocked: await count('unlocked_books'),
+      codes: await count('book_qrcodes'),
+      books: await count('books'),
+      recipes: await count('book_recipes'),
+    };
   };
 
   beforeAll(async () => {
@@ -46,7 +60,11 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
   it('gives each printed copy its own random codes, on the cover and beside some recipes, listed for the printer only', async () => {
     expect(codedRecipe).toBeDefined();
     expect(printed).toHaveLength(book.copies);
-    const rows = await ctx.db.db.selectFrom('book_qrcodes').select(['uuid', 'recipe_id']).where('book_id', '=', book.id).execute();
+    const rows = await ctx.db.db
+      .selectFrom('book_qrcodes')
+      .select(['uuid', 'recipe_id'])
+      .where('book_id', '=', book.id)
+      .execute();
     const expected = printed.flatMap((copy) => [
       { uuid: copy.book, recipe_id: null },
       ...(book.recipeCodes ?? []).map((id) => ({ uuid: copy.recipes[id], recipe_id: id })),
@@ -55,7 +73,9 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
     expect(rows).toEqual(expect.arrayContaining(expected));
     expect(new Set(rows.map((row) => row.uuid)).size).toBe(rows.length);
     // Not derivable from the public content: no code is written in it.
-    const published = ['books.json', 'plain-qrcodes.json'].map((file) => fs.readFileSync(path.join(CONTENT, file), 'utf8')).join('\n');
+    const published = ['books.json', 'plain-qrcodes.json']
+      .map((file) => fs.readFileSync(path.join(CONTENT, file), 'utf8'))
+      .join('\n');
     expect(published).not.toMatch(UUID);
     expect(fs.statSync(codesFile).mode & 0o077).toBe(0);
   });
@@ -64,7 +84,12 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
     const before = await rowCounts();
     const cover = await ctx.app.inject(`/v1/book-qrcodes/${printed[0].book}`);
     expect(cover.statusCode).toBe(200);
-    expect(cover.json().data).toEqual({ book_id: book.id, title: book.title, recipe_id: null, recipes: [...book.recipes].sort() });
+    expect(cover.json().data).toEqual({
+      book_id: book.id,
+      title: book.title,
+      recipe_id: null,
+      recipes: [...book.recipes].sort(),
+    });
     // A copy's code is its owner's secret: no shared cache may keep the answer.
     expect(cover.headers['cache-control']).toBe('private, no-store');
     const beside = await ctx.app.inject(`/v1/book-qrcodes/${printed[1].recipes[codedRecipe]}`);
@@ -72,7 +97,9 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
 
     // A member reading a code unlocks nothing either.
     const member = await signUp(ctx.app);
-    expect((await ctx.app.inject({ url: `/v1/book-qrcodes/${printed[2].book}`, headers: auth(member.token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: `/v1/book-qrcodes/${printed[2].book}`, headers: auth(member.token) })).statusCode,
+    ).toBe(200);
     expect(await unlockedOf(member.token)).toEqual([]);
     expect(await recipeFor(member.token)).toMatchObject({ locked: true });
     expect(await rowCounts()).toEqual(before);
@@ -87,7 +114,12 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
     // A code printed beside a recipe proves the book too: it unlocks all of it.
     const fromRecipe = await unlock(first.token, printed[3].recipes[codedRecipe]);
     expect(fromRecipe.statusCode).toBe(201);
-    const record = { id: book.id, title: book.title, recipes: [...book.recipes].sort(), last_modified: expect.any(Number) };
+    const record = {
+      id: book.id,
+      title: book.title,
+      recipes: [...book.recipes].sort(),
+      last_modified: expect.any(Number),
+    };
     expect(fromRecipe.json().data).toEqual(record);
     const again = await unlock(first.token, printed[3].book);
     expect(again.statusCode).toBe(200);
@@ -122,7 +154,10 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
     await ctx.db.db.insertInto('books').values({ id: 'second-book', title: 'Second book' }).execute();
     await ctx.db.db.insertInto('book_recipes').values({ book_id: 'second-book', recipe_id: book.recipes[0] }).execute();
     const secondCode = randomUUID();
-    await ctx.db.db.insertInto('book_qrcodes').values({ uuid: secondCode, book_id: 'second-book', recipe_id: null }).execute();
+    await ctx.db.db
+      .insertInto('book_qrcodes')
+      .values({ uuid: secondCode, book_id: 'second-book', recipe_id: null })
+      .execute();
     await unlock(reader.token, printed[0].book);
     await unlock(reader.token, secondCode);
     const list = await unlockedOf(reader.token);
@@ -136,7 +171,9 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
     expect(first.json().data).toEqual([list[0]]);
     expect(first.headers.etag).toBe(`"${list[0].last_modified}"`);
     const next = new URL(first.headers['next-page'] as string);
-    expect((await ctx.app.inject({ url: next.pathname + next.search, headers: auth(reader.token) })).json().data).toEqual([list[1]]);
+    expect(
+      (await ctx.app.inject({ url: next.pathname + next.search, headers: auth(reader.token) })).json().data,
+    ).toEqual([list[1]]);
   });
 
   it('answers the printed plain codes without any unlock code: BOOK leads to a public page', async () => {
@@ -149,7 +186,10 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
   });
 
   it('never sends a plain code that names a live unlock code, whatever the data says', async () => {
-    await ctx.db.db.insertInto('plain_qrcodes').values({ shortcode: 'LEAK', target: `/fr/livre/${printed[2].recipes[codedRecipe].toUpperCase()}/` }).execute();
+    await ctx.db.db
+      .insertInto('plain_qrcodes')
+      .values({ shortcode: 'LEAK', target: `/fr/livre/${printed[2].recipes[codedRecipe].toUpperCase()}/` })
+      .execute();
     expect((await ctx.app.inject('/v1/plain-qrcodes/LEAK')).statusCode).toBe(404);
   });
 
@@ -182,7 +222,14 @@ describe.each(ENGINES)('guessing QR codes on %s', (engine) => {
     expect((await read('10.0.0.8')).statusCode).toBe(404);
 
     const { token } = await signUp(ctx.app, {});
-    const post = () => ctx.app.inject({ method: 'POST', url: UNLOCKED, headers: auth(token), payload: { data: { qrcode: randomUUID() } }, remoteAddress: '10.0.0.9' });
+    const post = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: UNLOCKED,
+        headers: auth(token),
+        payload: { data: { qrcode: randomUUID() } },
+        remoteAddress: '10.0.0.9',
+      });
     expect(await statuses(post)).toEqual([...Array(10).fill(404), 429]);
 
     const plain = (i: number) => ctx.app.inject({ url: `/v1/plain-qrcodes/GUESS${i}`, remoteAddress: '10.0.0.10' });
@@ -195,5 +242,7 @@ it('the seed refuses a plain code that points at a book code, and a recipe code 
   expect(plainQrcodeProblems({ BOOK: `/en-us/book/${randomUUID()}/` })).toEqual([expect.stringContaining('BOOK')]);
   expect(plainQrcodeProblems({ LOOP: '/fr/livre/KIDS/' })).toHaveLength(1);
   expect(bookProblems(content.books)).toEqual([]);
-  expect(bookProblems([{ id: 'b', title: 'B', recipes: ['a'], copies: 1, recipeCodes: ['a', 'z'] }])).toEqual([expect.stringContaining('z')]);
+  expect(bookProblems([{ id: 'b', title: 'B', recipes: ['a'], copies: 1, recipeCodes: ['a', 'z'] }])).toEqual([
+    expect.stringContaining('z'),
+  ]);
 });

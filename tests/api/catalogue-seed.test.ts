@@ -29,11 +29,17 @@ describe.each(ENGINES)('the seeded catalogue on %s', (engine) => {
   });
 
   it('names categories, origins and ingredients in the asked language', async () => {
-    const categories = (await ctx.app.inject('/v1/recipe-categories?lang=de')).json().data as { id: string; name: string; slug: string }[];
+    const categories = (await ctx.app.inject('/v1/recipe-categories?lang=de')).json().data as {
+      id: string;
+      name: string;
+      slug: string;
+    }[];
     expect(categories).toContainEqual({ id: 'dessert', name: 'Desserts', slug: 'desserts' });
     const origins = (await ctx.app.inject('/v1/recipe-origins?lang=fr')).json().data;
     expect(origins).toContainEqual({ id: 'italy', name: 'Italie', slug: 'italie' });
-    const ingredients = (await ctx.app.inject({ url: '/v1/ingredients', headers: { 'accept-language': 'es-MX' } })).json().data;
+    const ingredients = (
+      await ctx.app.inject({ url: '/v1/ingredients', headers: { 'accept-language': 'es-MX' } })
+    ).json().data;
     expect(ingredients.length).toBe(Object.keys(content.taxonomy.ingredient).length);
   });
 
@@ -47,13 +53,32 @@ describe.each(ENGINES)('the seeded catalogue on %s', (engine) => {
     const book = content.books[0];
     const member = await signUp(ctx.app);
     const recipeId = book.recipes[0];
-    const locked = (await ctx.app.inject({ url: `/v1/buckets/en-us/collections/recipes/records/${recipeId}`, headers: auth(member.token) })).json().data;
+    const locked = (
+      await ctx.app.inject({
+        url: `/v1/buckets/en-us/collections/recipes/records/${recipeId}`,
+        headers: auth(member.token),
+      })
+    ).json().data;
     expect(locked).toMatchObject({ locked: true });
     expect(locked).not.toHaveProperty('steps');
     // A copy's code is only in the database (and the printer's list), never in content.
-    const copy = await ctx.db.db.selectFrom('book_qrcodes').select('uuid').where('book_id', '=', book.id).executeTakeFirstOrThrow();
-    await ctx.app.inject({ method: 'POST', url: '/v1/buckets/default/collections/unlocked-recipes/records', headers: auth(member.token), payload: { data: { qrcode: copy.uuid } } });
-    const open = (await ctx.app.inject({ url: `/v1/buckets/en-us/collections/recipes/records/${recipeId}`, headers: auth(member.token) })).json().data;
+    const copy = await ctx.db.db
+      .selectFrom('book_qrcodes')
+      .select('uuid')
+      .where('book_id', '=', book.id)
+      .executeTakeFirstOrThrow();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/buckets/default/collections/unlocked-recipes/records',
+      headers: auth(member.token),
+      payload: { data: { qrcode: copy.uuid } },
+    });
+    const open = (
+      await ctx.app.inject({
+        url: `/v1/buckets/en-us/collections/recipes/records/${recipeId}`,
+        headers: auth(member.token),
+      })
+    ).json().data;
     expect(open.locked).toBe(false);
     expect(open.steps.length).toBeGreaterThan(0);
   });

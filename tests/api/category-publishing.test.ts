@@ -17,8 +17,19 @@ describe.each(ENGINES)('adding recipe categories on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let staff: { token: string; tokenBeforeGrant: string };
   let member: string;
-  const post = (data: unknown, token?: string) => ctx.app.inject({ method: 'POST', url: '/v1/recipe-categories', headers: token ? auth(token) : {}, payload: { data } });
-  const categoriesOf = async (lang: string) => (await ctx.app.inject(`/v1/recipe-categories?lang=${lang}`)).json().data as { id: string; name: string; slug: string }[];
+  const post = (data: unknown, token?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/recipe-categories',
+      headers: token ? auth(token) : {},
+      payload: { data },
+    });
+  const categoriesOf = async (lang: string) =>
+    (await ctx.app.inject(`/v1/recipe-categories?lang=${lang}`)).json().data as {
+      id: string;
+      name: string;
+      slug: string;
+    }[];
 
   beforeAll(async () => {
     ctx = await testApp(engine);
@@ -41,9 +52,20 @@ describe.each(ENGINES)('adding recipe categories on %s', (engine) => {
     expect(res.json().data).toEqual({
       id: 'street-food',
       names: names(),
-      slugs: { en: 'street-food', fr: 'cuisine-de-rue', de: 'strassenkuche', it: 'cibo-di-strada', es: 'comida-callejera', pt: 'comida-de-rua' },
+      slugs: {
+        en: 'street-food',
+        fr: 'cuisine-de-rue',
+        de: 'strassenkuche',
+        it: 'cibo-di-strada',
+        es: 'comida-callejera',
+        pt: 'comida-de-rua',
+      },
     });
-    expect(await categoriesOf('fr')).toContainEqual({ id: 'street-food', name: 'Cuisine de rue', slug: 'cuisine-de-rue' });
+    expect(await categoriesOf('fr')).toContainEqual({
+      id: 'street-food',
+      name: 'Cuisine de rue',
+      slug: 'cuisine-de-rue',
+    });
     expect(await categoriesOf('de')).toContainEqual({ id: 'street-food', name: 'Straßenküche', slug: 'strassenkuche' });
   });
 
@@ -51,7 +73,10 @@ describe.each(ENGINES)('adding recipe categories on %s', (engine) => {
     const again = await post({ id: 'street-food', names: names({ en: 'Other' }) }, staff.token);
     expect(again.statusCode).toBe(409);
     expect(again.json().details[0].name).toBe('data.id');
-    const clash = await post({ id: 'rue', names: names({ en: 'Alleys', de: 'Gassen', it: 'Vicoli', es: 'Callejones', pt: 'Becos' }) }, staff.token);
+    const clash = await post(
+      { id: 'rue', names: names({ en: 'Alleys', de: 'Gassen', it: 'Vicoli', es: 'Callejones', pt: 'Becos' }) },
+      staff.token,
+    );
     expect(clash.statusCode).toBe(409);
     expect(clash.json().details[0].name).toBe('data.names.fr');
     expect((await categoriesOf('en')).some((term) => term.id === 'rue')).toBe(false);

@@ -18,7 +18,12 @@ describe.each(ENGINES)('per-client limits on %s', (engine) => {
     try {
       const statuses = [];
       for (let i = 0; i < 5; i += 1) {
-        const res = await ctx.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email: `x${i}@example.com` }, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/v1/email/send-reset',
+          payload: { email: `x${i}@example.com` },
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
         statuses.push(res.statusCode);
       }
       // Each request claims a new address; the socket's is what counts.
@@ -30,7 +35,12 @@ describe.each(ENGINES)('per-client limits on %s', (engine) => {
     try {
       const statuses = [];
       for (let i = 0; i < 5; i += 1) {
-        const res = await proxied.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email: `y${i}@example.com` }, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+        const res = await proxied.app.inject({
+          method: 'POST',
+          url: '/v1/email/send-reset',
+          payload: { email: `y${i}@example.com` },
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
         statuses.push(res.statusCode);
       }
       // Behind the configured proxy, the forwarded address is the client's.
@@ -51,7 +61,12 @@ describe.each(ENGINES)('per-client limits on %s', (engine) => {
       // Forged forwarding headers change nothing: the guesser stays delayed.
       expect((await ctx.app.inject(wrongLogin(email, { 'x-forwarded-for': '203.0.113.99' }))).statusCode).toBe(429);
       // The owner, on their own device, logs in at once.
-      const owner = await ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: PASSWORD }, remoteAddress: '192.0.2.10' });
+      const owner = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/email/login',
+        payload: { email, password: PASSWORD },
+        remoteAddress: '192.0.2.10',
+      });
       expect(owner.statusCode).toBe(200);
     } finally {
       await ctx.close();
@@ -81,7 +96,13 @@ describe.each(ENGINES)('bursts and spread guesses on %s', (engine) => {
       for (let client = 0; client < 12; client += 1) {
         for (let i = 0; i < 5; i += 1) await ctx.app.inject(wrongLogin(email, {}, `198.51.100.${client + 20}`));
       }
-      const owner = () => ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: PASSWORD }, remoteAddress: '192.0.2.10' });
+      const owner = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/v1/email/login',
+          payload: { email, password: PASSWORD },
+          remoteAddress: '192.0.2.10',
+        });
       const first = await owner();
       if (first.statusCode === 429) {
         expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(5);
@@ -104,7 +125,11 @@ describe('security events', () => {
       for (let i = 0; i < 6; i += 1) await ctx.app.inject(wrongLogin(email));
       await ctx.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email } });
       const events = lines.map((line) => JSON.parse(line) as { security?: string; ip?: string });
-      expect(events.map((event) => event.security)).toEqual([...Array(5).fill('login.failed'), 'login.delayed', 'reset.requested']);
+      expect(events.map((event) => event.security)).toEqual([
+        ...Array(5).fill('login.failed'),
+        'login.delayed',
+        'reset.requested',
+      ]);
       expect(events[0].ip).toBe('198.51.100.7');
       expect(lines.join('\n')).not.toContain('Wrong!2026x');
       expect(lines.join('\n')).not.toMatch(/token=/);
@@ -142,7 +167,12 @@ describe('limits shared through Redis (a real redis-server)', () => {
       for (let i = 0; i < 3; i += 1) statuses.push((await two.app.inject(wrongLogin(email))).statusCode);
       // 4 requests a minute per client, counted over both processes.
       expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
-      const reset = await two.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email }, remoteAddress: '192.0.2.44' });
+      const reset = await two.app.inject({
+        method: 'POST',
+        url: '/v1/email/send-reset',
+        payload: { email },
+        remoteAddress: '192.0.2.44',
+      });
       expect(reset.statusCode).toBe(200);
       const failures = await redis().hgetall(`miamo:limit:fail-client:${email} 198.51.100.7`);
       expect(Number(failures.count)).toBe(4);

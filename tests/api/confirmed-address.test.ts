@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../server/db/seed';
 import { translatorFor } from '../../server/i18n';
 import { composeAccountMail } from '../../server/mail/account-mails';
-import { CONFIRMED_ADDRESS_ACTIONS, type ConfirmedAddressAction, confirmedAddressActions } from '../../src/core/accounts/confirmed-address';
+import {
+  CONFIRMED_ADDRESS_ACTIONS,
+  type ConfirmedAddressAction,
+  confirmedAddressActions,
+} from '../../src/core/accounts/confirmed-address';
 import { LOCALES, htmlLangOf } from '../../src/core/locales/locales';
 import { contentRecipe } from '../fixtures/content-recipes';
 import { ENGINES, testApp } from './engines';
@@ -13,11 +17,19 @@ import { auth, lastMail, signUp, validateEmail } from './members';
  * One attempt per action of the list: the type makes the community issue add an attempt here for
  * each action it gates (commenting, liking, rating), so the list, the gates and the mail agree.
  */
-const ATTEMPTS: Record<ConfirmedAddressAction, (app: FastifyInstance, token: string) => Promise<LightMyRequestResponse>> = {
+const ATTEMPTS: Record<
+  ConfirmedAddressAction,
+  (app: FastifyInstance, token: string) => Promise<LightMyRequestResponse>
+> = {
   follow: async (app, token) => {
     const cook = await signUp(app);
     const { id } = (await app.inject({ url: '/v1/profile', headers: auth(cook.token) })).json().data;
-    return app.inject({ method: 'POST', url: '/v1/community/user_follow', headers: auth(token), payload: { user: id } });
+    return app.inject({
+      method: 'POST',
+      url: '/v1/community/user_follow',
+      headers: auth(token),
+      payload: { user: id },
+    });
   },
 };
 
@@ -30,25 +42,35 @@ describe.each(ENGINES)('what an unconfirmed address may not do, on %s', (engine)
   });
   afterAll(() => ctx.close());
 
-  it.each(CONFIRMED_ADDRESS_ACTIONS)('refuses to %s before the address is confirmed (403), allows it after', async (action) => {
-    const member = await signUp(ctx.app);
-    const refused = await ATTEMPTS[action](ctx.app, member.token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ errno: 121 });
-    await validateEmail(ctx.app, member.email, member.token);
-    expect((await ATTEMPTS[action](ctx.app, member.token)).statusCode).toBeLessThan(300);
-  });
+  it.each(CONFIRMED_ADDRESS_ACTIONS)(
+    'refuses to %s before the address is confirmed (403), allows it after',
+    async (action) => {
+      const member = await signUp(ctx.app);
+      const refused = await ATTEMPTS[action](ctx.app, member.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ errno: 121 });
+      await validateEmail(ctx.app, member.email, member.token);
+      expect((await ATTEMPTS[action](ctx.app, member.token)).statusCode).toBeLessThan(300);
+    },
+  );
 
   it('lets an unconfirmed address save favourites, which the mail therefore does not name', async () => {
     const member = await signUp(ctx.app);
-    const saved = await ctx.app.inject({ method: 'PUT', url: '/v1/buckets/default/collections/saved-recipes/records/gate-dish', headers: auth(member.token), payload: {} });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/buckets/default/collections/saved-recipes/records/gate-dish',
+      headers: auth(member.token),
+      payload: {},
+    });
     expect(saved.statusCode).toBeLessThan(300);
   });
 
   it('sends a validation mail naming exactly the gated actions', async () => {
     const member = await signUp(ctx.app);
     const mail = await lastMail(ctx.app, member.email);
-    expect(mail.text_body.split('\n\n')[1]).toBe(`Welcome to Miamo! Confirm your email address to follow other cooks:\n${mail.link.href}`);
+    expect(mail.text_body.split('\n\n')[1]).toBe(
+      `Welcome to Miamo! Confirm your email address to follow other cooks:\n${mail.link.href}`,
+    );
   });
 });
 
@@ -57,7 +79,9 @@ describe('the validation mail and the profile notice, in every locale', () => {
     const { t } = translatorFor(locale);
     const actions = confirmedAddressActions(t, htmlLangOf(locale));
     for (const action of CONFIRMED_ADDRESS_ACTIONS) expect(actions).toContain(t(`confirmAddress.${action}`));
-    const { text } = composeAccountMail(locale, { first_name: '', email_validated_at: null }, 'validation', { link: 'https://miamo.test/x' });
+    const { text } = composeAccountMail(locale, { first_name: '', email_validated_at: null }, 'validation', {
+      link: 'https://miamo.test/x',
+    });
     // The body's only action words are the list's: the template holds a placeholder, not a list.
     expect(text).toContain(t('email.validation.body', { actions, link: 'https://miamo.test/x' }));
     expect(t('email.validation.body').match(/\{actions\}/g)).toHaveLength(1);

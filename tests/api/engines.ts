@@ -37,7 +37,9 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return apiConfig({ publicUrl: PUBLIC_URL, outboxPage: true, authRateLimit: 1000, catalogueCacheMs: 0, ...overrides });
 }
 
-type TestAppOptions = { listen?: boolean } & Partial<Pick<ApiConfig, 'outboxPage' | 'authRateLimit' | 'trustProxy' | 'catalogueCacheMs'>> &
+type TestAppOptions = { listen?: boolean } & Partial<
+  Pick<ApiConfig, 'outboxPage' | 'authRateLimit' | 'trustProxy' | 'catalogueCacheMs'>
+> &
   Pick<AppOptions, 'redis' | 'logger' | 'payments'>;
 
 /** The app on a fresh database of the engine, for `inject` calls; close both afterwards. */

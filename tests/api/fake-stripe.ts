@@ -22,7 +22,13 @@ const PRICES = new Set(['price_m', 'price_y']);
  * called); one matching `fail` answers Stripe's 500.
  */
 export async function fakeStripe() {
-  const calls: { method: string; path: string; key: string | undefined; body: URLSearchParams; headers: http.IncomingHttpHeaders }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    key: string | undefined;
+    body: URLSearchParams;
+    headers: http.IncomingHttpHeaders;
+  }[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
   const defaults = new Map<string, string>();
   const replays = new Map<string, Answer>();
@@ -33,30 +39,67 @@ export async function fakeStripe() {
   const toObject = (id: string) => {
     const s = subscriptions.get(id)!;
     const days = s.price === 'price_y' ? 365 : 30;
-    return { ...s, object: 'subscription', items: { data: [{ id: `si_${id}`, price: { id: s.price }, current_period_end: Math.floor(Date.now() / 1000) + days * 86_400 }] } };
+    return {
+      ...s,
+      object: 'subscription',
+      items: {
+        data: [
+          { id: `si_${id}`, price: { id: s.price }, current_period_end: Math.floor(Date.now() / 1000) + days * 86_400 },
+        ],
+      },
+    };
   };
   const paid = (card: string) => card === 'pm_card_visa';
   const cardError = (message: string): Answer => [402, { error: { type: 'card_error', message } }];
-  const noSuch = (what: string, id: string, param?: string): Answer => [404, { error: { type: 'invalid_request_error', message: `No such ${what}: '${id}'`, param } }];
+  const noSuch = (what: string, id: string, param?: string): Answer => [
+    404,
+    { error: { type: 'invalid_request_error', message: `No such ${what}: '${id}'`, param } },
+  ];
 
   function answer(method: string, path: string, body: URLSearchParams, query: URLSearchParams): Answer {
     const [, resource, id, action] = path.split('/');
     if (method === 'POST' && path === '/customers') return [200, { id: `cus_${++count}`, object: 'customer' }];
-    if (method === 'POST' && resource === 'customers') return (defaults.set(id, body.get('invoice_settings[default_payment_method]') ?? ''), [200, { id, object: 'customer' }]);
+    if (method === 'POST' && resource === 'customers')
+      return (
+        defaults.set(id, body.get('invoice_settings[default_payment_method]') ?? ''),
+        [200, { id, object: 'customer' }]
+      );
     if (resource === 'payment_methods') {
       if (!id.startsWith('pm_card_')) return noSuch('PaymentMethod', id, 'payment_method');
-      return action === 'attach' ? [200, { id }] : [200, { id, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } }];
+      return action === 'attach'
+        ? [200, { id }]
+        : [200, { id, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } }];
     }
     if (method === 'GET' && path === '/subscriptions') {
-      return [200, { object: 'list', has_more: false, data: [...subscriptions.values()].filter((s) => s.customer === query.get('customer')).map((s) => toObject(s.id)) }];
+      return [
+        200,
+        {
+          object: 'list',
+          has_more: false,
+          data: [...subscriptions.values()]
+            .filter((s) => s.customer === query.get('customer'))
+            .map((s) => toObject(s.id)),
+        },
+      ];
     }
     const price = body.get('items[0][price]');
-    if (price && !PRICES.has(price)) return [400, { error: { type: 'invalid_request_error', message: `No such price: '${price}'`, param: 'items[0][price]' } }];
+    if (price && !PRICES.has(price))
+      return [
+        400,
+        { error: { type: 'invalid_request_error', message: `No such price: '${price}'`, param: 'items[0][price]' } },
+      ];
     if (method === 'POST' && path === '/subscriptions') {
       const card = body.get('default_payment_method') ?? defaults.get(body.get('customer')!) ?? '';
       if (!paid(card)) return cardError('Your card was declined.');
       const sub = `sub_${++count}`;
-      subscriptions.set(sub, { id: sub, customer: body.get('customer')!, status: 'active', price: price!, card, cancel_at_period_end: false });
+      subscriptions.set(sub, {
+        id: sub,
+        customer: body.get('customer')!,
+        status: 'active',
+        price: price!,
+        card,
+        cancel_at_period_end: false,
+      });
       return [200, toObject(sub)];
     }
     const s = subscriptions.get(id);
@@ -68,7 +111,15 @@ export async function fakeStripe() {
     if (price && price !== s.price) {
       // pending_if_incomplete keeps an unpaid change aside; otherwise Stripe applies it and the subscription falls past_due.
       const pending = body.get('payment_behavior') === 'pending_if_incomplete';
-      if (!paid(s.card) && pending) return [200, { ...toObject(id), pending_update: { expires_at: 0 }, latest_invoice: { confirmation_secret: { client_secret: `pi_${id}_secret_x` } } }];
+      if (!paid(s.card) && pending)
+        return [
+          200,
+          {
+            ...toObject(id),
+            pending_update: { expires_at: 0 },
+            latest_invoice: { confirmation_secret: { client_secret: `pi_${id}_secret_x` } },
+          },
+        ];
       Object.assign(s, { price, status: paid(s.card) ? s.status : 'past_due' });
     }
     return [200, toObject(id)];

@@ -18,7 +18,11 @@ function writeSite(dir: string) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);
   };
-  for (const page of [...fallbacksOf('fr').map((fallback) => fallback.path), notFoundPathOf('fr'), '/fr/accounts/validation/']) {
+  for (const page of [
+    ...fallbacksOf('fr').map((fallback) => fallback.path),
+    notFoundPathOf('fr'),
+    '/fr/accounts/validation/',
+  ]) {
     write(`${page}index.html`, `<!DOCTYPE html><html><body>page ${page}</body></html>`);
     write(`page-data${page}page-data.json`, JSON.stringify({ path: page }));
   }
@@ -42,7 +46,13 @@ describe.each(ENGINES)('the fallback routes served from the rewrites manifest (%
     writeSite(siteDir);
     state.rewrites = loadRewrites(siteDir);
     const logger = { ...(loggerOptions('info') as object), stream: { write: (line: string) => lines.push(line) } };
-    app = await buildApp({ config: apiConfig({ publicUrl: 'http://miamo.test' }), db, images: siteDir, site: { dir: siteDir, state }, logger });
+    app = await buildApp({
+      config: apiConfig({ publicUrl: 'http://miamo.test' }),
+      db,
+      images: siteDir,
+      site: { dir: siteDir, state },
+      logger,
+    });
   });
 
   afterAll(async () => {
@@ -61,12 +71,17 @@ describe.each(ENGINES)('the fallback routes served from the rewrites manifest (%
     expect(reset.body).toContain('page /fr/___fallback/accounts/reset-password/');
     expect(reset.headers['referrer-policy']).toBe('no-referrer');
     // The page itself, for links of the query form, stays the static one.
-    expect((await app.inject('/fr/accounts/validation/?auth_id=x&activation_key=y')).body).toContain('page /fr/accounts/validation/');
+    expect((await app.inject('/fr/accounts/validation/?auth_id=x&activation_key=y')).body).toContain(
+      'page /fr/accounts/validation/',
+    );
   });
 
   it("gives Gatsby the fallback's page data with the pattern to match", async () => {
     const data = await app.inject(`/page-data/fr/accounts/reset-password/${TOKEN}/page-data.json`);
-    expect(data.json()).toEqual({ path: '/fr/___fallback/accounts/reset-password/', matchPath: '/fr/accounts/reset-password/*' });
+    expect(data.json()).toEqual({
+      path: '/fr/___fallback/accounts/reset-password/',
+      matchPath: '/fr/accounts/reset-password/*',
+    });
   });
 
   it('answers a category the build did not know, and one of its universes, with the category fallback', async () => {

@@ -33,7 +33,12 @@ describe.each(ENGINES)('API foundation on %s', (engine) => {
   });
 
   it('answers malformed JSON with a 400 naming the body', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/v1/openapi.json', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/openapi.json',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect([400, 404]).toContain(res.statusCode);
     if (res.statusCode === 400) expect(res.json()).toMatchObject({ errno: 106, details: [{ name: 'body' }] });
   });
@@ -70,7 +75,10 @@ describe.each(ENGINES)('API foundation on %s', (engine) => {
     const first = await ctx.app.inject('/v1/buckets/de/collections/recipes/records');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"\d+"$/);
-    const again = await ctx.app.inject({ url: '/v1/buckets/de/collections/recipes/records', headers: { 'if-none-match': etag } });
+    const again = await ctx.app.inject({
+      url: '/v1/buckets/de/collections/recipes/records',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -110,7 +118,12 @@ describe.each(ENGINES)('API foundation on %s', (engine) => {
   it('publishes an OpenAPI document of its routes', async () => {
     const doc = (await ctx.app.inject('/v1/openapi.json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/v1/', '/v1/__heartbeat__', '/v1/buckets/{bucket}/collections/recipes/records', '/v1/buckets/{bucket}/collections/recipes/records/{id}']),
+      expect.arrayContaining([
+        '/v1/',
+        '/v1/__heartbeat__',
+        '/v1/buckets/{bucket}/collections/recipes/records',
+        '/v1/buckets/{bucket}/collections/recipes/records/{id}',
+      ]),
     );
   });
 });

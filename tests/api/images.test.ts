@@ -9,12 +9,25 @@ import { auth, signUp } from './members';
 import { smallPicture, uploadPicture } from './uploads';
 
 /** Noise, so that every resize of it takes the image workers a while. */
-const noisy = () => sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+const noisy = () =>
+  sharp({
+    create: {
+      width: 1200,
+      height: 1200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 /** 256 million pixels in about 776 KB: what the 5 MB limit alone let through. */
 let huge: Buffer;
 beforeAll(async () => {
-  huge = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+  huge = await sharp({ create: { width: 16000, height: 16000, channels: 3, background: '#fff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   expect(huge.length).toBeLessThan(PHOTO_UPLOAD.maxBytes);
 });
 
@@ -22,9 +35,13 @@ it("gives each app its own image workers: one app's full line never holds up ano
   const [busy, other] = [await testApp('pglite'), await testApp('pglite')];
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const holds = Array.from({ length: IMAGE_JOBS.concurrency + IMAGE_JOBS.maxWaiting }, () => busy.app.imageWork.jobs.run(() => gate));
+  const holds = Array.from({ length: IMAGE_JOBS.concurrency + IMAGE_JOBS.maxWaiting }, () =>
+    busy.app.imageWork.jobs.run(() => gate),
+  );
   try {
-    expect((await uploadPicture(other.app, (await signUp(other.app)).token, await smallPicture())).statusCode).toBe(200);
+    expect((await uploadPicture(other.app, (await signUp(other.app)).token, await smallPicture())).statusCode).toBe(
+      200,
+    );
     expect((await uploadPicture(busy.app, (await signUp(busy.app)).token, await smallPicture())).statusCode).toBe(503);
   } finally {
     release();
@@ -45,7 +62,8 @@ describe.each(ENGINES)('images on %s', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const upload = (token: string, bytes: Buffer, contentType?: string) => uploadPicture(ctx.app, token, bytes, contentType);
+  const upload = (token: string, bytes: Buffer, contentType?: string) =>
+    uploadPicture(ctx.app, token, bytes, contentType);
   /** A member with an uploaded picture, and its path under /images/. */
   const memberPicture = async (bytes: Buffer, contentType?: string) => {
     const { token } = await signUp(ctx.app);
@@ -64,10 +82,27 @@ describe.each(ENGINES)('images on %s', (engine) => {
 
   it('draws only the sizes, qualities and blur the site asks for, naming any other parameter', async () => {
     const { path } = await memberPicture(await smallPicture());
-    for (const url of [placeholderUrl(path), imageUrl(path, { w: 1200, h: 1200, fit: 'crop' }), imageUrl(path, { w: 88, h: 88, fit: 'crop' }), `${path}?w=160&h=160&fit=crop`]) {
+    for (const url of [
+      placeholderUrl(path),
+      imageUrl(path, { w: 1200, h: 1200, fit: 'crop' }),
+      imageUrl(path, { w: 88, h: 88, fit: 'crop' }),
+      `${path}?w=160&h=160&fit=crop`,
+    ]) {
       expect((await ctx.app.inject(url)).statusCode, url).toBe(200);
     }
-    for (const [query, name] of [['w=123', 'w'], ['w=2999', 'w'], ['h=401', 'h'], ['q=80', 'q'], ['q=100', 'q'], ['w=100&blur=100', 'blur'], ['blur=0', 'blur'], ['w=400&h=800&fit=crop', 'h'], ['w=400&h=400&fit=fill', 'fit'], ['w=400', 'h'], ['w=200&blur=15&q=50', 'w']]) {
+    for (const [query, name] of [
+      ['w=123', 'w'],
+      ['w=2999', 'w'],
+      ['h=401', 'h'],
+      ['q=80', 'q'],
+      ['q=100', 'q'],
+      ['w=100&blur=100', 'blur'],
+      ['blur=0', 'blur'],
+      ['w=400&h=800&fit=crop', 'h'],
+      ['w=400&h=400&fit=fill', 'fit'],
+      ['w=400', 'h'],
+      ['w=200&blur=15&q=50', 'w'],
+    ]) {
       const res = await ctx.app.inject(`${path}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().details[0].name, query).toBe(name);
@@ -77,7 +112,10 @@ describe.each(ENGINES)('images on %s', (engine) => {
   it('answers 304 to the ETag it sent, and 404 to a key no image has', async () => {
     const { path } = await memberPicture(await smallPicture());
     const first = await ctx.app.inject(placeholderUrl(path));
-    const again = await ctx.app.inject({ url: placeholderUrl(path), headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await ctx.app.inject({
+      url: placeholderUrl(path),
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect((await ctx.app.inject('/images/profiles/nobody/none.png')).statusCode).toBe(404);
@@ -110,7 +148,9 @@ describe.each(ENGINES)('images on %s', (engine) => {
     const { token, path } = await memberPicture(await smallPicture());
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const holds = Array.from({ length: IMAGE_JOBS.concurrency + IMAGE_JOBS.maxWaiting }, () => ctx.app.imageWork.jobs.run(() => gate));
+    const holds = Array.from({ length: IMAGE_JOBS.concurrency + IMAGE_JOBS.maxWaiting }, () =>
+      ctx.app.imageWork.jobs.run(() => gate),
+    );
     try {
       const variant = await ctx.app.inject(imageUrl(path, { w: 400, h: 400, fit: 'crop' }));
       expect(variant.statusCode).toBe(503);
@@ -129,7 +169,8 @@ describe.each(ENGINES)('images on %s', (engine) => {
   it(`takes at most ${PHOTO_UPLOAD.perMemberPerHour} pictures an hour from one member`, async () => {
     const { token } = await signUp(ctx.app);
     const picture = await smallPicture();
-    for (let i = 0; i < PHOTO_UPLOAD.perMemberPerHour; i += 1) expect((await upload(token, picture)).statusCode).toBe(200);
+    for (let i = 0; i < PHOTO_UPLOAD.perMemberPerHour; i += 1)
+      expect((await upload(token, picture)).statusCode).toBe(200);
     const refused = await upload(token, picture);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().details[0].name).toBe('file');

@@ -17,7 +17,10 @@ describe.each(ENGINES)('kinto-http against the real server on %s', (engine) => {
   beforeAll(async () => {
     ctx = await testApp(engine, { listen: true });
     remote = `${ctx.url}/v1`;
-    await seedRecipes(ctx.db.db, Array.from({ length: 7 }, (_, i) => contentRecipe(`dish-${i}`, { servings: i + 1 })));
+    await seedRecipes(
+      ctx.db.db,
+      Array.from({ length: 7 }, (_, i) => contentRecipe(`dish-${i}`, { servings: i + 1 })),
+    );
   });
   afterAll(() => ctx.close());
 
@@ -46,7 +49,9 @@ describe.each(ENGINES)('kinto-http against the real server on %s', (engine) => {
 
   it('adds, checks and removes a favourite with a member token', async () => {
     const { token } = await signUp(ctx.app as FastifyInstance);
-    const favourites = new KintoClient(remote, { headers: { Authorization: `Bearer+Email ${token}` } }).bucket('default').collection('saved-recipes');
+    const favourites = new KintoClient(remote, { headers: { Authorization: `Bearer+Email ${token}` } })
+      .bucket('default')
+      .collection('saved-recipes');
     await favourites.createRecord({ id: 'dish-3' });
     const { data } = await favourites.getRecord('dish-3');
     expect(data.id).toBe('dish-3');
@@ -59,7 +64,9 @@ describe.each(ENGINES)('kinto-http against the real server on %s', (engine) => {
 
   it("lists a member's favourites page by page, sorted, filtered and counted, with the same engine as recipes", async () => {
     const { token } = await signUp(ctx.app as FastifyInstance);
-    const favourites = new KintoClient(remote, { headers: { Authorization: `Bearer+Email ${token}` } }).bucket('default').collection('saved-recipes');
+    const favourites = new KintoClient(remote, { headers: { Authorization: `Bearer+Email ${token}` } })
+      .bucket('default')
+      .collection('saved-recipes');
     const ids = (records: { id: string }[]) => records.map((record) => record.id);
     for (let i = 0; i < 7; i++) await favourites.createRecord({ id: `dish-${i}` });
 
@@ -74,7 +81,11 @@ describe.each(ENGINES)('kinto-http against the real server on %s', (engine) => {
     expect(ids(oldestFirst.data)).toEqual(ids(all.data).reverse());
     const stamps = all.data.map((record: { last_modified: number }) => record.last_modified);
     expect(new Set(stamps).size).toBe(7);
-    expect((await favourites.listRecords({ filters: { in_id: ['dish-1', 'dish-5'] } })).data.map((r: { id: string }) => r.id)).toEqual(['dish-5', 'dish-1']);
+    expect(
+      (await favourites.listRecords({ filters: { in_id: ['dish-1', 'dish-5'] } })).data.map(
+        (r: { id: string }) => r.id,
+      ),
+    ).toEqual(['dish-5', 'dish-1']);
     expect(ids((await favourites.listRecords({ since: String(stamps[2]) })).data)).toEqual(['dish-6', 'dish-5']);
     expect(await favourites.getTotalRecords()).toBe(7);
 
@@ -89,7 +100,9 @@ describe.each(ENGINES)('kinto-http against the real server on %s', (engine) => {
 
     // Another member's default bucket is their own.
     const other = await signUp(ctx.app as FastifyInstance);
-    const theirs = new KintoClient(remote, { headers: { Authorization: `Bearer+Email ${other.token}` } }).bucket('default').collection('saved-recipes');
+    const theirs = new KintoClient(remote, { headers: { Authorization: `Bearer+Email ${other.token}` } })
+      .bucket('default')
+      .collection('saved-recipes');
     expect((await theirs.listRecords()).data).toEqual([]);
     const anonymous = new KintoClient(remote).bucket('default').collection('saved-recipes');
     await expect(anonymous.listRecords()).rejects.toMatchObject({ data: { errno: 104 } });

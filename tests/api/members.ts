@@ -20,11 +20,19 @@ export const auth = (token: string) => ({ authorization: `Bearer+Email ${token}`
 
 /** The newest outbox mail to an address, with the first link in it and the secrets it carries (path or query form). */
 export async function lastMail(app: FastifyInstance, to: string) {
-  const { data } = (await app.inject('/dev/outbox.json')).json() as { data: { to_address: string; subject: string; text_body: string; kind: string }[] };
+  const { data } = (await app.inject('/dev/outbox.json')).json() as {
+    data: { to_address: string; subject: string; text_body: string; kind: string }[];
+  };
   const mail = data.find((m) => m.to_address === to);
   if (!mail) throw new Error(`no mail to ${to}`);
   const link = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]);
-  const { values: secrets } = readLinkSecrets(link.pathname, link.search, ['auth_id', 'activation_key', 'token', 'confirm_email', 'key']);
+  const { values: secrets } = readLinkSecrets(link.pathname, link.search, [
+    'auth_id',
+    'activation_key',
+    'token',
+    'confirm_email',
+    'key',
+  ]);
   return { ...mail, link, secrets };
 }
 

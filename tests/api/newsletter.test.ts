@@ -6,7 +6,8 @@ import { LOCALES, type Locale } from '../../src/core/locales/locales';
 import { routeTo } from '../../src/core/locales/routes';
 import { ENGINES, PUBLIC_URL, testApp } from './engines';
 
-const messagesOf = (locale: Locale): Record<string, string> => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8'));
+const messagesOf = (locale: Locale): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8'));
 
 describe.each(ENGINES)('the newsletter form service on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -20,8 +21,14 @@ describe.each(ENGINES)('the newsletter form service on %s', (engine) => {
 
   it('takes the footer form post, once per address, keeping the latest locale', async () => {
     expect((await post('email=Lea%40Example.com&locale=fr')).statusCode).toBe(202);
-    expect((await post(JSON.stringify({ email: 'lea@example.com', locale: 'de' }), 'application/json')).statusCode).toBe(202);
-    const rows = await ctx.db.db.selectFrom('newsletter_signups').selectAll().where('email', '=', 'lea@example.com').execute();
+    expect(
+      (await post(JSON.stringify({ email: 'lea@example.com', locale: 'de' }), 'application/json')).statusCode,
+    ).toBe(202);
+    const rows = await ctx.db.db
+      .selectFrom('newsletter_signups')
+      .selectAll()
+      .where('email', '=', 'lea@example.com')
+      .execute();
     expect(rows.map((row) => row.locale)).toEqual(['de']);
   });
 
@@ -31,7 +38,11 @@ describe.each(ENGINES)('the newsletter form service on %s', (engine) => {
     expect(bad.json().details[0].name).toBe('email');
     expect((await post('email=ok%40example.com&locale=xx')).statusCode).toBe(400);
     expect((await post('locale=fr')).statusCode).toBe(400);
-    const count = await ctx.db.db.selectFrom('newsletter_signups').select((eb) => eb.fn.countAll<string>().as('n')).where('email', 'in', ['not-an-address', 'ok@example.com']).executeTakeFirstOrThrow();
+    const count = await ctx.db.db
+      .selectFrom('newsletter_signups')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('email', 'in', ['not-an-address', 'ok@example.com'])
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 });
@@ -43,11 +54,20 @@ describe.each(ENGINES)('newsletter double opt-in on %s', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const signUp = (email: string, locale = 'fr') => ctx.app.inject({ method: 'POST', url: '/v1/newsletter', payload: { email, locale } });
+  const signUp = (email: string, locale = 'fr') =>
+    ctx.app.inject({ method: 'POST', url: '/v1/newsletter', payload: { email, locale } });
   const confirm = (key: string) => ctx.app.inject({ method: 'POST', url: '/v1/newsletter/confirm', payload: { key } });
-  const mailsTo = (email: string) => ctx.db.db.selectFrom('outbox').selectAll().where('to_address', '=', email).where('kind', '=', 'newsletter').orderBy('created_at').execute();
+  const mailsTo = (email: string) =>
+    ctx.db.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .where('kind', '=', 'newsletter')
+      .orderBy('created_at')
+      .execute();
   const keyOf = (mail: { text_body: string }) => new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]);
-  const row = (email: string) => ctx.db.db.selectFrom('newsletter_signups').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const row = (email: string) =>
+    ctx.db.db.selectFrom('newsletter_signups').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
   it('subscribes an address only once the link mailed to it is opened', async () => {
     expect((await signUp('Zoe@Example.com')).statusCode).toBe(202);
@@ -72,7 +92,11 @@ describe.each(ENGINES)('newsletter double opt-in on %s', (engine) => {
     expect(await mailsTo('kim@example.com')).toHaveLength(1);
     // The mail of ten minutes ago may be lost: a new sign-up then sends a new link, the old one dies.
     const first = keyOf((await mailsTo('kim@example.com'))[0]).searchParams.get('key')!;
-    await ctx.db.db.updateTable('newsletter_signups').set({ confirm_sent_at: new Date(Date.now() - 11 * 60_000) }).where('email', '=', 'kim@example.com').execute();
+    await ctx.db.db
+      .updateTable('newsletter_signups')
+      .set({ confirm_sent_at: new Date(Date.now() - 11 * 60_000) })
+      .where('email', '=', 'kim@example.com')
+      .execute();
     answers.push(await signUp('kim@example.com', 'de'));
     const mails = await mailsTo('kim@example.com');
     expect(mails).toHaveLength(2);
@@ -88,7 +112,11 @@ describe.each(ENGINES)('newsletter double opt-in on %s', (engine) => {
   it('refuses a link older than a week', async () => {
     await signUp('late@example.com');
     const key = keyOf((await mailsTo('late@example.com'))[0]).searchParams.get('key')!;
-    await ctx.db.db.updateTable('newsletter_signups').set({ confirm_sent_at: new Date(Date.now() - 8 * 86_400_000) }).where('email', '=', 'late@example.com').execute();
+    await ctx.db.db
+      .updateTable('newsletter_signups')
+      .set({ confirm_sent_at: new Date(Date.now() - 8 * 86_400_000) })
+      .where('email', '=', 'late@example.com')
+      .execute();
     expect((await confirm(key)).statusCode).toBe(400);
     expect((await row('late@example.com')).confirmed_at).toBeNull();
   });

@@ -31,8 +31,17 @@ describe('the OpenAPI document', () => {
       const config = await createConfig({ extends: ['recommended'] });
       const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
       const found = problems
-        .map((problem) => ({ ruleId: problem.ruleId, pointer: problem.location[0]?.pointer ?? '', text: `${problem.ruleId} (${problem.severity}) at ${problem.location[0]?.pointer}: ${problem.message}` }))
-        .filter((problem) => !ACCEPTED_PROBLEMS.some((accepted) => accepted.ruleId === problem.ruleId && accepted.pointer === problem.pointer));
+        .map((problem) => ({
+          ruleId: problem.ruleId,
+          pointer: problem.location[0]?.pointer ?? '',
+          text: `${problem.ruleId} (${problem.severity}) at ${problem.location[0]?.pointer}: ${problem.message}`,
+        }))
+        .filter(
+          (problem) =>
+            !ACCEPTED_PROBLEMS.some(
+              (accepted) => accepted.ruleId === problem.ruleId && accepted.pointer === problem.pointer,
+            ),
+        );
       expect(found.map((problem) => problem.text)).toEqual([]);
     } finally {
       await ctx.close();
@@ -77,7 +86,9 @@ function getRoutesOf(doc: OpenApiDocument, values: Record<string, Record<string,
   return Object.entries(doc.paths)
     .filter(([route, operations]) => operations.get && !(route in NOT_CALLED))
     .map(([route, operations]) => {
-      const names = (operations.get.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
+      const names = (operations.get.parameters ?? [])
+        .filter((parameter) => parameter.in === 'path')
+        .map((parameter) => parameter.name);
       const missing = names.filter((name) => values[route]?.[name] === undefined);
       const url = names.reduce((filled, name) => filled.replace(`{${name}}`, values[route]?.[name] ?? ''), route);
       return { route, url, missing };
@@ -87,7 +98,8 @@ function getRoutesOf(doc: OpenApiDocument, values: Record<string, Record<string,
 describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let seeded: Seeded;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => ctx.app.inject({ method, url, headers: auth(token), payload });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: auth(token), payload });
   const ok = async <T extends { statusCode: number; body: string }>(response: Promise<T>) => {
     const res = await response;
     expect(res.statusCode, res.body).toBeLessThan(300);
@@ -104,17 +116,26 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
     await validateEmail(ctx.app, email, token);
     const followed = await signUp(ctx.app);
     await validateEmail(ctx.app, followed.email, followed.token);
-    const idOf = async (memberToken: string) => (await ok(call('GET', '/v1/profile', memberToken))).json().data.id as string;
+    const idOf = async (memberToken: string) =>
+      (await ok(call('GET', '/v1/profile', memberToken))).json().data.id as string;
     const [memberId, followedId] = [await idOf(token), await idOf(followed.token)];
     const recipeId = content.recipes.find((recipe) => recipe.access_mode === 'free')!.id;
     await ok(call('PUT', `/v1/buckets/default/collections/saved-recipes/records/${recipeId}`, token));
     await ok(call('PUT', `/v1/views/recipes/${recipeId}`, token));
     await ok(call('POST', '/v1/community/user_follow', token, { user: followedId }));
     const copy = await ctx.db.db.selectFrom('book_qrcodes').select('uuid').executeTakeFirstOrThrow();
-    await ok(call('POST', '/v1/buckets/default/collections/unlocked-recipes/records', token, { data: { qrcode: copy.uuid } }));
-    const picture = (await ok(uploadPicture(ctx.app, token, await smallPicture()))).json().data.profile_picture as string;
+    await ok(
+      call('POST', '/v1/buckets/default/collections/unlocked-recipes/records', token, { data: { qrcode: copy.uuid } }),
+    );
+    const picture = (await ok(uploadPicture(ctx.app, token, await smallPicture()))).json().data
+      .profile_picture as string;
     expect(await offerWeeklyRecipes(ctx.db.db, new Date())).toBe(1);
-    await ok(call('POST', '/v1/subscriptions/stripe', token, { product_id: 'miamo-premium-monthly', payment_method_id: 'pm_card_visa' }));
+    await ok(
+      call('POST', '/v1/subscriptions/stripe', token, {
+        product_id: 'miamo-premium-monthly',
+        payment_method_id: 'pm_card_visa',
+      }),
+    );
     const page = content.pages[0];
     seeded = {
       token,
@@ -132,12 +153,17 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
   it('answers each with a 2xx that matches its declared schema', async () => {
     const doc = (await ctx.app.inject('/v1/openapi.json')).json() as OpenApiDocument;
     const routes = getRoutesOf(doc, pathValues(seeded));
-    expect(routes.filter((route) => route.missing.length).map((route) => `${route.route}: fill ${route.missing.join(', ')} or list it in NOT_CALLED`)).toEqual([]);
+    expect(
+      routes
+        .filter((route) => route.missing.length)
+        .map((route) => `${route.route}: fill ${route.missing.join(', ')} or list it in NOT_CALLED`),
+    ).toEqual([]);
     expect(routes.length).toBeGreaterThan(20);
     const failed: string[] = [];
     for (const { route, url } of routes) {
       const res = await ctx.app.inject({ url, headers: auth(seeded.token) });
-      if (res.statusCode < 200 || res.statusCode >= 300) failed.push(`${route} (${url}): ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode < 200 || res.statusCode >= 300)
+        failed.push(`${route} (${url}): ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     // The contract check (tests/setup/contract.ts) holds each answer to its declared schema.
     expect(failed).toEqual([]);

@@ -11,14 +11,19 @@ describe.each(ENGINES)('legal names on public profiles on %s', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const patch = (token: string, data: Record<string, unknown>) => ctx.app.inject({ method: 'PATCH', url: '/v1/profile', headers: auth(token), payload: { data } });
+  const patch = (token: string, data: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PATCH', url: '/v1/profile', headers: auth(token), payload: { data } });
   const own = async (token: string) => (await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data;
 
   /** A new member with a confirmed address, logged in after the confirmation. */
   async function confirmedMember(names: Record<string, string> = {}) {
     const { email } = await signUp(ctx.app, names);
     await validateEmail(ctx.app, email);
-    const login = await ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/email/login',
+      payload: { email, password: PASSWORD },
+    });
     const token = login.json().access_token as string;
     return { email, token, id: (await own(token)).id as string };
   }
@@ -28,7 +33,12 @@ describe.each(ENGINES)('legal names on public profiles on %s', (engine) => {
     const ana = await confirmedMember({ first_name: 'Ana', last_name: 'Lopez' });
     expect((await patch(ana.token, { username })).statusCode).toBe(200);
     const fan = await confirmedMember();
-    await ctx.app.inject({ method: 'POST', url: '/v1/community/user_follow', headers: auth(fan.token), payload: { user: ana.id } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/community/user_follow',
+      headers: auth(fan.token),
+      payload: { user: ana.id },
+    });
     return { ...ana, fanId: fan.id };
   }
 

@@ -26,9 +26,22 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let staff: string;
   let member: string;
-  const count = async () => Number((await ctx.db.db.selectFrom('recipes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await ctx.db.db
+          .selectFrom('recipes')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const post = (data: unknown, token?: string) =>
-    ctx.app.inject({ method: 'POST', url: '/v1/buckets/fr/collections/recipes/records', headers: token ? auth(token) : {}, payload: { data } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/buckets/fr/collections/recipes/records',
+      headers: token ? auth(token) : {},
+      payload: { data },
+    });
 
   beforeAll(async () => {
     ctx = await testApp(engine);
@@ -50,7 +63,8 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
     const res = await post(recipe(), staff);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ url_slug: 'tarte-du-jour', language: 'fr', total_time: 45, locked: false });
-    const listed = (await ctx.app.inject('/v1/buckets/fr/collections/recipes/records?url_slug=tarte-du-jour')).json().data;
+    const listed = (await ctx.app.inject('/v1/buckets/fr/collections/recipes/records?url_slug=tarte-du-jour')).json()
+      .data;
     expect(listed).toHaveLength(1);
     expect(listed[0].steps).toEqual([{ description: 'Coupe les pommes.', ingredients: ['apple'], picture: null }]);
   });
@@ -73,14 +87,19 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
 
   it('refuses a step written with `text`, the name before `description`, naming it', async () => {
     const before = await count();
-    const res = await post(recipe({ url_slug: 'x-text', steps: [{ text: 'Coupe les pommes.', ingredients: ['apple'] }] }), staff);
+    const res = await post(
+      recipe({ url_slug: 'x-text', steps: [{ text: 'Coupe les pommes.', ingredients: ['apple'] }] }),
+      staff,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual(expect.objectContaining({ location: 'body', name: 'data.steps.0.text' }));
     expect(await count()).toBe(before);
   });
 
   it('gives concurrent publishes in one language distinct, increasing timestamps', async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post(recipe({ url_slug: `tarte-${i}`, title: `Tarte ${i}` }), staff)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(recipe({ url_slug: `tarte-${i}`, title: `Tarte ${i}` }), staff)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
     const stamps: number[] = answers.map((answer) => answer.json().data.last_modified);
     expect(new Set(stamps).size).toBe(10);
@@ -91,7 +110,9 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
     const now = Math.max(...stamps) + 60_000;
     const inputs = Array.from({ length: 10 }, (_, i) => recipe({ url_slug: `same-clock-${i}` }) as RecipeInput);
     const published = await Promise.all(inputs.map((input) => publishRecipe(ctx.db.db, 'fr', input, now)));
-    const sameClock = published.map((result) => ('row' in result ? Number(result.row.last_modified) : NaN)).sort((a, b) => a - b);
+    const sameClock = published
+      .map((result) => ('row' in result ? Number(result.row.last_modified) : NaN))
+      .sort((a, b) => a - b);
     expect(sameClock).toEqual(Array.from({ length: 10 }, (_, i) => now + i));
     // Another language has its own collection timestamp.
     const english = await publishRecipe(ctx.db.db, 'en', recipe({ url_slug: 'same-clock-en' }) as RecipeInput, now);

@@ -10,7 +10,9 @@ const LIST = '/v1/buckets/fr/collections/recipes/records';
 function translated(id: string, fr: { title: string; ingredient: string; name: string }) {
   const recipe = contentRecipe(id);
   for (const language of LANGUAGES) {
-    recipe.translations[language].ingredients = [{ ingredient: fr.ingredient, name: fr.name, quantity: 1, unit: 'piece' }];
+    recipe.translations[language].ingredients = [
+      { ingredient: fr.ingredient, name: fr.name, quantity: 1, unit: 'piece' },
+    ];
   }
   recipe.translations.fr.title = fr.title;
   return recipe;
@@ -18,15 +20,38 @@ function translated(id: string, fr: { title: string; ingredient: string; name: s
 
 describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
-  const ids = async (query: string) => ((await ctx.app.inject(`${LIST}?${query}`)).json().data as { id: string }[]).map((r) => r.id).sort();
+  const ids = async (query: string) =>
+    ((await ctx.app.inject(`${LIST}?${query}`)).json().data as { id: string }[]).map((r) => r.id).sort();
 
   beforeAll(async () => {
     ctx = await testApp(engine);
     await seedRecipes(ctx.db.db, [
-      { ...translated('creme-brulee', { title: 'Crème brûlée à la vanille', ingredient: 'cream', name: 'crème' }), vertical: 'original', diets: ['vegetarian', 'gluten-free'], time: { preparation: 20, cooking: 40, resting: 120 }, has_video: true },
-      { ...translated('tomato-salad', { title: 'Salade de tomates', ingredient: 'tomato', name: 'tomates' }), vertical: 'light-and-fun', diets: ['vegan', 'healthy'], time: { preparation: 10, cooking: 0, resting: 0 } },
-      { ...translated('tomato-tart', { title: 'Tarte fine aux tomates', ingredient: 'tomato', name: 'tomates' }), vertical: 'daily', diets: ['vegetarian'], time: { preparation: 25, cooking: 30, resting: 0 }, has_video: true },
-      { ...translated('mojito', { title: 'Mojito', ingredient: 'mint', name: 'menthe' }), vertical: 'cocktails', diets: ['vegan'], time: { preparation: 5, cooking: 0, resting: 0 } },
+      {
+        ...translated('creme-brulee', { title: 'Crème brûlée à la vanille', ingredient: 'cream', name: 'crème' }),
+        vertical: 'original',
+        diets: ['vegetarian', 'gluten-free'],
+        time: { preparation: 20, cooking: 40, resting: 120 },
+        has_video: true,
+      },
+      {
+        ...translated('tomato-salad', { title: 'Salade de tomates', ingredient: 'tomato', name: 'tomates' }),
+        vertical: 'light-and-fun',
+        diets: ['vegan', 'healthy'],
+        time: { preparation: 10, cooking: 0, resting: 0 },
+      },
+      {
+        ...translated('tomato-tart', { title: 'Tarte fine aux tomates', ingredient: 'tomato', name: 'tomates' }),
+        vertical: 'daily',
+        diets: ['vegetarian'],
+        time: { preparation: 25, cooking: 30, resting: 0 },
+        has_video: true,
+      },
+      {
+        ...translated('mojito', { title: 'Mojito', ingredient: 'mint', name: 'menthe' }),
+        vertical: 'cocktails',
+        diets: ['vegan'],
+        time: { preparation: 5, cooking: 0, resting: 0 },
+      },
     ]);
   });
   afterAll(() => ctx.close());
@@ -64,7 +89,9 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
   });
 
   it('sorts on any listed field and keeps pages consistent', async () => {
-    const sorted = (await ctx.app.inject(`${LIST}?_sort=preparation_time`)).json().data.map((r: { id: string }) => r.id);
+    const sorted = (await ctx.app.inject(`${LIST}?_sort=preparation_time`))
+      .json()
+      .data.map((r: { id: string }) => r.id);
     expect(sorted).toEqual(['mojito', 'tomato-salad', 'creme-brulee', 'tomato-tart']);
     const first = await ctx.app.inject(`${LIST}?_sort=-preparation_time&_limit=3`);
     const next = new URL(first.headers['next-page'] as string);
@@ -92,7 +119,10 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
 
   it('finds a locked recipe by its title but never by the names of its hidden ingredients', async () => {
     await seedRecipes(ctx.db.db, [
-      { ...translated('saffron-rice', { title: 'Riz doré', ingredient: 'saffron', name: 'safran de Navarre' }), access_mode: 'premium' },
+      {
+        ...translated('saffron-rice', { title: 'Riz doré', ingredient: 'saffron', name: 'safran de Navarre' }),
+        access_mode: 'premium',
+      },
       { ...translated('saffron-milk', { title: 'Lait doré', ingredient: 'saffron', name: 'safran de Navarre' }) },
     ]);
     expect(await ids('q=navarre')).toEqual(['saffron-milk']);
@@ -101,17 +131,24 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
   });
 
   it('stamps concurrent seeds apart in each language, after every record already there', async () => {
-    const etag = async () => Number(String((await ctx.app.inject({ method: 'HEAD', url: LIST })).headers.etag).replace(/"/g, ''));
+    const etag = async () =>
+      Number(String((await ctx.app.inject({ method: 'HEAD', url: LIST })).headers.etag).replace(/"/g, ''));
     const before = await etag();
     const batch = (name: string) => [contentRecipe(`${name}-1`), contentRecipe(`${name}-2`)];
     await Promise.all([seedRecipes(ctx.db.db, batch('batch-a')), seedRecipes(ctx.db.db, batch('batch-b'))]);
-    const rows = await ctx.db.db.selectFrom('recipes').select(['language', 'last_modified']).where('id', 'like', 'batch-%').execute();
+    const rows = await ctx.db.db
+      .selectFrom('recipes')
+      .select(['language', 'last_modified'])
+      .where('id', 'like', 'batch-%')
+      .execute();
     for (const language of LANGUAGES) {
       const stamps = rows.filter((row) => row.language === language).map((row) => Number(row.last_modified));
       expect(new Set(stamps).size).toBe(4);
       expect(Math.min(...stamps)).toBeGreaterThan(before);
     }
-    expect(await etag()).toBe(Math.max(...rows.filter((row) => row.language === 'fr').map((row) => Number(row.last_modified))));
+    expect(await etag()).toBe(
+      Math.max(...rows.filter((row) => row.language === 'fr').map((row) => Number(row.last_modified))),
+    );
     await ctx.db.db.deleteFrom('recipes').where('id', 'like', 'batch-%').execute();
   });
 
@@ -122,8 +159,14 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
         const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx);
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       });
-    expect(await planOf(sql`select id from recipes where search_vector @@ to_tsquery(miamo_ts_config('fr'), unaccent('tomate:*'))`)).toContain('recipes_search_idx');
-    expect(await planOf(sql`select id from recipes where ingredient_keys @> array['tomato']`)).toContain('recipes_ingredient_keys_idx');
+    expect(
+      await planOf(
+        sql`select id from recipes where search_vector @@ to_tsquery(miamo_ts_config('fr'), unaccent('tomate:*'))`,
+      ),
+    ).toContain('recipes_search_idx');
+    expect(await planOf(sql`select id from recipes where ingredient_keys @> array['tomato']`)).toContain(
+      'recipes_ingredient_keys_idx',
+    );
   });
 
   it.each([

@@ -3,7 +3,8 @@ import { hashSecret } from '../../server/auth/secrets';
 import { ENGINES, testApp } from './engines';
 import { PASSWORD, auth, signUp } from './members';
 
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const LAPTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7; rv:128.0) Gecko/20100101 Firefox/128.0';
 const DAY = 86_400_000;
 
@@ -24,7 +25,12 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
   afterAll(() => ctx.close());
 
   async function logIn(email: string, userAgent: string) {
-    const res = await ctx.app.inject({ method: 'POST', url: '/v1/email/login', headers: { 'user-agent': userAgent }, payload: { email, password: PASSWORD } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/email/login',
+      headers: { 'user-agent': userAgent },
+      payload: { email, password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().access_token as string;
   }
@@ -35,7 +41,8 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
   };
   const setTimes = (token: string, values: { last_used_at?: Date; expires_at?: Date }) =>
     ctx.db.db.updateTable('tokens').set(values).where('token_hash', '=', hashSecret(token)).execute();
-  const works = async (token: string) => (await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).statusCode === 200;
+  const works = async (token: string) =>
+    (await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).statusCode === 200;
 
   it('lists the live sessions, most recently used first, the caller marked, never a secret', async () => {
     const { email, token: signupToken } = await signUp(ctx.app);
@@ -110,9 +117,17 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     expect(res.json()).toMatchObject({ code: 404, errno: 111 });
     expect(await works(other.token)).toBe(true);
 
-    const unknown = await ctx.app.inject({ method: 'DELETE', url: '/v1/sessions/00000000-0000-4000-8000-000000000000', headers: auth(owner.token) });
+    const unknown = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/v1/sessions/00000000-0000-4000-8000-000000000000',
+      headers: auth(owner.token),
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await ctx.app.inject({ method: 'DELETE', url: '/v1/sessions/not-an-id', headers: auth(owner.token) });
+    const malformed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/v1/sessions/not-an-id',
+      headers: auth(owner.token),
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -148,6 +163,8 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     const { paths } = (await ctx.app.inject('/v1/openapi.json')).json();
     expect(Object.keys(paths['/v1/sessions'].get.responses)).toEqual(expect.arrayContaining(['200', '401']));
     expect(Object.keys(paths['/v1/sessions'].delete.responses)).toEqual(expect.arrayContaining(['200', '401', '429']));
-    expect(Object.keys(paths['/v1/sessions/{id}'].delete.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '429']));
+    expect(Object.keys(paths['/v1/sessions/{id}'].delete.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '429']),
+    );
   });
 });

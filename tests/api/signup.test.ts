@@ -8,10 +8,22 @@ const address = (prefix: string) => `${prefix}-${++counter}-${Date.now()}@exampl
 describe.each(ENGINES)('sign-up with credentials plus is_optin_newsletter (SPEC section 7) on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   const signUp = (payload: Record<string, unknown>, locale = 'en-US') =>
-    ctx.app.inject({ method: 'POST', url: '/v1/email/signup', headers: { 'accept-language': locale }, payload: { password: PASSWORD, ...payload } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/email/signup',
+      headers: { 'accept-language': locale },
+      payload: { password: PASSWORD, ...payload },
+    });
   const mailsTo = async (to: string) =>
-    ((await ctx.app.inject('/dev/outbox.json')).json().data as { to_address: string; kind: string; text_body: string }[]).filter((mail) => mail.to_address === to);
-  const subscription = (email: string) => ctx.db.db.selectFrom('newsletter_signups').selectAll().where('email', '=', email).executeTakeFirst();
+    (
+      (await ctx.app.inject('/dev/outbox.json')).json().data as {
+        to_address: string;
+        kind: string;
+        text_body: string;
+      }[]
+    ).filter((mail) => mail.to_address === to);
+  const subscription = (email: string) =>
+    ctx.db.db.selectFrom('newsletter_signups').selectAll().where('email', '=', email).executeTakeFirst();
 
   beforeAll(async () => {
     ctx = await testApp(engine);
@@ -49,7 +61,9 @@ describe.each(ENGINES)('sign-up with credentials plus is_optin_newsletter (SPEC 
 
   it('confirms an earlier footer sign-up still waiting for its link', async () => {
     const email = address('footer');
-    expect((await ctx.app.inject({ method: 'POST', url: '/v1/newsletter', payload: { email, locale: 'de' } })).statusCode).toBe(202);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/v1/newsletter', payload: { email, locale: 'de' } })).statusCode,
+    ).toBe(202);
     expect((await subscription(email))?.confirmed_at).toBeNull();
     const res = await signUp({ email, is_optin_newsletter: true });
     await validateEmail(ctx.app, email, res.json().access_token);

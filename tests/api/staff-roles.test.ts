@@ -27,7 +27,12 @@ let slugs = 0;
 describe.each(ENGINES)('staff roles and their second factor on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   const publish = (token: string, app = ctx.app) =>
-    app.inject({ method: 'POST', url: '/v1/buckets/fr/collections/recipes/records', headers: auth(token), payload: { data: recipe(`tarte-${++slugs}`) } });
+    app.inject({
+      method: 'POST',
+      url: '/v1/buckets/fr/collections/recipes/records',
+      headers: auth(token),
+      payload: { data: recipe(`tarte-${++slugs}`) },
+    });
 
   beforeAll(async () => {
     ctx = await testApp(engine);
@@ -66,7 +71,11 @@ describe.each(ENGINES)('staff roles and their second factor on %s', (engine) => 
     // Knowing the password is not enough to open a staff session: the code went to the owner.
     const again = await login(ctx.app, email);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toMatchObject({ errno: 131, message: 'Enter the code from your authenticator app', details: [{ location: 'body', name: 'otp' }] });
+    expect(again.json()).toMatchObject({
+      errno: 131,
+      message: 'Enter the code from your authenticator app',
+      details: [{ location: 'body', name: 'otp' }],
+    });
     expect((await login(ctx.app, email, { otp: '000000' })).statusCode).toBe(401);
   });
 
@@ -81,8 +90,15 @@ describe.each(ENGINES)('staff roles and their second factor on %s', (engine) => 
     await expect(grantRole(ctx.db.db, 'nobody@miamo.test', 'staff', quietly)).rejects.toThrow(RoleError);
     const unvalidated = await signUp(ctx.app);
     await expect(grantRole(ctx.db.db, unvalidated.email, 'staff', quietly)).rejects.toThrow(/not validated/);
-    await insertUser(ctx.db.db, { email: `demo-${engine}@demo.miamo.invalid`, password_hash: null, email_validated_at: new Date(), user_types: ['miamo-staff'] });
-    await expect(grantRole(ctx.db.db, `demo-${engine}@demo.miamo.invalid`, 'staff', quietly)).rejects.toThrow(/cannot log in/);
+    await insertUser(ctx.db.db, {
+      email: `demo-${engine}@demo.miamo.invalid`,
+      password_hash: null,
+      email_validated_at: new Date(),
+      user_types: ['miamo-staff'],
+    });
+    await expect(grantRole(ctx.db.db, `demo-${engine}@demo.miamo.invalid`, 'staff', quietly)).rejects.toThrow(
+      /cannot log in/,
+    );
 
     const staff = await memberWithRole(ctx, 'staff');
     expect((await publish(staff.token)).statusCode).toBe(201);
@@ -133,8 +149,11 @@ describe.each(ENGINES)('staff roles and their second factor on %s', (engine) => 
 
   it('counts wrong codes as failed logins', async () => {
     const staff = await memberWithRole(ctx, 'staff');
-    for (let i = 0; i < 5; i++) expect((await login(ctx.app, staff.email, { otp: 'aaaa-bbbb-cccc-dddd' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(ctx.app, staff.email, { otp: 'aaaa-bbbb-cccc-dddd' })).statusCode).toBe(401);
     // The right password and code now wait, as after five wrong passwords.
-    expect((await login(ctx.app, staff.email, { password: PASSWORD, otp: await staff.nextCode() })).statusCode).toBe(429);
+    expect((await login(ctx.app, staff.email, { password: PASSWORD, otp: await staff.nextCode() })).statusCode).toBe(
+      429,
+    );
   });
 });

@@ -52,5 +52,11 @@ export async function memberWithRole(ctx: { app: FastifyInstance; db: Db }, role
   const nextCode = authenticator(enrolment.secret);
   const res = await login(ctx.app, member.email, { otp: await nextCode() });
   if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
-  return { ...base, token: res.json().access_token as string, secret: enrolment.secret, recoveryCodes: enrolment.recoveryCodes, nextCode };
+  return {
+    ...base,
+    token: res.json().access_token as string,
+    secret: enrolment.secret,
+    recoveryCodes: enrolment.recoveryCodes,
+    nextCode,
+  };
 }

@@ -10,13 +10,20 @@ const RECORDS = '/v1/buckets/en-us/collections/recipes/records';
 describe.each(ENGINES)('recipe steps carry description (migration 017) on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   const rows = (id: string) =>
-    ctx.db.db.selectFrom('recipes').select(['language', 'steps', 'last_modified']).where('id', '=', id).orderBy('language').execute();
+    ctx.db.db
+      .selectFrom('recipes')
+      .select(['language', 'steps', 'last_modified'])
+      .where('id', '=', id)
+      .orderBy('language')
+      .execute();
 
   beforeAll(async () => {
     ctx = await testApp(engine);
     await seedRecipes(ctx.db.db, [contentRecipe('old-way'), contentRecipe('new-way')]);
     // Written the way records were before 017: the step's instructions under `text`.
-    await sql`update recipes set steps = '[{"text": "Cook the eggs.", "ingredients": ["egg"], "picture": null}, {"text": "Serve.", "ingredients": [], "picture": "/images/x.jpg"}]'::jsonb where id = 'old-way'`.execute(ctx.db.db);
+    await sql`update recipes set steps = '[{"text": "Cook the eggs.", "ingredients": ["egg"], "picture": null}, {"text": "Serve.", "ingredients": [], "picture": "/images/x.jpg"}]'::jsonb where id = 'old-way'`.execute(
+      ctx.db.db,
+    );
   });
   afterAll(() => ctx.close());
 
@@ -33,8 +40,12 @@ describe.each(ENGINES)('recipe steps carry description (migration 017) on %s', (
       ]);
     }
     // Changed records are newer (their order kept), so no cache keeps the old shape.
-    after.forEach((row, index) => expect(Number(row.last_modified)).toBeGreaterThan(Number(before[index].last_modified)));
-    expect(Number(after[1].last_modified) - Number(after[0].last_modified)).toBe(Number(before[1].last_modified) - Number(before[0].last_modified));
+    after.forEach((row, index) =>
+      expect(Number(row.last_modified)).toBeGreaterThan(Number(before[index].last_modified)),
+    );
+    expect(Number(after[1].last_modified) - Number(after[0].last_modified)).toBe(
+      Number(before[1].last_modified) - Number(before[0].last_modified),
+    );
     expect((await ctx.app.inject(RECORDS)).headers.etag).not.toBe(etag);
     // Rows already written with description are left as they were.
     expect(await rows('new-way')).toEqual(untouched);
@@ -50,7 +61,8 @@ describe.each(ENGINES)('recipe steps carry description (migration 017) on %s', (
 
   it('declares description, not text, in the OpenAPI document', async () => {
     const doc = JSON.stringify((await ctx.app.inject('/v1/openapi.json')).json());
-    const steps = /"steps":\{"type":"array","items":\{"type":"object"(,"additionalProperties":false)?(,"required":\["description"\])?,"properties":\{([^}]*)/g;
+    const steps =
+      /"steps":\{"type":"array","items":\{"type":"object"(,"additionalProperties":false)?(,"required":\["description"\])?,"properties":\{([^}]*)/g;
     const found = [...doc.matchAll(steps)].map((match) => match[3]);
     expect(found.length).toBeGreaterThan(0);
     for (const properties of found) {

@@ -17,7 +17,11 @@ const record = (id: string, locale = 'en-us') => `/v1/buckets/${locale}/collecti
 describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   /** What a server process hands the job: its own mailer over the shared database. */
-  const processDeps = (mailer?: Mailer) => ({ db: ctx.db.db, publicUrl: PUBLIC_URL, mailer: mailer ?? createMailer(ctx.db.db, '', 'Miamo <hello@miamo.test>', () => {}) });
+  const processDeps = (mailer?: Mailer) => ({
+    db: ctx.db.db,
+    publicUrl: PUBLIC_URL,
+    mailer: mailer ?? createMailer(ctx.db.db, '', 'Miamo <hello@miamo.test>', () => {}),
+  });
 
   beforeAll(async () => {
     ctx = await testApp(engine);
@@ -40,13 +44,25 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
     });
     expect(res.statusCode, res.body).toBe(201);
     await validateEmail(ctx.app, email);
-    const login = await ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password: PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/email/login',
+      payload: { email, password: PASSWORD },
+    });
     const user = await ctx.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     return { email, token: login.json().access_token as string, id: user.id };
   }
-  const offersOf = (userId: string) => ctx.db.db.selectFrom('weekly_offers').selectAll().where('user_id', '=', userId).execute();
-  const offerMails = async (to: string) => (await ctx.db.db.selectFrom('outbox').selectAll().where('to_address', '=', to).where('kind', '=', 'weekly-offer').execute());
-  const steps = async (id: string, token?: string) => (await ctx.app.inject({ url: record(id), headers: token ? auth(token) : {} })).json().data.steps;
+  const offersOf = (userId: string) =>
+    ctx.db.db.selectFrom('weekly_offers').selectAll().where('user_id', '=', userId).execute();
+  const offerMails = async (to: string) =>
+    await ctx.db.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', to)
+      .where('kind', '=', 'weekly-offer')
+      .execute();
+  const steps = async (id: string, token?: string) =>
+    (await ctx.app.inject({ url: record(id), headers: token ? auth(token) : {} })).json().data.steps;
 
   it('offers two premium recipes and mails once per member and week, however often and however many runners', async () => {
     const ana = await member(true);
@@ -62,7 +78,11 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
     expect(offers[0].recipe_ids).toHaveLength(WEEKLY_OFFER_RECIPES);
     for (const id of offers[0].recipe_ids) expect(PREMIUM).toContain(id);
     expect(await offerMails(ana.email)).toHaveLength(1);
-    const jobs = await ctx.db.db.selectFrom('jobs').selectAll().where('key', '=', `${ana.id}:${offerWeekOf(now).week}`).execute();
+    const jobs = await ctx.db.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('key', '=', `${ana.id}:${offerWeekOf(now).week}`)
+      .execute();
     expect(jobs).toHaveLength(1);
     expect(jobs[0].done_at).not.toBeNull();
     expect(jobs[0].attempts).toBe(1);
@@ -93,10 +113,18 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
     expect(await steps(other, ana.token)).toBeUndefined();
     expect(await steps(first)).toBeUndefined();
     const [boOffer] = await offersOf(bo.id);
-    for (const id of anaOffer.recipe_ids.filter((id) => !boOffer.recipe_ids.includes(id))) expect(await steps(id, bo.token)).toBeUndefined();
+    for (const id of anaOffer.recipe_ids.filter((id) => !boOffer.recipe_ids.includes(id)))
+      expect(await steps(id, bo.token)).toBeUndefined();
     // The list answers the same as the record.
-    const list = (await ctx.app.inject({ url: '/v1/buckets/en-us/collections/recipes/records', headers: auth(ana.token) })).json().data as { id: string; locked: boolean }[];
-    expect(list.filter((r) => !r.locked && PREMIUM.includes(r.id)).map((r) => r.id).sort()).toEqual([...anaOffer.recipe_ids].sort());
+    const list = (
+      await ctx.app.inject({ url: '/v1/buckets/en-us/collections/recipes/records', headers: auth(ana.token) })
+    ).json().data as { id: string; locked: boolean }[];
+    expect(
+      list
+        .filter((r) => !r.locked && PREMIUM.includes(r.id))
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...anaOffer.recipe_ids].sort());
   });
 
   it('an offer of another week opens nothing now, and the next week draws recipes not offered before', async () => {
@@ -106,7 +134,11 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
     const [past] = await offersOf(cleo.id);
     expect(past.ends_at.getTime()).toBeLessThanOrEqual(Date.now());
     for (const id of past.recipe_ids) expect(await steps(id, cleo.token)).toBeUndefined();
-    expect((await ctx.app.inject({ url: '/v1/weekly-offer', headers: auth(cleo.token) })).json().data).toEqual({ week: null, ends_at: null, recipes: [] });
+    expect((await ctx.app.inject({ url: '/v1/weekly-offer', headers: auth(cleo.token) })).json().data).toEqual({
+      week: null,
+      ends_at: null,
+      recipes: [],
+    });
 
     const nextWeek = new Date(Date.now() + 7 * DAY);
     await runWeeklyOffers(processDeps(), nextWeek);
@@ -120,7 +152,12 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
     const dan = await member(false);
     const { email: unconfirmed } = await signUp(ctx.app, { is_optin_newsletter: true });
     const eve = await member(true);
-    const sub = await ctx.app.inject({ method: 'POST', url: '/v1/subscriptions/stripe', headers: auth(eve.token), payload: { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' } });
+    const sub = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/subscriptions/stripe',
+      headers: auth(eve.token),
+      payload: { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' },
+    });
     expect(sub.statusCode).toBe(201);
     await runWeeklyOffers(processDeps(), new Date());
     expect(await offersOf(dan.id)).toEqual([]);
@@ -134,10 +171,15 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
     const fay = await member(true);
     await runWeeklyOffers(processDeps(), new Date());
     const [offer] = await offersOf(fay.id);
-    const res = await ctx.app.inject({ url: '/v1/weekly-offer', headers: { ...auth(fay.token), 'accept-language': 'de-DE' } });
+    const res = await ctx.app.inject({
+      url: '/v1/weekly-offer',
+      headers: { ...auth(fay.token), 'accept-language': 'de-DE' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.week).toBe(offerWeekOf(new Date()).week);
-    expect(res.json().data.recipes.map((r: { id: string; title: string }) => [r.id, r.title])).toEqual(offer.recipe_ids.map((id) => [id, `${id} (de)`]));
+    expect(res.json().data.recipes.map((r: { id: string; title: string }) => [r.id, r.title])).toEqual(
+      offer.recipe_ids.map((id) => [id, `${id} (de)`]),
+    );
     expect((await ctx.app.inject('/v1/weekly-offer')).statusCode).toBe(401);
   });
 
@@ -155,7 +197,12 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
     };
     // That week's offers are written, then a worker claims their mails and dies before sending.
     await offerWeeklyRecipes(ctx.db.db, now);
-    const claimed = await claimJobs(ctx.db.db, WEEKLY_OFFER_MAIL_JOB, { now, leaseMs: 10 * 60_000, limit: 1000, maxAttempts: 5 });
+    const claimed = await claimJobs(ctx.db.db, WEEKLY_OFFER_MAIL_JOB, {
+      now,
+      leaseMs: 10 * 60_000,
+      limit: 1000,
+      maxAttempts: 5,
+    });
     const week = offerWeekOf(now).week;
     expect(claimed.map((job) => job.key)).toEqual(expect.arrayContaining([`${gus.id}:${week}`, `${hal.id}:${week}`]));
     // Until its lease ends nobody else takes them.
@@ -175,7 +222,9 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
   it('runs on demand for staff with their second factor only', async () => {
     const ivy = await member(true);
     expect((await ctx.app.inject({ method: 'POST', url: '/v1/weekly-offers/run' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/v1/weekly-offers/run', headers: auth(ivy.token) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/v1/weekly-offers/run', headers: auth(ivy.token) })).statusCode,
+    ).toBe(403);
     const staff = await memberWithRole(ctx);
     const res = await ctx.app.inject({ method: 'POST', url: '/v1/weekly-offers/run', headers: auth(staff.token) });
     expect(res.statusCode).toBe(200);

@@ -20,7 +20,10 @@ export function findPostgresBin(): string | null {
  */
 export function startPostgres(settings: string[] = []): { url: string; stop: () => void } {
   const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL server binaries not found: install them (apt-get install postgresql) or run `npm test`, which does.');
+  if (!bin)
+    throw new Error(
+      'PostgreSQL server binaries not found: install them (apt-get install postgresql) or run `npm test`, which does.',
+    );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-pg-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
@@ -31,7 +34,10 @@ export function startPostgres(settings: string[] = []): { url: string; stop: () 
   const data = path.join(dir, 'data');
   const port = 20000 + Math.floor(Math.random() * 20000);
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
-  const options = [`-h 127.0.0.1 -p ${port} -k ${dir} -F -c max_connections=200`, ...settings.map((s) => `-c ${s}`)].join(' ');
+  const options = [
+    `-h 127.0.0.1 -p ${port} -k ${dir} -F -c max_connections=200`,
+    ...settings.map((s) => `-c ${s}`),
+  ].join(' ');
   run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start', '-o', options]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -15,7 +15,11 @@ async function freePort(): Promise<number> {
 /** A real redis-server from Debian on a free loopback port, with no persistence; stop() ends it. */
 export async function startRedis(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('redis-server did not start within 10 s')), 10_000);
     child.on('error', reject);

@@ -13,7 +13,9 @@ import { memoryStorage } from './memory-storage';
 
 /** A locale's messages, read from its catalogue as a visitor of that locale reads them. */
 export function messagesOf(locale: Locale): Messages {
-  return JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8')) as Messages;
+  return JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8'),
+  ) as Messages;
 }
 
 /**
@@ -43,7 +45,10 @@ export async function apiServer() {
 }
 
 /** Renders a part of the site for a member, with the real store aimed at the test server. */
-export async function renderForMember(ui: React.ReactElement, { apiBaseUrl, token, locale = 'en-us' }: { apiBaseUrl: string; token: string; locale?: Locale }) {
+export async function renderForMember(
+  ui: React.ReactElement,
+  { apiBaseUrl, token, locale = 'en-us' }: { apiBaseUrl: string; token: string; locale?: Locale },
+) {
   const storage = memoryStorage();
   const handle = makeStore(storage, { apiBaseUrl });
   await whenRehydrated(handle);

@@ -66,7 +66,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_view', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('recipe_views_pkey', ['user_id', 'recipe_id'])
     .execute();
-  await db.schema.createIndex('recipe_views_user_last_view_idx').on('recipe_views').columns(['user_id', 'last_view desc']).execute();
+  await db.schema
+    .createIndex('recipe_views_user_last_view_idx')
+    .on('recipe_views')
+    .columns(['user_id', 'last_view desc'])
+    .execute();
 
   await db.schema
     .createTable('books')
@@ -110,7 +114,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('cancelled_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('subscriptions_user_expires_idx').on('subscriptions').columns(['user_id', 'expires_at desc']).execute();
+  await db.schema
+    .createIndex('subscriptions_user_expires_idx')
+    .on('subscriptions')
+    .columns(['user_id', 'expires_at desc'])
+    .execute();
 
   await db.schema
     .createTable('images')

@@ -35,7 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         setweight(to_tsvector(cfg, unaccent(coalesce(new.description, ''))), 'C');
       return new;
     end $$`.execute(db);
-  await sql`create trigger recipes_derive before insert or update on recipes for each row execute function recipes_derive()`.execute(db);
+  await sql`create trigger recipes_derive before insert or update on recipes for each row execute function recipes_derive()`.execute(
+    db,
+  );
   await sql`update recipes set title = title`.execute(db);
   await sql`create index recipes_search_idx on recipes using gin (search_vector)`.execute(db);
   await sql`create index recipes_ingredient_keys_idx on recipes using gin (ingredient_keys)`.execute(db);

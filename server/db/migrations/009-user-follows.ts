@@ -14,7 +14,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('user_follows_pkey', ['follower_id', 'followed_id'])
     .addCheckConstraint('user_follows_not_self', sql`follower_id <> followed_id`)
     .execute();
-  await db.schema.createIndex('user_follows_followed_created_idx').on('user_follows').columns(['followed_id', 'created_at']).execute();
-  await db.schema.createIndex('user_follows_follower_created_idx').on('user_follows').columns(['follower_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('user_follows_followed_created_idx')
+    .on('user_follows')
+    .columns(['followed_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('user_follows_follower_created_idx')
+    .on('user_follows')
+    .columns(['follower_id', 'created_at'])
+    .execute();
   await sql`create index users_username_idx on users (username) where username <> ''`.execute(db);
 }

@@ -19,7 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The provider time of the last event applied: an older one arriving later is ignored.
     .addColumn('last_event_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('subscriptions_provider_id_idx').unique().on('subscriptions').column('provider_subscription_id').execute();
+  await db.schema
+    .createIndex('subscriptions_provider_id_idx')
+    .unique()
+    .on('subscriptions')
+    .column('provider_subscription_id')
+    .execute();
   await db.schema.alterTable('users').addColumn('stripe_customer_id', 'text').execute();
   await db.schema
     .createTable('webhook_events')

@@ -16,7 +16,12 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('tokens')
-    .addColumn('id', 'uuid', (c) => c.notNull().defaultTo(sql`gen_random_uuid()`).unique())
+    .addColumn('id', 'uuid', (c) =>
+      c
+        .notNull()
+        .defaultTo(sql`gen_random_uuid()`)
+        .unique(),
+    )
     // Sessions opened before this migration count as used now, so nobody is logged out by it.
     .addColumn('last_used_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('password_verified_at', 'timestamptz')
@@ -26,8 +31,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('restore_email', 'text')
     .execute();
   await sql`alter table tokens drop constraint tokens_kind_check`.execute(db);
-  await sql`alter table tokens add constraint tokens_kind_check check (kind in ('session', 'reset', 'secure'))`.execute(db);
-  await db.schema.alterTable('users').alterColumn('password_hash', (c) => c.dropNotNull()).execute();
+  await sql`alter table tokens add constraint tokens_kind_check check (kind in ('session', 'reset', 'secure'))`.execute(
+    db,
+  );
+  await db.schema
+    .alterTable('users')
+    .alterColumn('password_hash', (c) => c.dropNotNull())
+    .execute();
   // The demo profiles (their addresses are on a reserved domain) lose the hash of a secret nobody
   // knew: with no password at all, nothing can turn them into an account.
   await sql`update users set password_hash = null where email like '%@demo.miamo.invalid'`.execute(db);

@@ -9,8 +9,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('book_qrcodes').addColumn('recipe_id', 'text').execute();
   await db.schema
     .alterTable('book_qrcodes')
-    .addForeignKeyConstraint('book_qrcodes_book_recipe_fkey', ['book_id', 'recipe_id'], 'book_recipes', ['book_id', 'recipe_id'], (fk) => fk.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'book_qrcodes_book_recipe_fkey',
+      ['book_id', 'recipe_id'],
+      'book_recipes',
+      ['book_id', 'recipe_id'],
+      (fk) => fk.onDelete('cascade'),
+    )
     .execute();
   // The key's deletes from book_recipes look codes up by recipe.
-  await db.schema.createIndex('book_qrcodes_book_recipe_idx').on('book_qrcodes').columns(['book_id', 'recipe_id']).execute();
+  await db.schema
+    .createIndex('book_qrcodes_book_recipe_idx')
+    .on('book_qrcodes')
+    .columns(['book_id', 'recipe_id'])
+    .execute();
 }

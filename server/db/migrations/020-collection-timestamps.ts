@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('language', 'text', (c) => c.primaryKey())
     .addColumn('last_modified', 'bigint', (c) => c.notNull())
     .execute();
-  await sql`insert into catalogue_timestamps (language, last_modified) select language, max(last_modified) from recipes group by language`.execute(db);
+  await sql`insert into catalogue_timestamps (language, last_modified) select language, max(last_modified) from recipes group by language`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('member_collection_timestamps')
@@ -30,5 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     insert into member_collection_timestamps (user_id, collection, last_modified)
     select user_id, 'saved-recipes', max(last_modified) from favourites group by user_id
     union all
-    select user_id, 'unlocked-recipes', max(floor(extract(epoch from unlocked_at) * 1000))::bigint from unlocked_books group by user_id`.execute(db);
+    select user_id, 'unlocked-recipes', max(floor(extract(epoch from unlocked_at) * 1000))::bigint from unlocked_books group by user_id`.execute(
+    db,
+  );
 }

@@ -17,7 +17,11 @@ const noSubscription = () => () => {};
 export function ConsentBanner() {
   const { t, locale } = useI18n();
   // 'off' in the static HTML and while hydrating; then the stored answer, or 'unanswered'.
-  const stored = useSyncExternalStore(noSubscription, () => (analyticsConfigured() ? (storedConsent() ?? 'unanswered') : 'off'), () => 'off');
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => (analyticsConfigured() ? (storedConsent() ?? 'unanswered') : 'off'),
+    () => 'off',
+  );
   const [choice, setChoice] = useState<'open' | 'answered' | null>(null);
   useEffect(() => {
     if (stored !== 'off') loadTagManager();
@@ -59,7 +63,12 @@ export function ConsentSettingsButton({ className }: { className?: string }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   return (
-    <button type="button" className={className} disabled={!hydrated} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+    <button
+      type="button"
+      className={className}
+      disabled={!hydrated}
+      onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+    >
       {t('consent.settings')}
     </button>
   );

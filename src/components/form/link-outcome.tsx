@@ -37,4 +37,5 @@ export function LinkOutcome({ title, pending, success, failure, outcome, homeLab
 }
 
 /** The outcome of a mutation's flags. */
-export const outcomeOf = ({ isSuccess, isError }: { isSuccess: boolean; isError: boolean }) => (isSuccess ? 'success' : isError ? 'failure' : 'pending');
+export const outcomeOf = ({ isSuccess, isError }: { isSuccess: boolean; isError: boolean }) =>
+  isSuccess ? 'success' : isError ? 'failure' : 'pending';

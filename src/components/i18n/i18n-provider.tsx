@@ -10,7 +10,15 @@ interface I18n extends Translator {
 const I18nContext = createContext<I18n | null>(null);
 
 /** Gives every component of a page its locale and a translator over that locale's messages. */
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: React.ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: React.ReactNode;
+}) {
   const value = useMemo(() => {
     const intlLocale = htmlLangOf(locale);
     return { locale, intlLocale, ...createTranslator(messages, intlLocale) };

@@ -16,7 +16,13 @@ const SearchIcon = () => (
 const PersonIcon = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2.5" />
-    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    <path
+      d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    />
   </svg>
 );
 

@@ -9,7 +9,13 @@ import * as styles from './footer.module.css';
  * Links to the same page in every other locale. Plain links, not client navigation: another
  * locale is another set of pages and messages.
  */
-export function LocaleSwitcher({ pathname, alternates }: { pathname: string; alternates?: Partial<Record<Locale, string>> }) {
+export function LocaleSwitcher({
+  pathname,
+  alternates,
+}: {
+  pathname: string;
+  alternates?: Partial<Record<Locale, string>>;
+}) {
   const { locale, t } = useI18n();
   return (
     <nav aria-labelledby="locale-switcher-title">

@@ -33,7 +33,10 @@ export function NewsletterForm() {
     }
     setState('sending');
     const { url, init } = newsletterRequest(CONFIG, email, locale);
-    const ok = await fetch(url, init).then((response) => response.ok, () => false);
+    const ok = await fetch(url, init).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) track('inscription_newsletter');
     setState(ok ? 'done' : 'idle');
   };

@@ -19,14 +19,28 @@ interface PageHeadProps {
 }
 
 /** The <head> of a page: lang, title, description, canonical, hreflang, sharing cards, JSON-LD. */
-export function PageHead({ context, title, description, path, image, type = 'website', noindex, jsonLd }: PageHeadProps) {
+export function PageHead({
+  context,
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  noindex,
+  jsonLd,
+}: PageHeadProps) {
   const lang = htmlLangOf(context.locale);
   const { t } = createTranslator(context.messages, lang);
   const fullTitle = title ? `${title} | ${BRAND}` : BRAND;
   const text = description || t('site.description');
   const site = (context.siteUrl ?? '').replace(/\/$/, '');
   const absolute = (value: string) => (/^https?:/.test(value) ? value : `${site}${value}`);
-  const alternates = path ? { ...(context.alternates ?? Object.fromEntries(LOCALES.map((l) => [l, equivalentPath(path, l)]))), [context.locale]: path } : undefined;
+  const alternates = path
+    ? {
+        ...(context.alternates ?? Object.fromEntries(LOCALES.map((l) => [l, equivalentPath(path, l)]))),
+        [context.locale]: path,
+      }
+    : undefined;
   return (
     <>
       <html lang={lang} />
@@ -51,7 +65,12 @@ export function PageHead({ context, title, description, path, image, type = 'web
       <meta name="twitter:title" content={title ?? BRAND} />
       <meta name="twitter:description" content={text} />
       {image && <meta name="twitter:image" content={absolute(image)} />}
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />}
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+      )}
     </>
   );
 }

@@ -9,7 +9,10 @@ import * as ui from '../../styles/ui.module.css';
 /** Log in, or sign up: both come back to this page (its path and query as `next`). */
 export function LogInOrSignUp({ children }: { children?: React.ReactNode }) {
   const { t, locale } = useI18n();
-  const here = typeof window === 'undefined' ? '' : `?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+  const here =
+    typeof window === 'undefined'
+      ? ''
+      : `?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
   return (
     <div className={ui.actions}>
       <Link className={ui.pill} to={`${routeTo(locale, 'login')}${here}`}>
@@ -27,7 +30,15 @@ export function LogInOrSignUp({ children }: { children?: React.ReactNode }) {
  * Why an anonymous visitor must log in or sign up first, and the ways to; `onDecline` follows
  * "Not now" and Escape, `onClose` any closing.
  */
-function MembersOnlyPrompt({ reason, onClose, onDecline }: { reason: string; onClose: () => void; onDecline: () => void }) {
+function MembersOnlyPrompt({
+  reason,
+  onClose,
+  onDecline,
+}: {
+  reason: string;
+  onClose: () => void;
+  onDecline: () => void;
+}) {
   const { t } = useI18n();
   return (
     <Modal id="members-only" title={t('membersOnly.title')} onClose={onClose} onCancel={onDecline}>
@@ -59,6 +70,8 @@ export function useMembersOnlyPrompt(pending: PendingActions) {
     pending.remember(action);
     setReason(text);
   };
-  const prompt = reason && <MembersOnlyPrompt reason={reason} onClose={() => setReason(null)} onDecline={pending.forget} />;
+  const prompt = reason && (
+    <MembersOnlyPrompt reason={reason} onClose={() => setReason(null)} onDecline={pending.forget} />
+  );
   return { ask, prompt };
 }

@@ -91,12 +91,25 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, actions }:
 const EAGER_CARDS = 2;
 
 /** Cards under a section heading use h3; directly under the page's h1, pass headingLevel 2. */
-export function RecipeGrid({ recipes, headingLevel, actions }: { recipes: RecipeSummary[]; headingLevel?: 2 | 3; actions?: CardActions }) {
+export function RecipeGrid({
+  recipes,
+  headingLevel,
+  actions,
+}: {
+  recipes: RecipeSummary[];
+  headingLevel?: 2 | 3;
+  actions?: CardActions;
+}) {
   return (
     <ul className={styles.grid}>
       {recipes.map((recipe, index) => (
         <li key={recipe.id}>
-          <RecipeCard recipe={recipe} headingLevel={headingLevel} eager={index < EAGER_CARDS} actions={actions?.(recipe)} />
+          <RecipeCard
+            recipe={recipe}
+            headingLevel={headingLevel}
+            eager={index < EAGER_CARDS}
+            actions={actions?.(recipe)}
+          />
         </li>
       ))}
     </ul>

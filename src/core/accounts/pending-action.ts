@@ -4,7 +4,8 @@ import type { PlanType } from '../premium/plans';
  * What an anonymous visitor tried to do before being asked to log in or sign up: kept for the
  * detour through the account pages, then done once they are back (issue 5).
  */
-export type PendingAction = { kind: 'favourite'; recipeId: string } | { kind: 'follow'; userId: string } | { kind: 'choosePlan'; plan: PlanType };
+export type PendingAction =
+  { kind: 'favourite'; recipeId: string } | { kind: 'follow'; userId: string } | { kind: 'choosePlan'; plan: PlanType };
 
 /** Long enough to register and confirm; short enough that a stale tap is not replayed days later. */
 export const PENDING_ACTION_TTL_MS = 30 * 60 * 1000;
@@ -19,9 +20,12 @@ export function parsePendingAction(raw: string | null, now: number): PendingActi
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
     if (typeof value.at !== 'number' || now - value.at > PENDING_ACTION_TTL_MS || value.at > now) return null;
-    if (value.kind === 'favourite' && typeof value.recipeId === 'string' && value.recipeId) return { kind: 'favourite', recipeId: value.recipeId };
-    if (value.kind === 'follow' && typeof value.userId === 'string' && value.userId) return { kind: 'follow', userId: value.userId };
-    if (value.kind === 'choosePlan' && (value.plan === 'monthly' || value.plan === 'yearly')) return { kind: 'choosePlan', plan: value.plan };
+    if (value.kind === 'favourite' && typeof value.recipeId === 'string' && value.recipeId)
+      return { kind: 'favourite', recipeId: value.recipeId };
+    if (value.kind === 'follow' && typeof value.userId === 'string' && value.userId)
+      return { kind: 'follow', userId: value.userId };
+    if (value.kind === 'choosePlan' && (value.plan === 'monthly' || value.plan === 'yearly'))
+      return { kind: 'choosePlan', plan: value.plan };
     return null;
   } catch {
     return null;

@@ -13,7 +13,11 @@ export function isRole(value: string): value is Role {
 export const SECOND_FACTOR_ROLES: readonly Role[] = ['staff'];
 
 /** Why a member's session may not use a role's powers, or null when it may. */
-export function roleRefusal(role: Role, member: { roles: readonly string[] }, session: { secondFactorAt: Date | string | null }): 'role' | 'second-factor' | null {
+export function roleRefusal(
+  role: Role,
+  member: { roles: readonly string[] },
+  session: { secondFactorAt: Date | string | null },
+): 'role' | 'second-factor' | null {
   if (!member.roles.includes(role)) return 'role';
   if (SECOND_FACTOR_ROLES.includes(role) && !session.secondFactorAt) return 'second-factor';
   return null;

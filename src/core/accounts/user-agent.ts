@@ -25,7 +25,8 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const first = (table: [RegExp, string][], userAgent: string) => table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+const first = (table: [RegExp, string][], userAgent: string) =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 
 /**
  * Summarises a User-Agent header (e.g. Chrome on Android) for the list of sessions; null parts

@@ -48,9 +48,33 @@ export const COUNTRY_PATTERN_SOURCE = '^[A-Z]{2}$';
 
 /** Names that would pass for the brand (any name starting with it), its staff or the site's pages. */
 export const RESERVED_USERNAMES = [
-  'admin', 'administrator', 'root', 'system', 'staff', 'moderator', 'mod', 'support', 'help', 'security',
-  'official', 'team', 'api', 'www', 'mail', 'postmaster', 'abuse',
-  'noreply', 'no-reply', 'settings', 'profile', 'account', 'accounts', 'login', 'signup', 'null', 'undefined',
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'staff',
+  'moderator',
+  'mod',
+  'support',
+  'help',
+  'security',
+  'official',
+  'team',
+  'api',
+  'www',
+  'mail',
+  'postmaster',
+  'abuse',
+  'noreply',
+  'no-reply',
+  'settings',
+  'profile',
+  'account',
+  'accounts',
+  'login',
+  'signup',
+  'null',
+  'undefined',
 ] as const;
 
 export function isReservedUsername(username: string): boolean {

@@ -24,9 +24,17 @@ export const emailField = { type: 'string', minLength: 3, maxLength: EMAIL_MAX_L
 /** Any password is accepted at login; a new one is held to the policy by the handler (errno 107). */
 export const passwordField = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
 export const nameField = { type: 'string', maxLength: NAME_MAX_LENGTH } as const;
-export const usernameField = { type: 'string', maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN_SOURCE } as const;
+export const usernameField = {
+  type: 'string',
+  maxLength: USERNAME_MAX_LENGTH,
+  pattern: USERNAME_PATTERN_SOURCE,
+} as const;
 export const biographyField = { type: 'string', maxLength: BIOGRAPHY_MAX_LENGTH } as const;
-export const instagramField = { type: 'string', maxLength: INSTAGRAM_MAX_LENGTH, pattern: INSTAGRAM_PATTERN_SOURCE } as const;
+export const instagramField = {
+  type: 'string',
+  maxLength: INSTAGRAM_MAX_LENGTH,
+  pattern: INSTAGRAM_PATTERN_SOURCE,
+} as const;
 /** A link's secret: an activation key or an e-mail change key. */
 const linkKeyField = { type: 'string', minLength: 10, maxLength: 100 } as const;
 
@@ -211,7 +219,11 @@ export const userTagsResponseSchema = {
   properties: {
     data: {
       type: 'array',
-      items: { type: 'object', properties: { id: { type: 'string', enum: USER_TAGS }, name: { type: 'string' } }, required: ['id', 'name'] },
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string', enum: USER_TAGS }, name: { type: 'string' } },
+        required: ['id', 'name'],
+      },
     },
   },
   required: ['data'],

@@ -28,13 +28,22 @@ export const plansResponseSchema = {
 
 const cardSchema = {
   type: ['object', 'null'],
-  properties: { brand: { type: 'string' }, last4: { type: 'string' }, exp_month: { type: 'integer' }, exp_year: { type: 'integer' } },
+  properties: {
+    brand: { type: 'string' },
+    last4: { type: 'string' },
+    exp_month: { type: 'integer' },
+    exp_year: { type: 'integer' },
+  },
   required: ['brand', 'last4', 'exp_month', 'exp_year'],
 } as const;
 
 const receiptSchema = {
   type: ['object', 'null'],
-  properties: { amount: { type: 'integer' }, currency: { type: 'string' }, date: { type: 'string', format: 'date-time' } },
+  properties: {
+    amount: { type: 'integer' },
+    currency: { type: 'string' },
+    date: { type: 'string', format: 'date-time' },
+  },
   required: ['amount', 'currency', 'date'],
 } as const;
 
@@ -55,7 +64,20 @@ export const subscriptionSchema = {
     card: cardSchema,
     status: { type: 'string' },
   },
-  required: ['id', 'type', 'product_id', 'expires_date', 'expires_date_ms', 'extra', 'platform', 'cancellation_date', 'cancellation_date_ms', 'last_receipt', 'card', 'status'],
+  required: [
+    'id',
+    'type',
+    'product_id',
+    'expires_date',
+    'expires_date_ms',
+    'extra',
+    'platform',
+    'cancellation_date',
+    'cancellation_date_ms',
+    'last_receipt',
+    'card',
+    'status',
+  ],
 } as const;
 
 export const subscriptionsResponseSchema = {
@@ -98,7 +120,10 @@ export const paymentRefusedSchema = {
 /** What Stripe's webhook answers once the event is checked: applied, or why it changed nothing. */
 export const webhookResponseSchema = {
   type: 'object',
-  properties: { received: { type: 'boolean' }, result: { type: 'string', enum: ['applied', 'replayed', 'stale', 'ignored'] } },
+  properties: {
+    received: { type: 'boolean' },
+    result: { type: 'string', enum: ['applied', 'replayed', 'stale', 'ignored'] },
+  },
   required: ['received', 'result'],
 } as const;
 

@@ -12,7 +12,16 @@ function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]):
   return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 }
 
-const CARD_FIELDS = ['id', 'user_id', 'username', 'first_name', 'last_name', 'profile_picture', 'user_types', 'followed_by_viewer'] as const;
+const CARD_FIELDS = [
+  'id',
+  'user_id',
+  'username',
+  'first_name',
+  'last_name',
+  'profile_picture',
+  'user_types',
+  'followed_by_viewer',
+] as const;
 
 /** A member in a followers or following list: ids, username, picture, badges; names if shown. */
 export const memberCardSchema = {
@@ -88,7 +97,11 @@ export const unfollowParamsSchema = {
 /** What a follow or unfollow leaves: the followed member, whether the caller follows, their count. */
 export const followResultSchema = {
   type: 'object',
-  properties: { user: { type: 'string' }, followed_by_viewer: { type: 'boolean' }, followers_count: { type: 'integer' } },
+  properties: {
+    user: { type: 'string' },
+    followed_by_viewer: { type: 'boolean' },
+    followers_count: { type: 'integer' },
+  },
   required: ['user', 'followed_by_viewer', 'followers_count'],
 } as const;
 

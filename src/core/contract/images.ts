@@ -12,7 +12,10 @@ export const IMAGE_FITS = ['crop', 'clip', 'max', 'fill'] as const;
 /** What the route answers: WebP to browsers that accept it with auto=format, else the original's. */
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const imageKeySchema = { type: 'string', description: 'The image key, slashes included: recipes/{id}/cover.jpg' } as const;
+const imageKeySchema = {
+  type: 'string',
+  description: 'The image key, slashes included: recipes/{id}/cover.jpg',
+} as const;
 
 /** The route's wildcard (`/images/*`): the key spans slashes. */
 export const imageParamsSchema = { type: 'object', properties: { '*': imageKeySchema }, required: ['*'] } as const;
@@ -42,7 +45,10 @@ export const imageResponses = {
       ETag: { type: 'string', description: 'The hash of the drawn bytes' },
       'Cache-Control': { type: 'string' },
     },
-    content: Object.fromEntries(IMAGE_CONTENT_TYPES.map((type) => [type, imageBody])) as Record<(typeof IMAGE_CONTENT_TYPES)[number], typeof imageBody>,
+    content: Object.fromEntries(IMAGE_CONTENT_TYPES.map((type) => [type, imageBody])) as Record<
+      (typeof IMAGE_CONTENT_TYPES)[number],
+      typeof imageBody
+    >,
   },
   304: { type: 'null', description: 'Not modified: the If-None-Match ETag is the current one' },
   404: { ...errorSchema, description: 'No such image' },

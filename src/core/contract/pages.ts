@@ -17,7 +17,11 @@ export const cmsPageParamsSchema = {
 
 export const cmsSectionSchema = {
   type: 'object',
-  properties: { id: { type: 'string' }, heading: { type: 'string' }, paragraphs: { type: 'array', items: { type: 'string' } } },
+  properties: {
+    id: { type: 'string' },
+    heading: { type: 'string' },
+    paragraphs: { type: 'array', items: { type: 'string' } },
+  },
   required: ['heading', 'paragraphs'],
   additionalProperties: false,
 } as const;

@@ -87,10 +87,37 @@ export const recipeRecordSchema = {
     video: nullableText,
   },
   required: [
-    'id', 'last_modified', 'language', 'url_slug', 'vertical', 'category', 'origin', 'diets', 'numberOfPeople', 'difficulty',
-    'total_time', 'preparation_time', 'cooking_time', 'resting_time', 'viewCount', 'ratings_count', 'posts_count', 'access_mode',
-    'status', 'has_video', 'title', 'subtitle', 'description', 'palette', 'kitchenware', 'locked', 'step_by_step', 'author',
-    'web_cover', 'web_cover_thumbnail', 'video',
+    'id',
+    'last_modified',
+    'language',
+    'url_slug',
+    'vertical',
+    'category',
+    'origin',
+    'diets',
+    'numberOfPeople',
+    'difficulty',
+    'total_time',
+    'preparation_time',
+    'cooking_time',
+    'resting_time',
+    'viewCount',
+    'ratings_count',
+    'posts_count',
+    'access_mode',
+    'status',
+    'has_video',
+    'title',
+    'subtitle',
+    'description',
+    'palette',
+    'kitchenware',
+    'locked',
+    'step_by_step',
+    'author',
+    'web_cover',
+    'web_cover_thumbnail',
+    'video',
   ],
 } as const;
 
@@ -123,7 +150,18 @@ const key = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const;
 export const recipeInputSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['url_slug', 'vertical', 'category', 'origin', 'numberOfPeople', 'difficulty', 'preparation_time', 'title', 'ingredients', 'steps'],
+  required: [
+    'url_slug',
+    'vertical',
+    'category',
+    'origin',
+    'numberOfPeople',
+    'difficulty',
+    'preparation_time',
+    'title',
+    'ingredients',
+    'steps',
+  ],
   properties: {
     id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,79}$' },
     url_slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 },
@@ -150,7 +188,12 @@ export const recipeInputSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['ingredient', 'name'],
-        properties: { ingredient: key, name: words(120), quantity: { type: ['number', 'null'], minimum: 0 }, unit: { type: ['string', 'null'], maxLength: 20 } },
+        properties: {
+          ingredient: key,
+          name: words(120),
+          quantity: { type: ['number', 'null'], minimum: 0 },
+          unit: { type: ['string', 'null'], maxLength: 20 },
+        },
       },
     },
     steps: {
@@ -161,7 +204,10 @@ export const recipeInputSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['description'],
-        properties: { description: words(2000), ingredients: { type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: 60 } },
+        properties: {
+          description: words(2000),
+          ingredients: { type: 'array', items: { type: 'string', maxLength: 60 }, maxItems: 60 },
+        },
       },
     },
   },
@@ -186,18 +232,32 @@ export const favouriteRecordSchema = {
 
 export type FavouriteRecord = FromSchema<typeof favouriteRecordSchema>;
 
-export const favouriteParamsSchema = { type: 'object', properties: { recipeId: recordIdSchema }, required: ['recipeId'] } as const;
+export const favouriteParamsSchema = {
+  type: 'object',
+  properties: { recipeId: recordIdSchema },
+  required: ['recipeId'],
+} as const;
 
 /** PUT takes no data of its own: an empty body, `{}`, or `{data: {}}` (Kinto clients send the id). */
 export const favouriteBodySchema = {
-  anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: false, properties: { data: { type: 'object', properties: { id: recordIdSchema } } } }],
+  anyOf: [
+    { type: 'null' },
+    {
+      type: 'object',
+      additionalProperties: false,
+      properties: { data: { type: 'object', properties: { id: recordIdSchema } } },
+    },
+  ],
 } as const;
 
 /** The page of `/v1/saved-recipes` (before the records list; the site reads it). */
 export const favouritePageQuerySchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { page: { type: 'integer', minimum: 1, maximum: 10_000 }, page_size: { type: 'integer', minimum: 1, maximum: 100 } },
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 10_000 },
+    page_size: { type: 'integer', minimum: 1, maximum: 100 },
+  },
 } as const;
 
 export const favouritePageSchema = {

@@ -17,13 +17,20 @@ export const recordOf = <const S extends object>(data: S) =>
 
 /** A plural answer: `{data: [records]}`, its paging in the headers. */
 export const listOf = <const S extends object>(items: S) =>
-  ({ type: 'object', additionalProperties: false, properties: { data: { type: 'array', items } }, required: ['data'] }) as const;
+  ({
+    type: 'object',
+    additionalProperties: false,
+    properties: { data: { type: 'array', items } },
+    required: ['data'],
+  }) as const;
 
 /**
  * A record schema as `_fields` leaves it: `id` and `last_modified` always, any other field only
  * when asked.
  */
-export const projectedOf = <const S extends { properties: object; required: readonly string[] }>(record: S): Omit<S, 'required'> & { readonly required: readonly ['id', 'last_modified'] } => ({
+export const projectedOf = <const S extends { properties: object; required: readonly string[] }>(
+  record: S,
+): Omit<S, 'required'> & { readonly required: readonly ['id', 'last_modified'] } => ({
   ...record,
   required: ['id', 'last_modified'],
 });

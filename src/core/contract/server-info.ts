@@ -6,7 +6,12 @@ export const serverInfoSchema = {
     project_version: { type: 'string' },
     http_api_version: { type: 'string' },
     url: { type: 'string', format: 'uri' },
-    settings: { type: 'object', properties: { readonly: { type: 'boolean' } }, required: ['readonly'], additionalProperties: false },
+    settings: {
+      type: 'object',
+      properties: { readonly: { type: 'boolean' } },
+      required: ['readonly'],
+      additionalProperties: false,
+    },
     capabilities: { type: 'object', additionalProperties: true },
   },
   required: ['project_name', 'project_version', 'http_api_version', 'url', 'settings', 'capabilities'],

@@ -11,7 +11,11 @@ import { listOf, recordOf } from './records';
  */
 
 /** The path of each term list and the kind of term it lists. */
-export const TERM_KINDS = { 'recipe-categories': 'category', 'recipe-origins': 'origin', ingredients: 'ingredient' } as const;
+export const TERM_KINDS = {
+  'recipe-categories': 'category',
+  'recipe-origins': 'origin',
+  ingredients: 'ingredient',
+} as const;
 export type TermKind = keyof typeof TERM_KINDS;
 
 /** A category, origin or ingredient in one language; `slug` is its page's URL word there. */
@@ -54,13 +58,23 @@ export const newCategoryBodySchema = {
       required: ['id', 'names'],
       properties: {
         id: { type: 'string', pattern: CATEGORY_ID_PATTERN },
-        names: { type: 'object', additionalProperties: false, required: LANGUAGES, properties: perLanguage(categoryName) },
+        names: {
+          type: 'object',
+          additionalProperties: false,
+          required: LANGUAGES,
+          properties: perLanguage(categoryName),
+        },
       },
     },
   },
 } as const;
 
-const textPerLanguage = { type: 'object', required: LANGUAGES, properties: perLanguage({ type: 'string' } as const), additionalProperties: false } as const;
+const textPerLanguage = {
+  type: 'object',
+  required: LANGUAGES,
+  properties: perLanguage({ type: 'string' } as const),
+  additionalProperties: false,
+} as const;
 
 /** The new category: its names and the page slugs made from them, per language. */
 export const categoryRecordSchema = recordOf({

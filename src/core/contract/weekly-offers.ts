@@ -21,14 +21,29 @@ export const offeredRecipeSchema = {
     palette: { type: 'array', items: { type: 'string' } },
     web_cover_thumbnail: { type: ['string', 'null'] },
   },
-  required: ['id', 'url_slug', 'title', 'subtitle', 'vertical', 'total_time', 'difficulty', 'access_mode', 'has_video', 'palette', 'web_cover_thumbnail'],
+  required: [
+    'id',
+    'url_slug',
+    'title',
+    'subtitle',
+    'vertical',
+    'total_time',
+    'difficulty',
+    'access_mode',
+    'has_video',
+    'palette',
+    'web_cover_thumbnail',
+  ],
   additionalProperties: false,
 } as const;
 
 export const weeklyOfferResponseSchema = recordOf({
   type: 'object',
   properties: {
-    week: { type: ['string', 'null'], description: 'The Monday (UTC) the offer week starts, YYYY-MM-DD; null without an offer' },
+    week: {
+      type: ['string', 'null'],
+      description: 'The Monday (UTC) the offer week starts, YYYY-MM-DD; null without an offer',
+    },
     ends_at: { type: ['string', 'null'], format: 'date-time' },
     recipes: { type: 'array', items: offeredRecipeSchema },
   },

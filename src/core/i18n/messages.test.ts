@@ -19,7 +19,10 @@ describe('createTranslator', () => {
   });
 
   it('falls back to the other form when a language has a category the catalogue lacks', () => {
-    const { plural } = createTranslator({ ...messages, 'recipe.count': { one: '{count} recette', other: '{count} recettes' } }, 'fr-FR');
+    const { plural } = createTranslator(
+      { ...messages, 'recipe.count': { one: '{count} recette', other: '{count} recettes' } },
+      'fr-FR',
+    );
     expect(plural('recipe.count', 1_000_000)).toBe('1\u202f000\u202f000 recettes');
     expect(plural('recipe.count', 0)).toBe('0 recette');
   });

@@ -2,7 +2,9 @@ import type enUsMessages from '../../../locales/en-us/messages.json';
 
 /** A plural message: one form per Intl.PluralRules category, `one` and `other` always present. */
 export type PluralMessage = { one: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
-export type Messages = { [K in keyof typeof enUsMessages]: (typeof enUsMessages)[K] extends string ? string : PluralMessage };
+export type Messages = {
+  [K in keyof typeof enUsMessages]: (typeof enUsMessages)[K] extends string ? string : PluralMessage;
+};
 export type MessageKey = keyof Messages;
 export type PluralKey = { [K in MessageKey]: Messages[K] extends PluralMessage ? K : never }[MessageKey];
 export type TextKey = Exclude<MessageKey, PluralKey>;

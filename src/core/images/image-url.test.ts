@@ -19,10 +19,13 @@ it('lists square crops for srcset', () => {
 it('asks only for variants the image route serves', () => {
   for (const url of [placeholderUrl('/images/a.jpg'), imageUrl('/images/a.jpg', { w: 1200, h: 1200, fit: 'crop' })]) {
     const query = new URL(url, 'http://x').searchParams;
-    for (const size of [query.get('w'), query.get('h')].filter(Boolean)) expect(IMAGE_VARIANTS.sizes).toContain(Number(size));
+    for (const size of [query.get('w'), query.get('h')].filter(Boolean))
+      expect(IMAGE_VARIANTS.sizes).toContain(Number(size));
     expect(IMAGE_VARIANTS.qualities).toContain(Number(query.get('q')));
   }
-  expect(IMAGE_VARIANTS.blurs).toContain(Number(new URL(placeholderUrl('/a.jpg'), 'http://x').searchParams.get('blur')));
+  expect(IMAGE_VARIANTS.blurs).toContain(
+    Number(new URL(placeholderUrl('/a.jpg'), 'http://x').searchParams.get('blur')),
+  );
 });
 
 describe('variantProblem', () => {

@@ -6,7 +6,11 @@ export type ImageUrlParams = Omit<ImageVariantQuery, 'auto'>;
 
 /** An image path (`/images/...`) with imgix-style parameters (ARCHITECTURE section 6). */
 export function imageUrl(path: string, params: ImageUrlParams = {}): string {
-  const query = new URLSearchParams({ auto: IMAGE_PARAMS.auto, q: String(IMAGE_PARAMS.q), ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+  const query = new URLSearchParams({
+    auto: IMAGE_PARAMS.auto,
+    q: String(IMAGE_PARAMS.q),
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  });
   return `${path}?${query.toString().replace(/%2C/g, ',')}`;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, UnknownLocaleError, detectLocale, languageOf, parseAcceptLanguage, toLocale } from './locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  UnknownLocaleError,
+  detectLocale,
+  languageOf,
+  parseAcceptLanguage,
+  toLocale,
+} from './locales';
 
 describe('locales', () => {
   it('has the eight locales of the spec, en-us by default', () => {

@@ -8,24 +8,81 @@ const TABLE: Record<string, Record<'de' | 'en' | 'fr' | 'es' | 'it' | 'pt-br', s
   recipes: { de: 'rezepte', en: 'recipes', fr: 'recettes', es: 'recetas', it: 'ricette', 'pt-br': 'receitas' },
   book: { de: 'buch', en: 'book', fr: 'livre', es: 'libro', it: 'libro', 'pt-br': 'livro' },
   profile: { de: 'profil', en: 'profile', fr: 'profil', es: 'perfil', it: 'profilo', 'pt-br': 'profile' },
-  workshops: { de: 'koch-workshops', en: 'cooking-classes', fr: 'ateliers', es: 'talleres-de-cocina', it: 'laboratori-di-cucina', 'pt-br': 'oficinas-de-culinaria' },
-  kidsConverter: { de: 'umrechnungstool', en: 'kids-converter', fr: 'convertisseur-en-tasses-et-doses-miamo', es: 'convertidor-kids', it: null, 'pt-br': 'conversor-kids' },
+  workshops: {
+    de: 'koch-workshops',
+    en: 'cooking-classes',
+    fr: 'ateliers',
+    es: 'talleres-de-cocina',
+    it: 'laboratori-di-cucina',
+    'pt-br': 'oficinas-de-culinaria',
+  },
+  kidsConverter: {
+    de: 'umrechnungstool',
+    en: 'kids-converter',
+    fr: 'convertisseur-en-tasses-et-doses-miamo',
+    es: 'convertidor-kids',
+    it: null,
+    'pt-br': 'conversor-kids',
+  },
   search: { de: 'search', en: 'search', fr: 'recherche', es: 'buscar', it: 'ricerca', 'pt-br': null },
-  communityFeed: { de: 'community/feed', en: 'community/feed', fr: 'communaute/fil', es: 'comunidad/flujo', it: 'community/feed', 'pt-br': 'comunidade' },
-  cocreation: { de: 'mitgestalten', en: 'cocreation', fr: 'cocreation', es: 'cocreacion', it: 'cocreazione', 'pt-br': 'cocriacao' },
+  communityFeed: {
+    de: 'community/feed',
+    en: 'community/feed',
+    fr: 'communaute/fil',
+    es: 'comunidad/flujo',
+    it: 'community/feed',
+    'pt-br': 'comunidade',
+  },
+  cocreation: {
+    de: 'mitgestalten',
+    en: 'cocreation',
+    fr: 'cocreation',
+    es: 'cocreacion',
+    it: 'cocreazione',
+    'pt-br': 'cocriacao',
+  },
   creators: { de: 'creator', en: 'creators', fr: 'creators', es: 'creadores', it: 'creators', 'pt-br': null },
-  legal: { de: 'allgemeine-geschaeftsbedingungen', en: 'terms-and-conditions', fr: 'mentions-legales', es: 'terminos-y-condiciones', it: 'termini-e-condicoes', 'pt-br': null },
+  legal: {
+    de: 'allgemeine-geschaeftsbedingungen',
+    en: 'terms-and-conditions',
+    fr: 'mentions-legales',
+    es: 'terminos-y-condiciones',
+    it: 'termini-e-condicoes',
+    'pt-br': null,
+  },
   mobileApp: { de: 'app', en: null, fr: 'app-mobile', es: 'app-movil', it: null, 'pt-br': null },
   accounts: { de: 'accounts', en: 'accounts', fr: 'accounts', es: 'accounts', it: 'accounts', 'pt-br': 'accounts' },
   hubHome: { de: 'home', en: 'home', fr: 'home', es: 'home', it: 'homepage', 'pt-br': 'home' },
-  ingredient: { de: 'ingredient', en: 'ingredient', fr: 'ingredient', es: 'ingredient', it: 'ingrediente', 'pt-br': 'ingredient' },
-  forgottenPassword: { de: 'forgottenpassword', en: 'forgottenpassword', fr: 'mot-de-passe-oublie', es: 'contrasenaolvidada', it: 'forgottenpassword', 'pt-br': 'forgottenpassword' },
-  myRecipes: { de: 'my-recipes', en: 'my-recipes', fr: 'mes-recettes', es: 'mis-recetas', it: 'my-recipes', 'pt-br': 'my-recipes' },
+  ingredient: {
+    de: 'ingredient',
+    en: 'ingredient',
+    fr: 'ingredient',
+    es: 'ingredient',
+    it: 'ingrediente',
+    'pt-br': 'ingredient',
+  },
+  forgottenPassword: {
+    de: 'forgottenpassword',
+    en: 'forgottenpassword',
+    fr: 'mot-de-passe-oublie',
+    es: 'contrasenaolvidada',
+    it: 'forgottenpassword',
+    'pt-br': 'forgottenpassword',
+  },
+  myRecipes: {
+    de: 'my-recipes',
+    en: 'my-recipes',
+    fr: 'mes-recettes',
+    es: 'mis-recetas',
+    it: 'my-recipes',
+    'pt-br': 'my-recipes',
+  },
   history: { de: 'history', en: 'history', fr: 'historique', es: 'historial', it: 'history', 'pt-br': 'history' },
   settings: { de: 'settings', en: 'settings', fr: 'reglages', es: 'ajustes', it: 'settings', 'pt-br': 'settings' },
 };
 
-const column = (locale: Locale) => (locale.startsWith('en') ? 'en' : locale.startsWith('es') ? 'es' : locale) as keyof (typeof TABLE)['recipes'];
+const column = (locale: Locale) =>
+  (locale.startsWith('en') ? 'en' : locale.startsWith('es') ? 'es' : locale) as keyof (typeof TABLE)['recipes'];
 
 describe('path words (SPEC section 2)', () => {
   for (const [key, row] of Object.entries(TABLE)) {
@@ -52,7 +109,18 @@ describe('path words (SPEC section 2)', () => {
 
   it('gives every word of every locale in a URL-safe form', () => {
     for (const locale of LOCALES) {
-      const params = { vertical: 'kids', slug: 's', id: 'i', user: 'u', uuid: 'x', auth_id: 'a', activation_key: 'k', token: 't', level: 'l', minutes: '15-min' };
+      const params = {
+        vertical: 'kids',
+        slug: 's',
+        id: 'i',
+        user: 'u',
+        uuid: 'x',
+        auth_id: 'a',
+        activation_key: 'k',
+        token: 't',
+        level: 'l',
+        minutes: '15-min',
+      };
       for (const page of PAGES) expect(routeTo(locale, page, params as never)).toMatch(/^\/[a-z0-9/-]+\/$/);
     }
   });
@@ -83,7 +151,11 @@ describe('routeTo', () => {
 describe('parseRoute and equivalentPath', () => {
   it('reads a path back, universes before recipe slugs', () => {
     expect(parseRoute('/fr/recettes/kids/')).toEqual({ locale: 'fr', page: 'universe', params: { vertical: 'kids' } });
-    expect(parseRoute('/fr/recettes/tarte-tatin/')).toEqual({ locale: 'fr', page: 'recipe', params: { slug: 'tarte-tatin' } });
+    expect(parseRoute('/fr/recettes/tarte-tatin/')).toEqual({
+      locale: 'fr',
+      page: 'recipe',
+      params: { slug: 'tarte-tatin' },
+    });
     expect(parseRoute('/es-es/perfil/ajustes')).toEqual({ locale: 'es-es', page: 'settings', params: {} });
     expect(parseRoute('/nl/recipes/')).toBeNull();
     expect(parseRoute('/fr/nowhere/at/all/')).toBeNull();
@@ -100,37 +172,71 @@ describe('parseRoute and equivalentPath', () => {
 });
 
 describe('the e-mailed links and the browse pages (SPEC section 2)', () => {
-  it('builds the path forms of the validation and reset links, in each locale\'s words', () => {
-    expect(routeTo('en-us', 'validationLink', { auth_id: 'u-1', activation_key: 'k_2-x' })).toBe('/en-us/accounts/validation/u-1/k_2-x/');
+  it("builds the path forms of the validation and reset links, in each locale's words", () => {
+    expect(routeTo('en-us', 'validationLink', { auth_id: 'u-1', activation_key: 'k_2-x' })).toBe(
+      '/en-us/accounts/validation/u-1/k_2-x/',
+    );
     expect(routeTo('fr', 'resetPasswordLink', { token: 'T0k-en_' })).toBe('/fr/accounts/reset-password/T0k-en_/');
     for (const locale of LOCALES) {
-      expect(routeTo(locale, 'validationLink', { auth_id: 'a', activation_key: 'k' }).startsWith(routeTo(locale, 'validation'))).toBe(true);
+      expect(
+        routeTo(locale, 'validationLink', { auth_id: 'a', activation_key: 'k' }).startsWith(
+          routeTo(locale, 'validation'),
+        ),
+      ).toBe(true);
       expect(matchPathOf(locale, 'validationLink')).toBe(`${routeTo(locale, 'validation')}*`);
       expect(matchPathOf(locale, 'resetPasswordLink')).toBe(`${routeTo(locale, 'resetPassword')}*`);
     }
   });
 
   it('reads the path forms back, and never carries their secret into another locale', () => {
-    expect(parseRoute('/de/accounts/validation/u-1/key/')).toEqual({ locale: 'de', page: 'validationLink', params: { auth_id: 'u-1', activation_key: 'key' } });
-    expect(parseRoute('/it/accounts/reset-password/tok/')).toEqual({ locale: 'it', page: 'resetPasswordLink', params: { token: 'tok' } });
+    expect(parseRoute('/de/accounts/validation/u-1/key/')).toEqual({
+      locale: 'de',
+      page: 'validationLink',
+      params: { auth_id: 'u-1', activation_key: 'key' },
+    });
+    expect(parseRoute('/it/accounts/reset-password/tok/')).toEqual({
+      locale: 'it',
+      page: 'resetPasswordLink',
+      params: { token: 'tok' },
+    });
     expect(equivalentPath('/de/accounts/validation/u-1/key/', 'fr')).toBe('/fr/accounts/validation/');
     expect(equivalentPath('/it/accounts/reset-password/tok/', 'es-mx')).toBe('/es-mx/accounts/reset-password/');
   });
 
   it('puts a category within one universe and the filter pages under c', () => {
-    expect(routeTo('en-us', 'categoryVertical', { slug: 'desserts', vertical: 'kids' })).toBe('/en-us/c/recipes/desserts/kids/');
-    expect(routeTo('fr', 'categoryVertical', { slug: 'desserts', vertical: 'daily' })).toBe('/fr/c/recettes/desserts/daily/');
+    expect(routeTo('en-us', 'categoryVertical', { slug: 'desserts', vertical: 'kids' })).toBe(
+      '/en-us/c/recipes/desserts/kids/',
+    );
+    expect(routeTo('fr', 'categoryVertical', { slug: 'desserts', vertical: 'daily' })).toBe(
+      '/fr/c/recettes/desserts/daily/',
+    );
     expect(routeTo('fr', 'difficultyFilter', { level: 'facile' })).toBe('/fr/c/recettes/difficulte/facile/');
     expect(routeTo('de', 'timeFilter', { minutes: '15-min' })).toBe('/de/c/rezepte/unter/15-min/');
     expect(matchPathOf('pt-br', 'category')).toBe('/pt-br/c/receitas/*');
   });
 
   it('tells a category universe from a filter page and from a deeper path', () => {
-    expect(parseRoute('/es-es/c/recetas/postres/kids/')).toEqual({ locale: 'es-es', page: 'categoryVertical', params: { slug: 'postres', vertical: 'kids' } });
-    expect(parseRoute('/es-es/c/recetas/dificultad/facil/')).toEqual({ locale: 'es-es', page: 'difficultyFilter', params: { level: 'facil' } });
-    expect(parseRoute('/en-gb/c/recipes/under/30-min/')).toEqual({ locale: 'en-gb', page: 'timeFilter', params: { minutes: '30-min' } });
+    expect(parseRoute('/es-es/c/recetas/postres/kids/')).toEqual({
+      locale: 'es-es',
+      page: 'categoryVertical',
+      params: { slug: 'postres', vertical: 'kids' },
+    });
+    expect(parseRoute('/es-es/c/recetas/dificultad/facil/')).toEqual({
+      locale: 'es-es',
+      page: 'difficultyFilter',
+      params: { level: 'facil' },
+    });
+    expect(parseRoute('/en-gb/c/recipes/under/30-min/')).toEqual({
+      locale: 'en-gb',
+      page: 'timeFilter',
+      params: { minutes: '30-min' },
+    });
     expect(parseRoute('/en-gb/c/recipes/desserts/nowhere/')).toBeNull();
-    expect(parseRoute('/fr/c/recettes/desserts/')).toEqual({ locale: 'fr', page: 'category', params: { slug: 'desserts' } });
+    expect(parseRoute('/fr/c/recettes/desserts/')).toEqual({
+      locale: 'fr',
+      page: 'category',
+      params: { slug: 'desserts' },
+    });
     // Slugs differ per language: the switcher takes the page's alternates, or the home page.
     expect(equivalentPath('/fr/c/recettes/desserts/kids/', 'de')).toBe('/de/');
     expect(equivalentPath('/fr/c/recettes/moins-de/15-min/', 'de')).toBe('/de/c/rezepte/unter/15-min/');

@@ -155,7 +155,10 @@ export function equivalentPath(path: string, target: Locale): string {
 const SLUG_PAGES = new Set<Page>(['recipe', 'category', 'categoryVertical', 'difficultyFilter', 'ingredient']);
 
 /** The path forms of e-mailed links, and the page each is a form of. */
-export const SECRET_PATH_PAGES = { validationLink: 'validation', resetPasswordLink: 'resetPassword' } as const satisfies Partial<Record<Page, Page>>;
+export const SECRET_PATH_PAGES = {
+  validationLink: 'validation',
+  resetPasswordLink: 'resetPassword',
+} as const satisfies Partial<Record<Page, Page>>;
 
 function safeDecode(segment: string): string {
   try {

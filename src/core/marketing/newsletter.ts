@@ -3,8 +3,7 @@
  * e-mail marketing service's client events call, or a form-urlencoded POST to a form service.
  */
 export type NewsletterConfig =
-  | { provider: 'klaviyo'; companyId: string; metric: string }
-  | { provider: 'form'; url: string };
+  { provider: 'klaviyo'; companyId: string; metric: string } | { provider: 'form'; url: string };
 
 export interface NewsletterRequest {
   url: string;
@@ -17,7 +16,11 @@ export function newsletterRequest(config: NewsletterConfig, email: string, local
   if (config.provider === 'form') {
     return {
       url: config.url,
-      init: { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, locale }).toString() },
+      init: {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, locale }).toString(),
+      },
     };
   }
   const event = {
@@ -32,12 +35,25 @@ export function newsletterRequest(config: NewsletterConfig, email: string, local
   };
   return {
     url: `https://a.klaviyo.com/client/events/?company_id=${encodeURIComponent(config.companyId)}`,
-    init: { method: 'POST', headers: { revision: KLAVIYO_REVISION, 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(event) },
+    init: {
+      method: 'POST',
+      headers: { revision: KLAVIYO_REVISION, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(event),
+    },
   };
 }
 
 /** Which service, from the build's settings: the marketing service when its company id is set. */
-export function newsletterConfig(settings: { companyId?: string; metric?: string; formUrl?: string }): NewsletterConfig {
-  if (settings.companyId) return { provider: 'klaviyo', companyId: settings.companyId, metric: settings.metric || 'Footer Newsletter Signup' };
+export function newsletterConfig(settings: {
+  companyId?: string;
+  metric?: string;
+  formUrl?: string;
+}): NewsletterConfig {
+  if (settings.companyId)
+    return {
+      provider: 'klaviyo',
+      companyId: settings.companyId,
+      metric: settings.metric || 'Footer Newsletter Signup',
+    };
   return { provider: 'form', url: settings.formUrl || '/v1/newsletter' };
 }

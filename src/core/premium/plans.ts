@@ -5,7 +5,10 @@ import type { PlanType } from './plan-types';
 export type { Plan } from '../contract/billing';
 export type { PlanType } from './plan-types';
 
-export const PRODUCT_IDS: Record<PlanType, string> = { monthly: 'miamo-premium-monthly', yearly: 'miamo-premium-yearly' };
+export const PRODUCT_IDS: Record<PlanType, string> = {
+  monthly: 'miamo-premium-monthly',
+  yearly: 'miamo-premium-yearly',
+};
 
 /** Prices per locale, in its currency: [monthly, yearly] in minor units. */
 const PRICES: Record<Locale, { currency: string; monthly: number; yearly: number }> = {
@@ -23,8 +26,20 @@ const PRICES: Record<Locale, { currency: string; monthly: number; yearly: number
 export function plansFor(locale: Locale): Plan[] {
   const price = PRICES[locale];
   return [
-    { product_id: PRODUCT_IDS.monthly, type: 'monthly', amount: price.monthly, currency: price.currency, interval: 'month' },
-    { product_id: PRODUCT_IDS.yearly, type: 'yearly', amount: price.yearly, currency: price.currency, interval: 'year' },
+    {
+      product_id: PRODUCT_IDS.monthly,
+      type: 'monthly',
+      amount: price.monthly,
+      currency: price.currency,
+      interval: 'month',
+    },
+    {
+      product_id: PRODUCT_IDS.yearly,
+      type: 'yearly',
+      amount: price.yearly,
+      currency: price.currency,
+      interval: 'year',
+    },
   ];
 }
 

@@ -4,7 +4,10 @@ export type { Subscription } from '../contract/billing';
 
 /** Of the subscriptions listed, the current one has the latest expires_date (SPEC section 4). */
 export function currentSubscription(list: readonly Subscription[]): Subscription | null {
-  return list.reduce<Subscription | null>((latest, item) => (!latest || item.expires_date_ms > latest.expires_date_ms ? item : latest), null);
+  return list.reduce<Subscription | null>(
+    (latest, item) => (!latest || item.expires_date_ms > latest.expires_date_ms ? item : latest),
+    null,
+  );
 }
 
 /** Live: not yet expired. Cancelled ones stay live until their end date. */

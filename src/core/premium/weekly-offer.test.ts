@@ -4,7 +4,14 @@ import { chooseWeeklyRecipes, offerWeekOf } from './weekly-offer';
 
 const CANDIDATES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const choose = (extra: Partial<Parameters<typeof chooseWeeklyRecipes>[0]> = {}) =>
-  chooseWeeklyRecipes({ candidates: CANDIDATES, unlocked: [], offeredBefore: [], seed: 'member-1', week: '2026-03-02', ...extra });
+  chooseWeeklyRecipes({
+    candidates: CANDIDATES,
+    unlocked: [],
+    offeredBefore: [],
+    seed: 'member-1',
+    week: '2026-03-02',
+    ...extra,
+  });
 
 describe('offerWeekOf', () => {
   it('runs from Monday 00:00 UTC to the next Monday, whatever the day and hour', () => {

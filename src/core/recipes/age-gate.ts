@@ -33,7 +33,11 @@ export function confirmedAgeValue(minimumAge = AGE_GATE_MINIMUM_AGE): string {
  * Reads the stored answers: a confirmation counts only for an age at least the current minimum;
  * a refusal (kept for the visit only, so a slip of the finger is not for ever) asks no more.
  */
-export function ageAnswerOf(confirmed: string | null, refused: string | null, minimumAge = AGE_GATE_MINIMUM_AGE): AgeAnswer {
+export function ageAnswerOf(
+  confirmed: string | null,
+  refused: string | null,
+  minimumAge = AGE_GATE_MINIMUM_AGE,
+): AgeAnswer {
   const age = /^(\d{1,3})\+$/.exec(confirmed ?? '');
   if (age && Number(age[1]) >= minimumAge) return 'adult';
   return refused === 'yes' ? 'minor' : 'unknown';

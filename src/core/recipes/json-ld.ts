@@ -71,7 +71,16 @@ export function recipeJsonLd(input: RecipeJsonLdInput): Record<string, unknown> 
         }
       : {}),
     ...(input.video
-      ? { video: { '@type': 'VideoObject', name: input.video.name, description: input.description, contentUrl: input.video.url, thumbnailUrl: [input.video.thumbnail], ...(input.video.uploadDate ? { uploadDate: input.video.uploadDate } : {}) } }
+      ? {
+          video: {
+            '@type': 'VideoObject',
+            name: input.video.name,
+            description: input.description,
+            contentUrl: input.video.url,
+            thumbnailUrl: [input.video.thumbnail],
+            ...(input.video.uploadDate ? { uploadDate: input.video.uploadDate } : {}),
+          },
+        }
       : {}),
   };
 }

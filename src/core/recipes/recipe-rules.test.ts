@@ -1,7 +1,15 @@
 import { expect, it } from 'vitest';
 import { recipeProblems } from './recipe-rules';
 
-const draft = { url_slug: 'tarte', numberOfPeople: 4, preparation_time: 10, cooking_time: 20, resting_time: 0, ingredients: [{}], steps: [{}] };
+const draft = {
+  url_slug: 'tarte',
+  numberOfPeople: 4,
+  preparation_time: 10,
+  cooking_time: 20,
+  resting_time: 0,
+  ingredients: [{}],
+  steps: [{}],
+};
 
 it('accepts a complete recipe', () => expect(recipeProblems(draft)).toEqual([]));
 

@@ -17,19 +17,35 @@ export interface RecipeSummary {
 }
 
 /** The `_fields` a list asks the records endpoint for, to draw its cards. */
-export const SUMMARY_FIELDS = 'url_slug,title,subtitle,vertical,total_time,difficulty,access_mode,has_video,palette,web_cover_thumbnail';
+export const SUMMARY_FIELDS =
+  'url_slug,title,subtitle,vertical,total_time,difficulty,access_mode,has_video,palette,web_cover_thumbnail';
 
 export function toRecipeSummary(record: RecipeSummary & Record<string, unknown>): RecipeSummary {
   const { id, url_slug, title, subtitle, vertical, total_time, difficulty, access_mode, has_video, palette } = record;
   const web_cover_thumbnail = (record.web_cover_thumbnail as string | null | undefined) ?? null;
-  return { id, url_slug, title, subtitle, vertical, total_time, difficulty, access_mode, has_video, palette, web_cover_thumbnail };
+  return {
+    id,
+    url_slug,
+    title,
+    subtitle,
+    vertical,
+    total_time,
+    difficulty,
+    access_mode,
+    has_video,
+    palette,
+    web_cover_thumbnail,
+  };
 }
 
 /**
  * A recipe is locked unless free, or the member is premium, or owns its book (SPEC section 4), or
  * it is one of the member's exclusive recipes of this week (SPEC section 9, the weekly offer).
  */
-export function isLocked(accessMode: AccessMode, access: { isPremium: boolean; ownsBook: boolean; offeredThisWeek?: boolean }): boolean {
+export function isLocked(
+  accessMode: AccessMode,
+  access: { isPremium: boolean; ownsBook: boolean; offeredThisWeek?: boolean },
+): boolean {
   if (accessMode === 'free') return false;
   if (access.isPremium || access.offeredThisWeek) return false;
   return !(accessMode === 'book' && access.ownsBook);

@@ -5,7 +5,12 @@ export const SERVINGS_RANGE = { min: 1, max: 24 } as const;
  * A quantity for another number of servings, rounded as a cook would measure it: whole numbers
  * from 10 up, halves and quarters below (pieces to the half), never zero when there was some.
  */
-export function scaleQuantity(quantity: number | null, fromServings: number, toServings: number, unit: string | null): number | null {
+export function scaleQuantity(
+  quantity: number | null,
+  fromServings: number,
+  toServings: number,
+  unit: string | null,
+): number | null {
   if (quantity === null || fromServings <= 0) return quantity;
   const exact = (quantity * toServings) / fromServings;
   if (exact >= 10) return Math.round(exact);

@@ -9,7 +9,10 @@ describe('search state in the URL', () => {
   });
 
   it('drops unknown and malformed values instead of failing', () => {
-    expect(parseSearch('?universe=dinner&diet=keto&time=20&category=%3Cscript%3E&difficulty=easy')).toEqual({ ...EMPTY_SEARCH, difficulty: 'easy' });
+    expect(parseSearch('?universe=dinner&diet=keto&time=20&category=%3Cscript%3E&difficulty=easy')).toEqual({
+      ...EMPTY_SEARCH,
+      difficulty: 'easy',
+    });
   });
 
   it('is empty for an empty search', () => expect(searchQueryString(EMPTY_SEARCH)).toBe(''));

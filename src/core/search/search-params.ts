@@ -36,7 +36,8 @@ const keyOr = (value: string | null) => (value && KEY.test(value) ? value : '');
 /** Reads the page's query string; anything unknown or malformed is dropped, never an error. */
 export function parseSearch(query: string): SearchState {
   const params = new URLSearchParams(query);
-  const pick = <T extends string>(value: string | null, allowed: readonly T[]) => (value && (allowed as readonly string[]).includes(value) ? value : '');
+  const pick = <T extends string>(value: string | null, allowed: readonly T[]) =>
+    value && (allowed as readonly string[]).includes(value) ? value : '';
   return {
     q: (params.get('q') ?? '').slice(0, 200),
     universe: isVertical(params.get('universe')) ? params.get('universe')! : '',
@@ -56,7 +57,8 @@ export function parseSearch(query: string): SearchState {
 export function searchQueryString(state: SearchState): string {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q.trim());
-  for (const key of ['universe', 'diet', 'category', 'origin', 'difficulty', 'time', 'ingredient'] as const) if (state[key]) params.set(key, state[key]);
+  for (const key of ['universe', 'diet', 'category', 'origin', 'difficulty', 'time', 'ingredient'] as const)
+    if (state[key]) params.set(key, state[key]);
   if (state.video) params.set('video', '1');
   if (state.stepByStep) params.set('step', '1');
   if (state.byCreators) params.set('creators', '1');

@@ -12,27 +12,50 @@ import { LOCALES, type Locale, htmlLangOf } from '../locales/locales';
 import { parseRoute } from '../locales/routes';
 import { filterPagesOf, matchesFilter, reservedCategorySlugs } from './filter-pages';
 
-const CATALOGUES = { 'en-us': enUs, 'en-gb': enGb, fr, de, it: it_, 'es-es': esEs, 'es-mx': esMx, 'pt-br': ptBr } as Record<Locale, unknown>;
+const CATALOGUES = {
+  'en-us': enUs,
+  'en-gb': enGb,
+  fr,
+  de,
+  it: it_,
+  'es-es': esEs,
+  'es-mx': esMx,
+  'pt-br': ptBr,
+} as Record<Locale, unknown>;
 const tOf = (locale: Locale) => createTranslator(CATALOGUES[locale] as Messages, htmlLangOf(locale)).t;
 
 describe('filter pages (SPEC "Filter pages": diet, difficulty, preparation time)', () => {
   it('gives each locale 5 diet, 4 difficulty and 3 time pages, each at its own address', () => {
     for (const locale of LOCALES) {
       const pages = filterPagesOf(locale, tOf(locale));
-      expect(pages.map((page) => page.kind)).toEqual([...Array(5).fill('diet'), ...Array(4).fill('difficulty'), ...Array(3).fill('time')]);
+      expect(pages.map((page) => page.kind)).toEqual([
+        ...Array(5).fill('diet'),
+        ...Array(4).fill('difficulty'),
+        ...Array(3).fill('time'),
+      ]);
       expect(new Set(pages.map((page) => page.path)).size).toBe(12);
       for (const page of pages) {
         expect(page.path).toMatch(/^\/[a-z-]+\/c\/[a-z]+\/[a-z0-9/-]+\/$/);
-        expect(parseRoute(page.path)?.page).toBe(page.kind === 'diet' ? 'category' : page.kind === 'difficulty' ? 'difficultyFilter' : 'timeFilter');
+        expect(parseRoute(page.path)?.page).toBe(
+          page.kind === 'diet' ? 'category' : page.kind === 'difficulty' ? 'difficultyFilter' : 'timeFilter',
+        );
       }
     }
   });
 
-  it('uses the locale\'s words and titles', () => {
+  it("uses the locale's words and titles", () => {
     const fr = filterPagesOf('fr', tOf('fr'));
-    expect(fr.find((page) => page.value === 'easy')).toMatchObject({ path: '/fr/c/recettes/difficulte/facile/', title: 'Recettes faciles' });
-    expect(fr.find((page) => page.value === 15)).toMatchObject({ path: '/fr/c/recettes/moins-de/15-min/', title: 'Moins de 15 minutes de préparation' });
-    expect(filterPagesOf('en-us', tOf('en-us')).find((page) => page.value === 'vegan')?.path).toBe('/en-us/c/recipes/vegan/');
+    expect(fr.find((page) => page.value === 'easy')).toMatchObject({
+      path: '/fr/c/recettes/difficulte/facile/',
+      title: 'Recettes faciles',
+    });
+    expect(fr.find((page) => page.value === 15)).toMatchObject({
+      path: '/fr/c/recettes/moins-de/15-min/',
+      title: 'Moins de 15 minutes de préparation',
+    });
+    expect(filterPagesOf('en-us', tOf('en-us')).find((page) => page.value === 'vegan')?.path).toBe(
+      '/en-us/c/recipes/vegan/',
+    );
   });
 
   it('lets a category keep its address over a diet of the same word', () => {
@@ -55,6 +78,8 @@ describe('filter pages (SPEC "Filter pages": diet, difficulty, preparation time)
   });
 
   it('reserves the diet and filter words from new categories', () => {
-    expect(reservedCategorySlugs('fr', tOf('fr'))).toEqual(expect.arrayContaining(['vegetarien', 'difficulte', 'moins-de']));
+    expect(reservedCategorySlugs('fr', tOf('fr'))).toEqual(
+      expect.arrayContaining(['vegetarien', 'difficulte', 'moins-de']),
+    );
   });
 });

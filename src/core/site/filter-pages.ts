@@ -28,32 +28,35 @@ export const timeSlug = (minutes: number) => `${minutes}-min`;
  * keeps it and the diet has no page.
  */
 export function filterPagesOf(locale: Locale, t: T, categorySlugs: ReadonlySet<string> = new Set()): FilterPage[] {
-  const diets = DIETS.filter((diet) => !categorySlugs.has(dietSlug(t, diet))).map(
-    (diet): FilterPage => ({ kind: 'diet', value: diet, path: routeTo(locale, 'category', { slug: dietSlug(t, diet) }), title: t(`diet.${diet}`), label: t(`diet.${diet}`) }),
-  );
-  const difficulties = DIFFICULTIES.map(
-    (difficulty): FilterPage => ({
-      kind: 'difficulty',
-      value: difficulty,
-      path: routeTo(locale, 'difficultyFilter', { level: difficultySlug(t, difficulty) }),
-      title: t(`filter.difficulty.${difficulty}`),
-      label: t(`recipe.difficulty.${difficulty}`),
-    }),
-  );
-  const times = PREPARATION_FILTERS_MINUTES.map(
-    (minutes): FilterPage => ({
-      kind: 'time',
-      value: minutes,
-      path: routeTo(locale, 'timeFilter', { minutes: timeSlug(minutes) }),
-      title: t('filter.timeUnder', { minutes }),
-      label: t('search.timeUnder', { minutes }),
-    }),
-  );
+  const diets = DIETS.filter((diet) => !categorySlugs.has(dietSlug(t, diet))).map((diet): FilterPage => ({
+    kind: 'diet',
+    value: diet,
+    path: routeTo(locale, 'category', { slug: dietSlug(t, diet) }),
+    title: t(`diet.${diet}`),
+    label: t(`diet.${diet}`),
+  }));
+  const difficulties = DIFFICULTIES.map((difficulty): FilterPage => ({
+    kind: 'difficulty',
+    value: difficulty,
+    path: routeTo(locale, 'difficultyFilter', { level: difficultySlug(t, difficulty) }),
+    title: t(`filter.difficulty.${difficulty}`),
+    label: t(`recipe.difficulty.${difficulty}`),
+  }));
+  const times = PREPARATION_FILTERS_MINUTES.map((minutes): FilterPage => ({
+    kind: 'time',
+    value: minutes,
+    path: routeTo(locale, 'timeFilter', { minutes: timeSlug(minutes) }),
+    title: t('filter.timeUnder', { minutes }),
+    label: t('search.timeUnder', { minutes }),
+  }));
   return [...diets, ...difficulties, ...times];
 }
 
 /** Whether a recipe is listed on a filter page: the rules of the search's filters (diet, difficulty, max_preparation_time). */
-export function matchesFilter(page: FilterPage, recipe: { diets: readonly string[]; difficulty: string; preparation_time: number }): boolean {
+export function matchesFilter(
+  page: FilterPage,
+  recipe: { diets: readonly string[]; difficulty: string; preparation_time: number },
+): boolean {
   if (page.kind === 'diet') return recipe.diets.includes(page.value);
   if (page.kind === 'difficulty') return recipe.difficulty === page.value;
   return recipe.preparation_time <= page.value;
@@ -64,5 +67,9 @@ export function matchesFilter(page: FilterPage, recipe: { diets: readonly string
  * words (a category there would hide a filter page, or the reverse).
  */
 export function reservedCategorySlugs(locale: Locale, t: T): string[] {
-  return [...DIETS.map((diet) => dietSlug(t, diet)), pathWord(locale, 'difficultyFilter'), pathWord(locale, 'timeFilter')];
+  return [
+    ...DIETS.map((diet) => dietSlug(t, diet)),
+    pathWord(locale, 'difficultyFilter'),
+    pathWord(locale, 'timeFilter'),
+  ];
 }

@@ -25,7 +25,10 @@ describe('rewritePageData', () => {
       file: '/page-data/fr/___fallback/recettes/page-data.json',
       matchPath: '/fr/recettes/*',
     });
-    expect(rewritePageData(rewrites, '/page-data/fr/nulle-part/page-data.json')).toEqual({ file: '/page-data/fr/404/page-data.json', matchPath: '/fr/*' });
+    expect(rewritePageData(rewrites, '/page-data/fr/nulle-part/page-data.json')).toEqual({
+      file: '/page-data/fr/404/page-data.json',
+      matchPath: '/fr/*',
+    });
   });
   it('leaves other requests alone', () => {
     expect(rewritePageData(rewrites, '/fr/recettes/nouvelle/')).toBeUndefined();

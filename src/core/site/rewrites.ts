@@ -16,7 +16,9 @@ export const REWRITES_FILE = 'miamo-rewrites.json';
 
 /** Most specific first: the longer fixed prefix wins, as Gatsby orders match-paths. */
 export function sortRewrites(rewrites: Rewrite[]): Rewrite[] {
-  return [...rewrites].sort((a, b) => prefixOf(b.pattern).length - prefixOf(a.pattern).length || a.pattern.localeCompare(b.pattern));
+  return [...rewrites].sort(
+    (a, b) => prefixOf(b.pattern).length - prefixOf(a.pattern).length || a.pattern.localeCompare(b.pattern),
+  );
 }
 
 function prefixOf(pattern: string): string {

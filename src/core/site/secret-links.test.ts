@@ -5,8 +5,12 @@ import { carriesSecret, isSecretLinkPage, readLinkSecrets, redactUrl, withoutPar
 
 describe('redactUrl', () => {
   it('redacts the secrets of the e-mailed links, keeping the rest', () => {
-    expect(redactUrl('/en-us/accounts/reset-password/?token=abc123')).toBe('/en-us/accounts/reset-password/?token=[redacted]');
-    expect(redactUrl('/fr/accounts/validation/?auth_id=42&activation_key=k-456')).toBe('/fr/accounts/validation/?auth_id=42&activation_key=[redacted]');
+    expect(redactUrl('/en-us/accounts/reset-password/?token=abc123')).toBe(
+      '/en-us/accounts/reset-password/?token=[redacted]',
+    );
+    expect(redactUrl('/fr/accounts/validation/?auth_id=42&activation_key=k-456')).toBe(
+      '/fr/accounts/validation/?auth_id=42&activation_key=[redacted]',
+    );
     expect(redactUrl('/fr/profil/reglages/?confirm_email=zz')).toBe('/fr/profil/reglages/?confirm_email=[redacted]');
     expect(redactUrl('/v1/newsletter/confirm?key=n-1&lang=fr')).toBe('/v1/newsletter/confirm?key=[redacted]&lang=fr');
   });
@@ -36,7 +40,14 @@ describe('redactUrl', () => {
   });
 
   it('leaves addresses without secrets as they are', () => {
-    for (const url of ['/', '/en-us/recipes/shakshuka/', '/v1/buckets/fr/collections/recipes/records?_limit=10&_token=abc', '/en-us/search/?q=curry', '/en-us/login/?next=%2Fen-us%2Frecipes%2F', '/en-us/accounts/validation/']) {
+    for (const url of [
+      '/',
+      '/en-us/recipes/shakshuka/',
+      '/v1/buckets/fr/collections/recipes/records?_limit=10&_token=abc',
+      '/en-us/search/?q=curry',
+      '/en-us/login/?next=%2Fen-us%2Frecipes%2F',
+      '/en-us/accounts/validation/',
+    ]) {
       expect(redactUrl(url)).toBe(url);
     }
   });
@@ -45,7 +56,9 @@ describe('redactUrl', () => {
 describe('carriesSecret', () => {
   it('is true exactly when something would be redacted', () => {
     expect(carriesSecret('/en-us/accounts/reset-password/?token=x')).toBe(true);
-    expect(carriesSecret(`/en-us/login/?next=${encodeURIComponent('/en-us/profile/settings/?confirm_email=k')}`)).toBe(true);
+    expect(carriesSecret(`/en-us/login/?next=${encodeURIComponent('/en-us/profile/settings/?confirm_email=k')}`)).toBe(
+      true,
+    );
     expect(carriesSecret('/en-us/accounts/reset-password/')).toBe(false);
     expect(carriesSecret('/en-us/?q=token')).toBe(false);
   });
@@ -76,13 +89,19 @@ describe('the path forms of the e-mailed links', () => {
       const reset = routeTo(locale, 'resetPasswordLink', { token: 'tok-7' });
       expect(redactUrl(validation)).toBe(`${routeTo(locale, 'validation')}[redacted]`);
       expect(redactUrl(`${reset}?utm=mail`)).toBe(`${routeTo(locale, 'resetPassword')}[redacted]?utm=mail`);
-      expect(redactUrl(`/page-data${validation}page-data.json`)).toBe(`/page-data${routeTo(locale, 'validation')}[redacted]`);
+      expect(redactUrl(`/page-data${validation}page-data.json`)).toBe(
+        `/page-data${routeTo(locale, 'validation')}[redacted]`,
+      );
       expect(redactUrl(`/page-data${reset}page-data.json`)).not.toContain('tok-7');
       expect(carriesSecret(reset)).toBe(true);
     }
     // The pages' own data carries no secret.
-    expect(redactUrl('/page-data/fr/accounts/validation/page-data.json')).toBe('/page-data/fr/accounts/validation/page-data.json');
-    expect(redactUrl('/page-data/fr/recettes/tarte/page-data.json')).toBe('/page-data/fr/recettes/tarte/page-data.json');
+    expect(redactUrl('/page-data/fr/accounts/validation/page-data.json')).toBe(
+      '/page-data/fr/accounts/validation/page-data.json',
+    );
+    expect(redactUrl('/page-data/fr/recettes/tarte/page-data.json')).toBe(
+      '/page-data/fr/recettes/tarte/page-data.json',
+    );
   });
 
   it('counts the fallback pages that answer them as secret link pages (no referrer from a CDN either)', () => {
@@ -96,9 +115,18 @@ describe('the path forms of the e-mailed links', () => {
       values: { auth_id: 'u-1', activation_key: 'key-9' },
       address: '/fr/accounts/validation/?utm=mail',
     });
-    expect(readLinkSecrets('/de/accounts/reset-password/tok-7/', '', ['token'])).toEqual({ values: { token: 'tok-7' }, address: '/de/accounts/reset-password/' });
+    expect(readLinkSecrets('/de/accounts/reset-password/tok-7/', '', ['token'])).toEqual({
+      values: { token: 'tok-7' },
+      address: '/de/accounts/reset-password/',
+    });
     // The query forms of links already sent keep working.
-    expect(readLinkSecrets('/en-us/accounts/reset-password/', '?token=old&x=1', ['token'])).toEqual({ values: { token: 'old' }, address: '/en-us/accounts/reset-password/?x=1' });
-    expect(readLinkSecrets('/en-us/profile/settings/', '', ['confirm_email'])).toEqual({ values: { confirm_email: '' }, address: '/en-us/profile/settings/' });
+    expect(readLinkSecrets('/en-us/accounts/reset-password/', '?token=old&x=1', ['token'])).toEqual({
+      values: { token: 'old' },
+      address: '/en-us/accounts/reset-password/?x=1',
+    });
+    expect(readLinkSecrets('/en-us/profile/settings/', '', ['confirm_email'])).toEqual({
+      values: { confirm_email: '' },
+      address: '/en-us/profile/settings/',
+    });
   });
 });

@@ -12,7 +12,8 @@ const REDACTED = '[redacted]';
 let secretPaths: readonly string[] | null = null;
 
 /** A book's unlock code is the path's last part, on the book page and in its API call. */
-const bookCodePrefix = (locale: (typeof LOCALES)[number]) => routeTo(locale, 'book', { uuid: 'code' }).replace(/code\/$/, '');
+const bookCodePrefix = (locale: (typeof LOCALES)[number]) =>
+  routeTo(locale, 'book', { uuid: 'code' }).replace(/code\/$/, '');
 
 /** The client-rendered page that answers a path form (`/fr/___fallback/accounts/validation/`): a CDN serves its headers. */
 const fallbackOf = (path: string) => path.replace(/^\/([^/]+)\//, '/$1/___fallback/');
@@ -52,7 +53,9 @@ function redactPath(pathname: string): string {
     const inner = redactPath(pageData[1]);
     return inner === pageData[1] ? pathname : `/page-data${inner}`;
   }
-  const page = secretLinkPaths().find((candidate) => pathname.startsWith(candidate) && pathname.length > candidate.length);
+  const page = secretLinkPaths().find(
+    (candidate) => pathname.startsWith(candidate) && pathname.length > candidate.length,
+  );
   return page ? `${page}${REDACTED}` : pathname;
 }
 
@@ -97,11 +100,17 @@ export function carriesSecret(url: string): boolean {
  * (`/fr/accounts/validation/{auth_id}/{activation_key}/`) or its query (`?token=`), and the
  * address to show instead: the page's own path, the query without the secrets, no secret left.
  */
-export function readLinkSecrets<N extends string>(pathname: string, search: string, names: readonly N[]): { values: Record<N, string>; address: string } {
+export function readLinkSecrets<N extends string>(
+  pathname: string,
+  search: string,
+  names: readonly N[],
+): { values: Record<N, string>; address: string } {
   const params = new URLSearchParams(search);
   const route = parseRoute(pathname);
   const base = route && SECRET_PATH_PAGES[route.page as keyof typeof SECRET_PATH_PAGES];
-  const values = Object.fromEntries(names.map((name) => [name, (base && route.params[name]) || params.get(name) || ''])) as Record<N, string>;
+  const values = Object.fromEntries(
+    names.map((name) => [name, (base && route.params[name]) || params.get(name) || '']),
+  ) as Record<N, string>;
   return { values, address: `${base ? routeTo(route.locale, base) : pathname}${withoutParams(search, names)}` };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest, inlineBlocks, inlineHashes, pageHeaders, pageKeyOf, serializePolicy, siteDirectives, workerPolicy } from './security-headers';
+import {
+  buildManifest,
+  inlineBlocks,
+  inlineHashes,
+  pageHeaders,
+  pageKeyOf,
+  serializePolicy,
+  siteDirectives,
+  workerPolicy,
+} from './security-headers';
 
 // A stand-in digest: the rule is what gets hashed; the build's test checks real SHA-256.
 const sha256 = (text: string) => Buffer.from(text).toString('base64');
@@ -31,7 +40,11 @@ describe('siteDirectives', () => {
   });
 
   it('lets the browser call an API or a form service on another origin', () => {
-    const directives = siteDirectives({ apiUrl: 'https://api.miamo.example/v1', newsletterFormUrl: 'https://forms.example/x', publicUrl: 'https://miamo.example' });
+    const directives = siteDirectives({
+      apiUrl: 'https://api.miamo.example/v1',
+      newsletterFormUrl: 'https://forms.example/x',
+      publicUrl: 'https://miamo.example',
+    });
     expect(directives['connect-src']).toEqual(["'self'", 'https://api.miamo.example', 'https://forms.example']);
     expect(siteDirectives({ apiUrl: '/v1' })['connect-src']).toEqual(["'self'"]);
   });
@@ -64,7 +77,12 @@ describe('buildManifest and pageHeaders', () => {
   const directives = siteDirectives({});
   const manifest = buildManifest(directives, [
     { path: '/fr/', scripts: ["'sha256-map'", "'sha256-fr'"], styles: ["'sha256-css'"], noReferrer: false },
-    { path: '/fr/accounts/validation/', scripts: ["'sha256-map'", "'sha256-val'"], styles: ["'sha256-css'"], noReferrer: true },
+    {
+      path: '/fr/accounts/validation/',
+      scripts: ["'sha256-map'", "'sha256-val'"],
+      styles: ["'sha256-css'"],
+      noReferrer: true,
+    },
   ]);
 
   it('lists the hashes of every page once, and each page its own', () => {

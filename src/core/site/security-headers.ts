@@ -97,7 +97,10 @@ export function siteDirectives(settings: SiteSettings): Directives {
 }
 
 /** Directives as a header value, hashes added to script-src and style-src. */
-export function serializePolicy(directives: Directives, hashes: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] }): string {
+export function serializePolicy(
+  directives: Directives,
+  hashes: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] },
+): string {
   return Object.entries(directives)
     .map(([name, sources]) => {
       const extra = name === 'script-src' ? hashes.scripts : name === 'style-src' ? hashes.styles : [];
@@ -121,7 +124,13 @@ export function pageHeaders(manifest: SecurityHeadersManifest, entry: PageEntry 
  * makes for the pages (images and media it caches) allowed as connections.
  */
 export function workerPolicy(directives: Directives): string {
-  const connect = [...new Set([...(directives['connect-src'] ?? []), ...(directives['img-src'] ?? []), ...(directives['media-src'] ?? [])])];
+  const connect = [
+    ...new Set([
+      ...(directives['connect-src'] ?? []),
+      ...(directives['img-src'] ?? []),
+      ...(directives['media-src'] ?? []),
+    ]),
+  ];
   return serializePolicy({ ...directives, 'connect-src': connect });
 }
 

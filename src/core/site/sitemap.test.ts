@@ -2,9 +2,13 @@ import { expect, it } from 'vitest';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap';
 
 it('lists a page with its hreflang alternates', () => {
-  const xml = sitemapXml('https://miamo.example/', [{ path: '/fr/recettes/tarte/', alternates: { 'en-us': '/en-us/recipes/tart/', fr: '/fr/recettes/tarte/' } }]);
+  const xml = sitemapXml('https://miamo.example/', [
+    { path: '/fr/recettes/tarte/', alternates: { 'en-us': '/en-us/recipes/tart/', fr: '/fr/recettes/tarte/' } },
+  ]);
   expect(xml).toContain('<loc>https://miamo.example/fr/recettes/tarte/</loc>');
-  expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en-US" href="https://miamo.example/en-us/recipes/tart/"/>');
+  expect(xml).toContain(
+    '<xhtml:link rel="alternate" hreflang="en-US" href="https://miamo.example/en-us/recipes/tart/"/>',
+  );
   expect(xml).toContain('hreflang="fr-FR"');
 });
 

@@ -13,7 +13,10 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const site = siteUrl.replace(/\/$/, '');
   const urls = entries.map(({ path, alternates }) => {
     const links = LOCALES.filter((locale) => alternates?.[locale])
-      .map((locale) => `<xhtml:link rel="alternate" hreflang="${htmlLangOf(locale)}" href="${escapeXml(site + alternates![locale]!)}"/>`)
+      .map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${htmlLangOf(locale)}" href="${escapeXml(site + alternates![locale]!)}"/>`,
+      )
       .join('');
     return `<url><loc>${escapeXml(site + path)}</loc>${links}</url>`;
   });
@@ -25,7 +28,9 @@ export const sitemapFileOf = (locale: Locale) => `sitemap-${locale}.xml`;
 /** The sitemap index: one sitemap per locale. */
 export function sitemapIndexXml(siteUrl: string, locales: readonly Locale[] = LOCALES): string {
   const site = siteUrl.replace(/\/$/, '');
-  const items = locales.map((locale) => `<sitemap><loc>${escapeXml(`${site}/${sitemapFileOf(locale)}`)}</loc></sitemap>`);
+  const items = locales.map(
+    (locale) => `<sitemap><loc>${escapeXml(`${site}/${sitemapFileOf(locale)}`)}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 

@@ -32,7 +32,9 @@ it('asks the minimum age of the core rule as a modal dialog with a heading, in t
   page({ vertical: 'cocktails' }, 'fr');
   const gate = screen.getByRole('dialog', { name: fillAge(fr['ageGate.title']) });
   expect(gate.hasAttribute('open')).toBe(true);
-  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(`As-tu ${AGE_GATE_MINIMUM_AGE} ans ou plus\u202f?`);
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+    `As-tu ${AGE_GATE_MINIMUM_AGE} ans ou plus\u202f?`,
+  );
   expect(document.activeElement?.textContent).toBe(fillAge(fr['ageGate.yes']));
 });
 

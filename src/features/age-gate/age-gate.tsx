@@ -29,7 +29,11 @@ function write(storage: () => Storage, key: string, value: string) {
   }
 }
 
-const storedAnswer = (): Shown => ageAnswerOf(read(() => window.localStorage, AGE_CONFIRMED_KEY), read(() => window.sessionStorage, AGE_REFUSED_KEY));
+const storedAnswer = (): Shown =>
+  ageAnswerOf(
+    read(() => window.localStorage, AGE_CONFIRMED_KEY),
+    read(() => window.sessionStorage, AGE_REFUSED_KEY),
+  );
 
 // An answer given in another tab applies here too.
 function subscribeToStorage(onChange: () => void) {
@@ -44,7 +48,11 @@ function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
   const first = controls[0];
   const last = controls[controls.length - 1];
   if (!first) return;
-  if (event.shiftKey ? document.activeElement === first || !event.currentTarget.contains(document.activeElement) : document.activeElement === last) {
+  if (
+    event.shiftKey
+      ? document.activeElement === first || !event.currentTarget.contains(document.activeElement)
+      : document.activeElement === last
+  ) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   }
@@ -54,7 +62,15 @@ function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
  * The modal question, on the native <dialog> (the page behind is inert). It cannot be dismissed
  * without an answer: Escape is refused, and a dialog the browser closes anyway opens again.
  */
-function GateDialog({ refused, onConfirm, onRefuse }: { refused: boolean; onConfirm: () => void; onRefuse: () => void }) {
+function GateDialog({
+  refused,
+  onConfirm,
+  onRefuse,
+}: {
+  refused: boolean;
+  onConfirm: () => void;
+  onRefuse: () => void;
+}) {
   const { t, locale } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const mounted = useRef(true);

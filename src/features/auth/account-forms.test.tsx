@@ -20,7 +20,11 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 it('says under the e-mail field that the API already knows the address, in the page language', async () => {
   const { email } = await signUp(server.app);
-  const { store } = await renderForMember(<SignupForm search="" />, { apiBaseUrl: server.apiBaseUrl, token: '', locale: 'fr' });
+  const { store } = await renderForMember(<SignupForm search="" />, {
+    apiBaseUrl: server.apiBaseUrl,
+    token: '',
+    locale: 'fr',
+  });
   fill(fr['auth.email'], email);
   fill(fr['auth.password'], PASSWORD);
   fill(fr['auth.passwordConfirm'], PASSWORD);

@@ -9,10 +9,23 @@ import { apiErrorOf } from '../../store/api-error';
 import { tokenReceived } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { sessionApi } from '../../store/session-api';
-import { useLoginMutation, useResetPasswordMutation, useSendResetMutation, useSignupMutation, useValidateEmailMutation } from './auth-api';
+import {
+  useLoginMutation,
+  useResetPasswordMutation,
+  useSendResetMutation,
+  useSignupMutation,
+  useValidateEmailMutation,
+} from './auth-api';
 import { useLinkSecrets } from './link-secrets';
 import * as styles from '../../components/form/form.module.css';
-import { CheckboxField, FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
+import {
+  CheckboxField,
+  FocusFirstError,
+  FormField,
+  FormFields,
+  FormStatus,
+  SubmitButton,
+} from '../../components/form/form-field';
 import { LinkOutcome, outcomeOf } from '../../components/form/link-outcome';
 import { forgottenSchema, loginSchema, loginWithCodeSchema, resetSchema, signupSchema } from './form-schemas';
 import { refusalOf } from './server-errors';
@@ -65,7 +78,11 @@ export function LoginForm({ search }: { search: string }) {
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
           try {
-            const body = { email: values.email.trim(), password: values.password, ...(needsCode && { otp: values.otp.trim() }) };
+            const body = {
+              email: values.email.trim(),
+              password: values.password,
+              ...(needsCode && { otp: values.otp.trim() }),
+            };
             const { access_token } = await login(body).unwrap();
             await signIn(access_token);
             track('login');
@@ -97,7 +114,8 @@ export function LoginForm({ search }: { search: string }) {
         <Link to={routeTo(locale, 'forgottenPassword')}>{t('auth.login.forgotten')}</Link>
       </p>
       <p>
-        {t('auth.login.noAccount')} <Link to={`${routeTo(locale, 'signup')}${search}`}>{t('auth.login.signupLink')}</Link>
+        {t('auth.login.noAccount')}{' '}
+        <Link to={`${routeTo(locale, 'signup')}${search}`}>{t('auth.login.signupLink')}</Link>
       </p>
     </>
   );
@@ -108,19 +126,33 @@ export function SignupForm({ search }: { search: string }) {
   const [signup] = useSignupMutation();
   const signIn = useSignIn();
   const [done, setDone] = useState(false);
-  if (done) return <Done title={t('auth.signup.title')} message={t('auth.signup.done')} to={nextPath(search, locale)} />;
+  if (done)
+    return <Done title={t('auth.signup.title')} message={t('auth.signup.done')} to={nextPath(search, locale)} />;
   return (
     <>
       <h1 className={styles.title}>{t('auth.signup.title')}</h1>
       <Formik
-        initialValues={{ first_name: '', last_name: '', email: '', password: '', confirmation: '', is_optin_newsletter: false }}
+        initialValues={{
+          first_name: '',
+          last_name: '',
+          email: '',
+          password: '',
+          confirmation: '',
+          is_optin_newsletter: false,
+        }}
         validationSchema={signupSchema}
         onSubmit={async ({ confirmation: _confirmation, ...values }, helpers) => {
           helpers.setStatus(undefined);
           try {
             // Names left empty are not sent: the account is made from the credentials alone.
             const [first_name, last_name] = [values.first_name.trim(), values.last_name.trim()];
-            const body = { email: values.email.trim(), password: values.password, is_optin_newsletter: values.is_optin_newsletter, ...(first_name && { first_name }), ...(last_name && { last_name }) };
+            const body = {
+              email: values.email.trim(),
+              password: values.password,
+              is_optin_newsletter: values.is_optin_newsletter,
+              ...(first_name && { first_name }),
+              ...(last_name && { last_name }),
+            };
             const { access_token } = await signup(body).unwrap();
             await signIn(access_token);
             track('account_creation');
@@ -138,9 +170,22 @@ export function SignupForm({ search }: { search: string }) {
               <FormField name="email" type="email" label={t('auth.email')} autoComplete="email" />
               <FormField name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
               <p className={styles.hint}>{t('errors.passwordRules')}</p>
-              <FormField name="confirmation" type="password" label={t('auth.passwordConfirm')} autoComplete="new-password" />
-              <FormField name="first_name" label={t('auth.optionalField', { label: t('auth.firstName') })} autoComplete="given-name" />
-              <FormField name="last_name" label={t('auth.optionalField', { label: t('auth.lastName') })} autoComplete="family-name" />
+              <FormField
+                name="confirmation"
+                type="password"
+                label={t('auth.passwordConfirm')}
+                autoComplete="new-password"
+              />
+              <FormField
+                name="first_name"
+                label={t('auth.optionalField', { label: t('auth.firstName') })}
+                autoComplete="given-name"
+              />
+              <FormField
+                name="last_name"
+                label={t('auth.optionalField', { label: t('auth.lastName') })}
+                autoComplete="family-name"
+              />
               <CheckboxField name="is_optin_newsletter" label={t('auth.newsletter')} />
               <SubmitButton label={t('auth.signup.submit')} />
               <FocusFirstError />
@@ -226,10 +271,17 @@ export function ResetPasswordForm({ search }: { search: string }) {
           <Form noValidate method="post">
             <FormFields legend={t('auth.reset.title')}>
               <FormStatus />
-              {status === 'auth.reset.expired' && <Link to={routeTo(locale, 'forgottenPassword')}>{t('auth.login.forgotten')}</Link>}
+              {status === 'auth.reset.expired' && (
+                <Link to={routeTo(locale, 'forgottenPassword')}>{t('auth.login.forgotten')}</Link>
+              )}
               <FormField name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
               <p className={styles.hint}>{t('errors.passwordRules')}</p>
-              <FormField name="confirmation" type="password" label={t('auth.passwordConfirm')} autoComplete="new-password" />
+              <FormField
+                name="confirmation"
+                type="password"
+                label={t('auth.passwordConfirm')}
+                autoComplete="new-password"
+              />
               <SubmitButton label={t('auth.reset.submit')} />
               <FocusFirstError />
             </FormFields>

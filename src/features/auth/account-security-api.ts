@@ -15,7 +15,11 @@ export const accountSecurityApi = baseApi.enhanceEndpoints({ addTagTypes: ['Sess
     signOutSession: build.mutation<unknown, string>({
       query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const patch = dispatch(accountSecurityApi.util.updateQueryData('getSessions', undefined, (sessions) => sessions.filter((session) => session.id !== id)));
+        const patch = dispatch(
+          accountSecurityApi.util.updateQueryData('getSessions', undefined, (sessions) =>
+            sessions.filter((session) => session.id !== id),
+          ),
+        );
         await queryFulfilled.catch(() => patch.undo());
       },
       invalidatesTags: ['Sessions'],
@@ -23,7 +27,11 @@ export const accountSecurityApi = baseApi.enhanceEndpoints({ addTagTypes: ['Sess
     signOutOtherSessions: build.mutation<unknown, void>({
       query: () => ({ url: '/sessions', method: 'DELETE' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const patch = dispatch(accountSecurityApi.util.updateQueryData('getSessions', undefined, (sessions) => sessions.filter((session) => session.current)));
+        const patch = dispatch(
+          accountSecurityApi.util.updateQueryData('getSessions', undefined, (sessions) =>
+            sessions.filter((session) => session.current),
+          ),
+        );
         await queryFulfilled.catch(() => patch.undo());
       },
       invalidatesTags: ['Sessions'],
@@ -35,4 +43,9 @@ export const accountSecurityApi = baseApi.enhanceEndpoints({ addTagTypes: ['Sess
   }),
 });
 
-export const { useGetSessionsQuery, useSignOutSessionMutation, useSignOutOtherSessionsMutation, useReauthenticateMutation } = accountSecurityApi;
+export const {
+  useGetSessionsQuery,
+  useSignOutSessionMutation,
+  useSignOutOtherSessionsMutation,
+  useReauthenticateMutation,
+} = accountSecurityApi;

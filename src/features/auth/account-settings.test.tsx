@@ -58,7 +58,8 @@ describe('settings: recent authentication', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     // The retry went through: the new password logs in, and the page carries on with a new token.
-    const login = (password: string) => server.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password } });
+    const login = (password: string) =>
+      server.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password } });
     expect((await login('Poireau!2027')).statusCode).toBe(200);
     expect((await login(PASSWORD)).statusCode).toBe(401);
     expect(store.getState().user.auth.isLoggedIn).toBe(true);
@@ -84,7 +85,11 @@ describe('settings: recent authentication', () => {
   it('cancelled, changes nothing and says the password is needed', async () => {
     const { email, token } = await memberWithStaleProof();
     await renderForMember(<SettingsForm search="" />, { apiBaseUrl: server.apiBaseUrl, token });
-    fill(en['settings.deleteConfirm'], email, (await screen.findByLabelText(en['settings.deleteConfirm'])).closest('form')!);
+    fill(
+      en['settings.deleteConfirm'],
+      email,
+      (await screen.findByLabelText(en['settings.deleteConfirm'])).closest('form')!,
+    );
     fireEvent.click(screen.getByRole('button', { name: en['settings.deleteSubmit'] }));
 
     const dialog = await screen.findByRole('dialog', { name: en['recentAuth.title'] });

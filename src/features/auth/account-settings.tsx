@@ -12,7 +12,12 @@ import type { Profile } from '../../store/profile-slice';
 import { storeForEnvironment } from '../../store/browser-store';
 import { useSignIn } from './account-forms';
 import { accountSecurityApi } from './account-security-api';
-import { useChangeEmailMutation, useConfirmEmailMutation, useDeleteAccountMutation, useResetPasswordMutation } from './auth-api';
+import {
+  useChangeEmailMutation,
+  useConfirmEmailMutation,
+  useDeleteAccountMutation,
+  useResetPasswordMutation,
+} from './auth-api';
 import { useLinkSecrets } from './link-secrets';
 import * as styles from '../../components/form/form.module.css';
 import { FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
@@ -134,7 +139,12 @@ function PasswordSettings() {
             <FormStatus />
             <FormField name="password" type="password" label={t('settings.newPassword')} autoComplete="new-password" />
             <p className={styles.hint}>{t('errors.passwordRules')}</p>
-            <FormField name="confirmation" type="password" label={t('auth.passwordConfirm')} autoComplete="new-password" />
+            <FormField
+              name="confirmation"
+              type="password"
+              label={t('auth.passwordConfirm')}
+              autoComplete="new-password"
+            />
             <SubmitButton label={t('settings.passwordSubmit')} />
             <FocusFirstError />
           </FormFields>
@@ -159,11 +169,14 @@ function DeleteAccount({ profile }: { profile: Profile }) {
         validationSchema={deleteAccountSchema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
-          if (normalizeEmail(values.confirm_email) !== profile.email) return helpers.setFieldError('confirm_email', 'errors.emailMismatch');
+          if (normalizeEmail(values.confirm_email) !== profile.email)
+            return helpers.setFieldError('confirm_email', 'errors.emailMismatch');
           const result = await guard(() => remove(normalizeEmail(values.confirm_email)));
           if ('error' in result) {
             if (needsRecentAuth(result.error)) return helpers.setStatus('recentAuth.required');
-            return apiErrorOf(result.error).status === 400 ? helpers.setFieldError('confirm_email', 'errors.emailMismatch') : helpers.setStatus('errors.generic');
+            return apiErrorOf(result.error).status === 400
+              ? helpers.setFieldError('confirm_email', 'errors.emailMismatch')
+              : helpers.setStatus('errors.generic');
           }
           await logout(storeForEnvironment());
           await navigate(routeTo(locale, 'home'));

@@ -1,4 +1,11 @@
-import type { LoginBody, MessageResponse, ProfilePatch, SignupBody, TokenResponse, ValidateBody } from '../../core/contract/accounts';
+import type {
+  LoginBody,
+  MessageResponse,
+  ProfilePatch,
+  SignupBody,
+  TokenResponse,
+  ValidateBody,
+} from '../../core/contract/accounts';
 import { baseApi } from '../../store/base-api';
 import { type Profile, profileReceived } from '../../store/profile-slice';
 import { sessionApi } from '../../store/session-api';
@@ -11,7 +18,13 @@ export type { SignupBody };
  */
 const replacesProfile = {
   transformResponse: (body: { data: Profile }) => body.data,
-  async onQueryStarted(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Profile }> }) {
+  async onQueryStarted(
+    _arg: unknown,
+    {
+      dispatch,
+      queryFulfilled,
+    }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Profile }> },
+  ) {
     try {
       const { data } = await queryFulfilled;
       dispatch(profileReceived(data));
@@ -36,7 +49,12 @@ export const authApi = baseApi.injectEndpoints({
     }),
     /** With the e-mailed token as Bearer+Email (SPEC section 7: reset from an emailed link). */
     resetPassword: build.mutation<TokenResponse, { token: string; password: string }>({
-      query: ({ token, password }) => ({ url: '/email/reset', method: 'POST', body: { password }, headers: { Authorization: `Bearer+Email ${token}` } }),
+      query: ({ token, password }) => ({
+        url: '/email/reset',
+        method: 'POST',
+        body: { password },
+        headers: { Authorization: `Bearer+Email ${token}` },
+      }),
     }),
     validateEmail: build.mutation<MessageResponse, ValidateBody>({
       query: (body) => ({ url: '/email/validate', method: 'POST', body }),

@@ -16,13 +16,20 @@ import { loginBodySchema } from '../../core/contract/accounts';
  * value the form lets through is one the API takes.
  */
 const required = 'errors.required';
-const email = yup.string().trim().required(required).test('email', 'errors.email', (value) => !value || isValidEmail(value));
+const email = yup
+  .string()
+  .trim()
+  .required(required)
+  .test('email', 'errors.email', (value) => !value || isValidEmail(value));
 const newPassword = yup
   .string()
   .required(required)
   .test('policy', 'errors.passwordRules', (value) => !value || passwordProblems(value).length === 0);
 /** Names are optional (sign-up asks only for credentials, SPEC section 7); when given they follow the name rule. */
-const optionalName = yup.string().trim().test('chars', 'errors.nameChars', (value) => !value || isValidName(value));
+const optionalName = yup
+  .string()
+  .trim()
+  .test('chars', 'errors.nameChars', (value) => !value || isValidName(value));
 const confirmation = yup
   .string()
   .required(required)
@@ -30,7 +37,9 @@ const confirmation = yup
 
 export const loginSchema = yup.object({ email, password: yup.string().required(required) });
 /** Once the API asked for the second factor: the authenticator's code or a recovery code. */
-export const loginWithCodeSchema = loginSchema.shape({ otp: yup.string().trim().required(required).max(loginBodySchema.properties.otp.maxLength, 'auth.login.codeWrong') });
+export const loginWithCodeSchema = loginSchema.shape({
+  otp: yup.string().trim().required(required).max(loginBodySchema.properties.otp.maxLength, 'auth.login.codeWrong'),
+});
 export const signupSchema = yup.object({
   email,
   password: newPassword,

@@ -18,7 +18,11 @@ afterEach(cleanup);
 
 describe('useLinkSecrets', () => {
   it('drops the secret from the address bar and keeps it for the form', async () => {
-    window.history.replaceState({ key: 'router-key' }, '', '/en-us/accounts/reset-password/?token=t-123&utm_source=mail#top');
+    window.history.replaceState(
+      { key: 'router-key' },
+      '',
+      '/en-us/accounts/reset-password/?token=t-123&utm_source=mail#top',
+    );
     render(<ResetLike />);
     expect(window.location.pathname).toBe('/en-us/accounts/reset-password/');
     expect(window.location.search).toBe('?utm_source=mail');

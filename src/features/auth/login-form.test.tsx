@@ -43,7 +43,11 @@ it('asks staff for the authenticator code once the password is right, says when 
   submit();
   await waitFor(() => expect(store.getState().user.auth.isLoggedIn).toBe(true));
   // The session the form opened passed the second factor.
-  const session = await server.db.db.selectFrom('tokens').select('second_factor_at').where('token_hash', '=', hashSecret(store.getState().user.auth.token!)).executeTakeFirstOrThrow();
+  const session = await server.db.db
+    .selectFrom('tokens')
+    .select('second_factor_at')
+    .where('token_hash', '=', hashSecret(store.getState().user.auth.token!))
+    .executeTakeFirstOrThrow();
   expect(session.second_factor_at).not.toBeNull();
   await waitFor(() => expect(navigated).toHaveBeenCalled());
 });

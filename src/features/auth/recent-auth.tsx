@@ -39,7 +39,12 @@ function RecentAuthDialog({ onDone }: { onDone: (confirmed: boolean) => void }) 
         <Form noValidate method="post">
           <FormFields legend={t('recentAuth.title')}>
             <FormStatus />
-            <FormField name="current_password" type="password" label={t('recentAuth.password')} autoComplete="current-password" />
+            <FormField
+              name="current_password"
+              type="password"
+              label={t('recentAuth.password')}
+              autoComplete="current-password"
+            />
             <div className={ui.actions}>
               <SubmitButton label={t('recentAuth.submit')} />
               <button type="button" className={ui.pillOutline} onClick={() => onDone(false)}>

@@ -28,12 +28,15 @@ export function refusalOf(error: unknown, context: 'login' | 'signup' | 'other')
   const field = refusedFieldOf(refusal);
   const name = field?.name;
   if (status === 429) return { fields: {}, status: 'auth.tooMany' };
-  if (context === 'login' && status === 401 && errno === API_ERRNO.SECOND_FACTOR_REQUIRED) return { fields: {}, status: 'auth.login.codeNeeded', secondFactor: true };
-  if (context === 'login' && status === 401 && name === 'otp') return { fields: { otp: 'auth.login.codeWrong' }, secondFactor: true };
+  if (context === 'login' && status === 401 && errno === API_ERRNO.SECOND_FACTOR_REQUIRED)
+    return { fields: {}, status: 'auth.login.codeNeeded', secondFactor: true };
+  if (context === 'login' && status === 401 && name === 'otp')
+    return { fields: { otp: 'auth.login.codeWrong' }, secondFactor: true };
   if (context === 'login' && status === 401) return { fields: {}, status: 'errors.incorrectLogin' };
   if (context === 'signup' && status === 409) return { fields: { email: 'auth.emailTaken' } };
   if (status === 409 && name && CONFLICT_MESSAGES[name]) return { fields: { [name]: CONFLICT_MESSAGES[name] } };
-  if (status === 400 && name === 'username' && field?.description === 'This username is reserved') return { fields: { username: 'settings.usernameReserved' } };
+  if (status === 400 && name === 'username' && field?.description === 'This username is reserved')
+    return { fields: { username: 'settings.usernameReserved' } };
   if (status === 400 && name) return { fields: { [name]: FIELD_MESSAGES[name] ?? 'errors.generic' } };
   return { fields: {}, status: 'errors.generic' };
 }

@@ -8,7 +8,8 @@ import { apiServer, messagesOf, renderForMember } from '../../../tests/site/rend
 import { formatDay } from '../../core/format/date';
 import { SessionsSettings } from './sessions-settings';
 
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const LAPTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 describe('settings: your sessions', () => {
@@ -24,10 +25,18 @@ describe('settings: your sessions', () => {
   async function memberOnThreeDevices() {
     const member = await signUp(server.app);
     const logIn = async (userAgent: string) =>
-      (await server.app.inject({ method: 'POST', url: '/v1/email/login', headers: { 'user-agent': userAgent }, payload: { email: member.email, password: PASSWORD } })).json().access_token as string;
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/v1/email/login',
+          headers: { 'user-agent': userAgent },
+          payload: { email: member.email, password: PASSWORD },
+        })
+      ).json().access_token as string;
     return { ...member, phone: await logIn(PHONE), laptop: await logIn(LAPTOP) };
   }
-  const works = async (token: string) => (await server.app.inject({ url: '/v1/profile', headers: auth(token) })).statusCode === 200;
+  const works = async (token: string) =>
+    (await server.app.inject({ url: '/v1/profile', headers: auth(token) })).statusCode === 200;
 
   it('lists each session with its browser and last use, marks this one, signs out one and then all others', async () => {
     const en = messagesOf('en-us');
@@ -39,7 +48,11 @@ describe('settings: your sessions', () => {
     expect(items).toHaveLength(3);
     const today = en['sessions.lastUsed'].replace('{date}', formatDay(new Date(), 'en-us'));
     expect(items.map((item) => item.textContent)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Chrome on Android'), expect.stringContaining('Firefox on macOS'), expect.stringContaining(en['sessions.current'])]),
+      expect.arrayContaining([
+        expect.stringContaining('Chrome on Android'),
+        expect.stringContaining('Firefox on macOS'),
+        expect.stringContaining(en['sessions.current']),
+      ]),
     );
     for (const item of items) expect(item.textContent).toContain(today);
     // The page's own session is marked and has no sign-out button; the others have one each.
@@ -48,7 +61,9 @@ describe('settings: your sessions', () => {
     expect(within(current).queryByRole('button')).toBeNull();
     expect(within(section).getAllByRole('button', { name: en['sessions.signOut'] })).toHaveLength(2);
 
-    fireEvent.click(within(section).getByRole('button', { name: en['sessions.signOut'], description: /Chrome on Android/ }));
+    fireEvent.click(
+      within(section).getByRole('button', { name: en['sessions.signOut'], description: /Chrome on Android/ }),
+    );
     await within(section).findByText(en['sessions.signedOut']);
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
     expect(within(section).queryByText('Chrome on Android')).toBeNull();
@@ -67,11 +82,17 @@ describe('settings: your sessions', () => {
     const fr = messagesOf('fr');
     const { token, phone } = await memberOnThreeDevices();
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
-    await server.db.db.updateTable('tokens').set({ last_used_at: twoDaysAgo }).where('token_hash', '=', hashSecret(phone)).execute();
+    await server.db.db
+      .updateTable('tokens')
+      .set({ last_used_at: twoDaysAgo })
+      .where('token_hash', '=', hashSecret(phone))
+      .execute();
     await renderForMember(<SessionsSettings />, { apiBaseUrl: server.apiBaseUrl, token, locale: 'fr' });
 
     const section = screen.getByRole('region', { name: fr['sessions.title'] });
-    const phoneItem = (await within(section).findAllByRole('listitem')).find((item) => item.textContent!.includes('Chrome sur Android'))!;
+    const phoneItem = (await within(section).findAllByRole('listitem')).find((item) =>
+      item.textContent!.includes('Chrome sur Android'),
+    )!;
     expect(phoneItem.textContent).toContain(fr['sessions.lastUsed'].replace('{date}', formatDay(twoDaysAgo, 'fr')));
     expect(within(section).getByText(fr['sessions.current'])).toBeTruthy();
     expect(within(section).getByRole('button', { name: fr['sessions.signOutOthers'] })).toBeTruthy();

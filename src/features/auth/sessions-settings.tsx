@@ -3,7 +3,12 @@ import { useI18n } from '../../components/i18n/i18n-provider';
 import { summariseUserAgent } from '../../core/accounts/user-agent';
 import { formatDay } from '../../core/format/date';
 import type { TextKey } from '../../core/i18n/messages';
-import { type MemberSession, useGetSessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from './account-security-api';
+import {
+  type MemberSession,
+  useGetSessionsQuery,
+  useSignOutOtherSessionsMutation,
+  useSignOutSessionMutation,
+} from './account-security-api';
 import * as form from '../../components/form/form.module.css';
 import * as ui from '../../styles/ui.module.css';
 import * as styles from './sessions.module.css';
@@ -18,7 +23,15 @@ function useDeviceName() {
   };
 }
 
-function SessionItem({ session, onSignOut, busy }: { session: MemberSession; onSignOut: (id: string) => void; busy: boolean }) {
+function SessionItem({
+  session,
+  onSignOut,
+  busy,
+}: {
+  session: MemberSession;
+  onSignOut: (id: string) => void;
+  busy: boolean;
+}) {
   const { t, locale } = useI18n();
   const deviceName = useDeviceName();
   const describedBy = `session-${session.id}`;
@@ -32,7 +45,13 @@ function SessionItem({ session, onSignOut, busy }: { session: MemberSession; onS
       </p>
       {!session.current && (
         // Every row has a "Sign out": its description says which session it ends.
-        <button type="button" className={ui.pillOutline} aria-describedby={describedBy} disabled={busy} onClick={() => onSignOut(session.id)}>
+        <button
+          type="button"
+          className={ui.pillOutline}
+          aria-describedby={describedBy}
+          disabled={busy}
+          onClick={() => onSignOut(session.id)}
+        >
           {t('sessions.signOut')}
         </button>
       )}
@@ -79,12 +98,22 @@ export function SessionsSettings() {
       {sessions && (
         <ul className={styles.list}>
           {sessions.map((session) => (
-            <SessionItem key={session.id} session={session} busy={busy} onSignOut={(id) => void run(() => signOut(id), 'sessions.signedOut')} />
+            <SessionItem
+              key={session.id}
+              session={session}
+              busy={busy}
+              onSignOut={(id) => void run(() => signOut(id), 'sessions.signedOut')}
+            />
           ))}
         </ul>
       )}
       {others.length > 0 && (
-        <button type="button" className={ui.pill} disabled={busy} onClick={() => void run(() => signOutOthers(), 'sessions.othersSignedOut')}>
+        <button
+          type="button"
+          className={ui.pill}
+          disabled={busy}
+          onClick={() => void run(() => signOutOthers(), 'sessions.othersSignedOut')}
+        >
           {t('sessions.signOutOthers')}
         </button>
       )}

@@ -17,7 +17,12 @@ afterAll(() => server.close());
 
 it('says under the username field that another member has it (the API answers 409)', async () => {
   const other = await signUp(server.app);
-  const taken = await server.app.inject({ method: 'PATCH', url: '/v1/profile', headers: auth(other.token), payload: { data: { username: 'lucie.cuisine' } } });
+  const taken = await server.app.inject({
+    method: 'PATCH',
+    url: '/v1/profile',
+    headers: auth(other.token),
+    payload: { data: { username: 'lucie.cuisine' } },
+  });
   expect(taken.statusCode).toBe(200);
   const { token } = await signUp(server.app);
   await renderForMember(<SettingsForm search="" />, { apiBaseUrl: server.apiBaseUrl, token });

@@ -10,7 +10,14 @@ import type { Profile } from '../../store/profile-slice';
 import { useGetProfileQuery } from '../../store/session-api';
 import { useUpdateProfileMutation, useUploadPictureMutation } from './auth-api';
 import * as styles from '../../components/form/form.module.css';
-import { CheckboxField, FocusFirstError, FormField, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
+import {
+  CheckboxField,
+  FocusFirstError,
+  FormField,
+  FormFields,
+  FormStatus,
+  SubmitButton,
+} from '../../components/form/form-field';
 import { settingsSchema } from './form-schemas';
 import { refusalOf } from './server-errors';
 
@@ -32,9 +39,24 @@ function PictureField({ profile }: { profile: Profile }) {
   };
   return (
     <div className={styles.field}>
-      {picture && <img src={`${picture}${picture.includes('?') ? '&' : '?'}w=160&h=160&fit=crop`} alt="" width={80} height={80} className={styles.avatar} />}
+      {picture && (
+        <img
+          src={`${picture}${picture.includes('?') ? '&' : '?'}w=160&h=160&fit=crop`}
+          alt=""
+          width={80}
+          height={80}
+          className={styles.avatar}
+        />
+      )}
       <label htmlFor="field-picture">{t('settings.picture')}</label>
-      <input id="field-picture" type="file" accept="image/jpeg,image/png" aria-describedby="field-picture-hint" disabled={isLoading} onChange={(event) => void pick(event.target.files?.[0])} />
+      <input
+        id="field-picture"
+        type="file"
+        accept="image/jpeg,image/png"
+        aria-describedby="field-picture-hint"
+        disabled={isLoading}
+        onChange={(event) => void pick(event.target.files?.[0])}
+      />
       <p id="field-picture-hint" className={styles.hint}>
         {t('settings.pictureHint')}
       </p>
@@ -101,11 +123,18 @@ export function SettingsForm({ search }: { search: string }) {
               <FormField name="username" label={t('settings.username')} autoComplete="username" />
               <FormField name="biography" label={t('settings.biography')} autoComplete="off" />
               <FormField name="instagram_profile" label={t('settings.instagram')} autoComplete="off" />
-              <SelectField name="chosen_lang" label={t('settings.language')} options={LOCALES.map((value) => ({ value, name: siteOf(value).meta.name }))} />
+              <SelectField
+                name="chosen_lang"
+                label={t('settings.language')}
+                options={LOCALES.map((value) => ({ value, name: siteOf(value).meta.name }))}
+              />
               <SelectField
                 name="chosen_country"
                 label={t('settings.country')}
-                options={[{ value: '', name: t('settings.countryNone') }, ...countryOptions(htmlLangOf(locale)).map(({ code, name }) => ({ value: code, name }))]}
+                options={[
+                  { value: '', name: t('settings.countryNone') },
+                  ...countryOptions(htmlLangOf(locale)).map(({ code, name }) => ({ value: code, name })),
+                ]}
               />
               <CheckboxField name="is_optin_newsletter" label={t('auth.newsletter')} />
               <SubmitButton label={t('settings.save')} />
@@ -120,7 +149,15 @@ export function SettingsForm({ search }: { search: string }) {
 }
 
 /** A labelled select of the settings form. */
-function SelectField({ name, label, options }: { name: string; label: string; options: { value: string; name: string }[] }) {
+function SelectField({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; name: string }[];
+}) {
   const [field] = useField(name);
   return (
     <div className={styles.field}>

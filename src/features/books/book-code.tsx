@@ -25,7 +25,14 @@ interface Show {
 
 function Unknown() {
   const { t, locale } = useI18n();
-  return <DeadEnd title={t('book.unknownTitle')} text={t('book.unknown')} to={routeTo(locale, 'home')} label={t('auth.home')} />;
+  return (
+    <DeadEnd
+      title={t('book.unknownTitle')}
+      text={t('book.unknown')}
+      to={routeTo(locale, 'home')}
+      label={t('auth.home')}
+    />
+  );
 }
 
 function Failed() {
@@ -93,7 +100,11 @@ function PrintedCode({ uuid, member, recipe, actions }: { uuid: string; member: 
   if (status === 404 || status === 400) return <Unknown />;
   if (!target.data || (member && !unlocking.isSuccess)) return <Failed />;
   if (!target.data.recipe_id) return <BookPage book={target.data} unlocked={member} actions={actions} />;
-  return member ? <>{recipe(target.data.recipe_id, true)}</> : <RecipeForVisitor recipeId={target.data.recipe_id} recipe={recipe} />;
+  return member ? (
+    <>{recipe(target.data.recipe_id, true)}</>
+  ) : (
+    <RecipeForVisitor recipeId={target.data.recipe_id} recipe={recipe} />
+  );
 }
 
 /** A plain QR short code: straight on to its target. */

@@ -14,7 +14,11 @@ export const booksApi = baseApi.injectEndpoints({
       transformResponse: (body: { data: BookCodeTarget }) => body.data,
     }),
     unlockBook: build.mutation<UnlockedBookRecord, string>({
-      query: (qrcode) => ({ url: '/buckets/default/collections/unlocked-recipes/records', method: 'POST', body: { data: { qrcode } } }),
+      query: (qrcode) => ({
+        url: '/buckets/default/collections/unlocked-recipes/records',
+        method: 'POST',
+        body: { data: { qrcode } },
+      }),
       transformResponse: (body: { data: UnlockedBookRecord }) => body.data,
     }),
     plainQrTarget: build.query<string, string>({

@@ -23,9 +23,17 @@ const savedIds = (token: string) => savedRecipeIds(server, token);
 /** A member's heart, once their favourites are loaded (the heart turns the cached list). */
 async function heartFor(recipeId: string) {
   const { token } = await signUp(server.app);
-  const { store } = await renderForMember(<FavouriteButton recipeId={recipeId} title="Tarte Tatin" />, { apiBaseUrl: server.apiBaseUrl, token });
-  await waitFor(() => expect(favouritesApi.endpoints.getFavouriteIds.select()(store.getState()).isSuccess).toBe(true), { timeout: 10_000 });
-  return { token, heart: screen.getByRole('button', { name: en['favourite.labelFor'].replace('{title}', 'Tarte Tatin') }) };
+  const { store } = await renderForMember(<FavouriteButton recipeId={recipeId} title="Tarte Tatin" />, {
+    apiBaseUrl: server.apiBaseUrl,
+    token,
+  });
+  await waitFor(() => expect(favouritesApi.endpoints.getFavouriteIds.select()(store.getState()).isSuccess).toBe(true), {
+    timeout: 10_000,
+  });
+  return {
+    token,
+    heart: screen.getByRole('button', { name: en['favourite.labelFor'].replace('{title}', 'Tarte Tatin') }),
+  };
 }
 
 it('turns at once and stays on once the server has saved the favourite', async () => {

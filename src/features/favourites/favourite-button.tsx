@@ -25,7 +25,15 @@ const Heart = ({ filled }: { filled: boolean }) => (
  * sign up and find the recipe saved when they are back; members see the heart turn at once, and
  * turn back if saving fails. On a card, `title` names the recipe the heart is for.
  */
-export function FavouriteButton({ recipeId, title, className }: { recipeId: string; title?: string; className?: string }) {
+export function FavouriteButton({
+  recipeId,
+  title,
+  className,
+}: {
+  recipeId: string;
+  title?: string;
+  className?: string;
+}) {
   const { t } = useI18n();
   const { ask, prompt } = useMembersOnlyPrompt(pendingActions);
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -46,22 +54,24 @@ export function FavouriteButton({ recipeId, title, className }: { recipeId: stri
 
   return (
     <>
-    <span className={`${styles.wrapper} ${className ?? ''}`}>
-      <button
-        type="button"
-        className={styles.heart}
-        aria-pressed={saved}
-        aria-label={title ? t('favourite.labelFor', { title }) : t('favourite.label')}
-        onClick={() => void toggle()} disabled={!hydrated || !restored}>
-        <Heart filled={saved} />
-      </button>
-      {failed && (
-        <span role="alert" className={styles.error}>
-          {t('favourite.error')}
-        </span>
-      )}
-    </span>
-    {prompt}
+      <span className={`${styles.wrapper} ${className ?? ''}`}>
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={saved}
+          aria-label={title ? t('favourite.labelFor', { title }) : t('favourite.label')}
+          onClick={() => void toggle()}
+          disabled={!hydrated || !restored}
+        >
+          <Heart filled={saved} />
+        </button>
+        {failed && (
+          <span role="alert" className={styles.error}>
+            {t('favourite.error')}
+          </span>
+        )}
+      </span>
+      {prompt}
     </>
   );
 }

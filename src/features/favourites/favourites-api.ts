@@ -17,7 +17,9 @@ export const favouritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favourite
       }),
       async onQueryStarted({ id, saved }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          favouritesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) => (saved ? (ids.includes(id) ? ids : [id, ...ids]) : ids.filter((other) => other !== id))),
+          favouritesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) =>
+            saved ? (ids.includes(id) ? ids : [id, ...ids]) : ids.filter((other) => other !== id),
+          ),
         );
         try {
           await queryFulfilled;

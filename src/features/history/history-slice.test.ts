@@ -6,8 +6,18 @@ import { historyReceived, selectRecipeViews } from './history-slice';
 describe('the recipe views of the user branch (SPEC section 4)', () => {
   it('keeps the recipe history most recent first, replaced on update', () => {
     const { store } = makeStore(memoryStorage());
-    store.dispatch(historyReceived([{ id: 'a', last_view: '2026-01-01T10:00:00Z' }, { id: 'b', last_view: '2026-03-01T10:00:00Z' }]));
-    store.dispatch(historyReceived([{ id: 'c', last_view: '2026-02-01T10:00:00Z' }, { id: 'd', last_view: '2026-05-01T10:00:00Z' }]));
+    store.dispatch(
+      historyReceived([
+        { id: 'a', last_view: '2026-01-01T10:00:00Z' },
+        { id: 'b', last_view: '2026-03-01T10:00:00Z' },
+      ]),
+    );
+    store.dispatch(
+      historyReceived([
+        { id: 'c', last_view: '2026-02-01T10:00:00Z' },
+        { id: 'd', last_view: '2026-05-01T10:00:00Z' },
+      ]),
+    );
     expect(selectRecipeViews(store.getState()).map((v) => v.id)).toEqual(['d', 'c']);
   });
 

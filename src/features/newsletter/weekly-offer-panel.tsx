@@ -33,7 +33,8 @@ export function WeeklyOfferPanel({ member, actions }: { member: OfferMember; act
   if (!member.is_optin_newsletter) {
     return (
       <p>
-        {t('weeklyOffer.optIn', { count: WEEKLY_OFFER_RECIPES })} <Link to={routeTo(locale, 'settings')}>{t('weeklyOffer.optInButton')}</Link>
+        {t('weeklyOffer.optIn', { count: WEEKLY_OFFER_RECIPES })}{' '}
+        <Link to={routeTo(locale, 'settings')}>{t('weeklyOffer.optInButton')}</Link>
       </p>
     );
   }

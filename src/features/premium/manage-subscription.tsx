@@ -56,7 +56,8 @@ function CancelSubscription({ subscription, email }: { subscription: Subscriptio
         initialValues={{ confirm_email: '' }}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined);
-          if (normalizeEmail(values.confirm_email) !== email) return helpers.setFieldError('confirm_email', 'errors.emailMismatch');
+          if (normalizeEmail(values.confirm_email) !== email)
+            return helpers.setFieldError('confirm_email', 'errors.emailMismatch');
           const result = await cancel(subscription.product_id);
           if ('error' in result) helpers.setStatus('errors.cancelSubscription');
         }}

@@ -2,7 +2,10 @@ import { expect, it } from 'vitest';
 import { paymentRefusal } from './payment-refusal';
 
 it('puts card refusals on the card field and says what a busy or silent provider means', () => {
-  expect(paymentRefusal({ status: 402, data: { requires_action: true } })).toEqual({ field: 'card_number', key: 'premium.authenticationRequired' });
+  expect(paymentRefusal({ status: 402, data: { requires_action: true } })).toEqual({
+    field: 'card_number',
+    key: 'premium.authenticationRequired',
+  });
   expect(paymentRefusal({ status: 402, data: {} })).toEqual({ field: 'card_number', key: 'premium.declined' });
   expect(paymentRefusal({ status: 409, data: { errno: 114 } })).toEqual({ key: 'premium.inProgress' });
   expect(paymentRefusal({ status: 503, data: { errno: 201 } })).toEqual({ key: 'premium.providerDown' });

@@ -8,7 +8,8 @@ import { apiErrorOf } from '../../store/api-error';
  */
 export function paymentRefusal(error: unknown): { field?: 'card_number'; key: TextKey } {
   const { status, extra } = apiErrorOf(error);
-  if (status === 402 && extra.requires_action === true) return { field: 'card_number', key: 'premium.authenticationRequired' };
+  if (status === 402 && extra.requires_action === true)
+    return { field: 'card_number', key: 'premium.authenticationRequired' };
   if (status === 402) return { field: 'card_number', key: 'premium.declined' };
   if (status === 409) return { key: 'premium.inProgress' };
   if (status === 502 || status === 503) return { key: 'premium.providerDown' };

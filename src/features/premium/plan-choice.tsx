@@ -13,7 +13,11 @@ export function PlanChoice({ plan }: { plan: Plan }) {
     <label className={styles.plan}>
       <input {...field} type="radio" />
       <span>{t(plan.type === 'yearly' ? 'premium.yearly' : 'premium.monthly')}</span>
-      <span className={styles.price}>{t(plan.type === 'yearly' ? 'premium.perYear' : 'premium.perMonth', { price: formatPrice(plan.amount, plan.currency, intlLocale) })}</span>
+      <span className={styles.price}>
+        {t(plan.type === 'yearly' ? 'premium.perYear' : 'premium.perMonth', {
+          price: formatPrice(plan.amount, plan.currency, intlLocale),
+        })}
+      </span>
     </label>
   );
 }

@@ -1,4 +1,11 @@
-import type { Plan, PlansResponse, SubscribeBody, Subscription, SubscriptionResponse, SubscriptionsResponse } from '../../core/contract/billing';
+import type {
+  Plan,
+  PlansResponse,
+  SubscribeBody,
+  Subscription,
+  SubscriptionResponse,
+  SubscriptionsResponse,
+} from '../../core/contract/billing';
 import type { Locale } from '../../core/locales/locales';
 import { currentSubscription } from '../../core/premium/subscription';
 import { baseApi } from '../../store/base-api';

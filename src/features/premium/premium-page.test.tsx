@@ -37,8 +37,12 @@ it('shows a visitor the plans priced in the locale currency; picking one asks to
   const prompt = await screen.findByRole('dialog', { name: fr['membersOnly.title'] });
   expect(within(prompt).getByText(fr['premium.loginFirst'])).toBeTruthy();
   const back = encodeURIComponent('/fr/accounts/premium/?plan=yearly');
-  expect(within(prompt).getByRole('link', { name: fr['auth.login.title'] }).getAttribute('href')).toMatch(new RegExp(`\\?next=${back}$`));
-  expect(within(prompt).getByRole('link', { name: fr['auth.login.signupLink'] }).getAttribute('href')).toMatch(new RegExp(`\\?next=${back}$`));
+  expect(within(prompt).getByRole('link', { name: fr['auth.login.title'] }).getAttribute('href')).toMatch(
+    new RegExp(`\\?next=${back}$`),
+  );
+  expect(within(prompt).getByRole('link', { name: fr['auth.login.signupLink'] }).getAttribute('href')).toMatch(
+    new RegExp(`\\?next=${back}$`),
+  );
   expect(window.location.search).toBe('?plan=yearly');
   expect(pendingAction()).toEqual({ kind: 'choosePlan', plan: 'yearly' });
 });

@@ -36,7 +36,9 @@ function SubscribeForm({ plans, defaultPlan }: { plans: Plan[]; defaultPlan: str
         helpers.setStatus(undefined);
         let paymentMethod: string;
         try {
-          paymentMethod = STRIPE_PUBLISHABLE_KEY ? await stripeMethod.current!() : testPaymentMethodFor(values.card_number)!;
+          paymentMethod = STRIPE_PUBLISHABLE_KEY
+            ? await stripeMethod.current!()
+            : testPaymentMethodFor(values.card_number)!;
         } catch {
           return helpers.setStatus('premium.declined');
         }
@@ -61,7 +63,13 @@ function SubscribeForm({ plans, defaultPlan }: { plans: Plan[]; defaultPlan: str
                 ))}
               </fieldset>
               {STRIPE_PUBLISHABLE_KEY ? <StripeCardField onReady={onStripeReady} /> : <TestCardFields />}
-              <SubmitButton label={chosen ? t(chosen.type === 'yearly' ? 'premium.subscribeYearly' : 'premium.subscribeMonthly') : t('premium.subscribe')} />
+              <SubmitButton
+                label={
+                  chosen
+                    ? t(chosen.type === 'yearly' ? 'premium.subscribeYearly' : 'premium.subscribeMonthly')
+                    : t('premium.subscribe')
+                }
+              />
               <FocusFirstError />
             </FormFields>
           </Form>

@@ -10,12 +10,19 @@ export const testCardSchema = yup.object({
     .string()
     .required(required)
     .test('luhn', 'premium.cardInvalid', (value) => !value || passesLuhn(cardDigits(value)))
-    .test('test-card', 'premium.testCardOnly', (value) => !value || !passesLuhn(cardDigits(value)) || testPaymentMethodFor(value) !== null),
+    .test(
+      'test-card',
+      'premium.testCardOnly',
+      (value) => !value || !passesLuhn(cardDigits(value)) || testPaymentMethodFor(value) !== null,
+    ),
   expiry: yup
     .string()
     .required(required)
     .test('expiry', 'premium.expiryInvalid', (value) => !value || isValidExpiry(value, new Date())),
-  cvc: yup.string().required(required).matches(/^\d{3,4}$/, 'premium.cvcInvalid'),
+  cvc: yup
+    .string()
+    .required(required)
+    .matches(/^\d{3,4}$/, 'premium.cvcInvalid'),
 });
 
 /** With Stripe Elements, Stripe checks the card itself. */

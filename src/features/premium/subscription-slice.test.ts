@@ -12,7 +12,12 @@ describe('the subscription branch (SPEC section 4)', () => {
     expect(selectSubscription(store.getState())).toBeNull();
     store.dispatch(subscriptionReceived({ id: 's1', type: 'monthly', expires_date_ms: 10 }));
     store.dispatch(subscriptionReceived({ type: 'yearly', cancellation_date_ms: 5 }));
-    expect(selectSubscription(store.getState())).toMatchObject({ id: 's1', type: 'yearly', expires_date_ms: 10, cancellation_date_ms: 5 });
+    expect(selectSubscription(store.getState())).toMatchObject({
+      id: 's1',
+      type: 'yearly',
+      expires_date_ms: 10,
+      cancellation_date_ms: 5,
+    });
     store.dispatch(subscriptionRemoved());
     expect(selectSubscription(store.getState())).toBeNull();
     store.dispatch(subscriptionReceived({ id: 's2' }));

@@ -14,7 +14,8 @@ export const subscriptionSlice = createSlice({
   name: 'subscription',
   initialState: null as Subscription | null,
   reducers: {
-    subscriptionReceived: (state, action: PayloadAction<Partial<Subscription>>) => ({ ...(state ?? {}), ...action.payload }) as Subscription,
+    subscriptionReceived: (state, action: PayloadAction<Partial<Subscription>>) =>
+      ({ ...(state ?? {}), ...action.payload }) as Subscription,
     subscriptionRemoved: () => null,
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => null),

@@ -24,7 +24,11 @@ export function VisitorPlans({ plans, defaultPlan }: { plans: Plan[]; defaultPla
         onSubmit={({ product_id }) => {
           const plan = plans.find((candidate) => candidate.product_id === product_id) ?? plans[0];
           // The prompt's links come back to this address: it names the plan.
-          window.history.replaceState(window.history.state, '', `${window.location.pathname}${withPlan(window.location.search, plan.type)}`);
+          window.history.replaceState(
+            window.history.state,
+            '',
+            `${window.location.pathname}${withPlan(window.location.search, plan.type)}`,
+          );
           ask({ kind: 'choosePlan', plan: plan.type }, t('premium.loginFirst'));
         }}
       >

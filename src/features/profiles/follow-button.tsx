@@ -37,7 +37,12 @@ export function FollowButton({ userId, name, following }: { userId: string; name
   return (
     <>
       <p className={ui.actions}>
-        <button type="button" className={following ? ui.pillOutline : ui.pill} disabled={!hydrated || !restored || busy} onClick={() => void toggle()}>
+        <button
+          type="button"
+          className={following ? ui.pillOutline : ui.pill}
+          disabled={!hydrated || !restored || busy}
+          onClick={() => void toggle()}
+        >
           {following ? t('profile.unfollow') : t('profile.follow')}
         </button>
         {problem === 'failed' && (

@@ -10,7 +10,19 @@ import * as styles from './profiles.module.css';
 import * as ui from '../../styles/ui.module.css';
 
 /** One page of the list; the last loaded page offers the next one. */
-function FollowPage({ user, direction, cursor, last, onMore }: { user: string; direction: FollowDirection; cursor: string | null; last: boolean; onMore: (cursor: string) => void }) {
+function FollowPage({
+  user,
+  direction,
+  cursor,
+  last,
+  onMore,
+}: {
+  user: string;
+  direction: FollowDirection;
+  cursor: string | null;
+  last: boolean;
+  onMore: (cursor: string) => void;
+}) {
   const { t, locale } = useI18n();
   const { data, isLoading, isError } = useGetFollowPageQuery({ user, direction, cursor });
   if (isLoading) return <li role="status">{t('site.loading')}</li>;
@@ -25,7 +37,9 @@ function FollowPage({ user, direction, cursor, last, onMore }: { user: string; d
           <li key={member.id} className={styles.member}>
             <Avatar picture={member.profile_picture} name={name} size={44} />
             <Link to={routeTo(locale, 'publicProfile', { user: member.username || member.id })}>{name}</Link>
-            {badges.length > 0 && <span className={styles.memberBadges}>{badges.map((badge) => t(`badge.${badge}`)).join(' · ')}</span>}
+            {badges.length > 0 && (
+              <span className={styles.memberBadges}>{badges.map((badge) => t(`badge.${badge}`)).join(' · ')}</span>
+            )}
           </li>
         );
       })}
@@ -44,11 +58,23 @@ function FollowPage({ user, direction, cursor, last, onMore }: { user: string; d
 export function FollowList({ user, direction, count }: { user: string; direction: FollowDirection; count: number }) {
   const { t } = useI18n();
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  if (count === 0) return <p className={styles.empty}>{t(direction === 'follower' ? 'profile.followersEmpty' : 'profile.followingEmpty')}</p>;
+  if (count === 0)
+    return (
+      <p className={styles.empty}>
+        {t(direction === 'follower' ? 'profile.followersEmpty' : 'profile.followingEmpty')}
+      </p>
+    );
   return (
     <ul className={styles.members}>
       {cursors.map((cursor, index) => (
-        <FollowPage key={cursor ?? 'first'} user={user} direction={direction} cursor={cursor} last={index === cursors.length - 1} onMore={(next) => setCursors([...cursors, next])} />
+        <FollowPage
+          key={cursor ?? 'first'}
+          user={user}
+          direction={direction}
+          cursor={cursor}
+          last={index === cursors.length - 1}
+          onMore={(next) => setCursors([...cursors, next])}
+        />
       ))}
     </ul>
   );

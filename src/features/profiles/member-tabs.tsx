@@ -8,14 +8,44 @@ import * as styles from './profiles.module.css';
 type Counts = Pick<PublicProfile, 'authored_recipes_count' | 'posts_count' | 'followers_count' | 'follows_count'>;
 
 /** Recipes, creations, [favourites,] followers and following of a member (SPEC section 2, Profile tabs). */
-export function MemberTabs({ userId, counts, favourites }: { userId: string; counts: Counts; favourites?: { count: number; panel: React.ReactNode } }) {
+export function MemberTabs({
+  userId,
+  counts,
+  favourites,
+}: {
+  userId: string;
+  counts: Counts;
+  favourites?: { count: number; panel: React.ReactNode };
+}) {
   const { t } = useI18n();
   const tabs: ProfileTab[] = [
-    { id: 'recipes', label: t('profile.recipes'), count: counts.authored_recipes_count, panel: <p className={styles.empty}>{t('profile.recipesEmpty')}</p> },
-    { id: 'creations', label: t('profile.creations'), count: counts.posts_count, panel: <p className={styles.empty}>{t('profile.creationsEmpty')}</p> },
-    ...(favourites ? [{ id: 'favourites', label: t('profile.favourites'), count: favourites.count, panel: favourites.panel }] : []),
-    { id: 'followers', label: t('profile.followers'), count: counts.followers_count, panel: <FollowList user={userId} direction="follower" count={counts.followers_count} /> },
-    { id: 'following', label: t('profile.following'), count: counts.follows_count, panel: <FollowList user={userId} direction="following" count={counts.follows_count} /> },
+    {
+      id: 'recipes',
+      label: t('profile.recipes'),
+      count: counts.authored_recipes_count,
+      panel: <p className={styles.empty}>{t('profile.recipesEmpty')}</p>,
+    },
+    {
+      id: 'creations',
+      label: t('profile.creations'),
+      count: counts.posts_count,
+      panel: <p className={styles.empty}>{t('profile.creationsEmpty')}</p>,
+    },
+    ...(favourites
+      ? [{ id: 'favourites', label: t('profile.favourites'), count: favourites.count, panel: favourites.panel }]
+      : []),
+    {
+      id: 'followers',
+      label: t('profile.followers'),
+      count: counts.followers_count,
+      panel: <FollowList user={userId} direction="follower" count={counts.followers_count} />,
+    },
+    {
+      id: 'following',
+      label: t('profile.following'),
+      count: counts.follows_count,
+      panel: <FollowList user={userId} direction="following" count={counts.follows_count} />,
+    },
   ];
   return <ProfileTabs tabs={tabs} label={t('profile.tabs')} />;
 }

@@ -5,14 +5,25 @@ import { Avatar } from './avatar';
 import type { PublicProfile } from './profiles-api';
 import * as styles from './profiles.module.css';
 
-type HeaderProfile = Pick<PublicProfile, 'first_name' | 'last_name' | 'username' | 'profile_picture' | 'user_types' | 'biography' | 'instagram_profile'>;
+type HeaderProfile = Pick<
+  PublicProfile,
+  'first_name' | 'last_name' | 'username' | 'profile_picture' | 'user_types' | 'biography' | 'instagram_profile'
+>;
 
 /**
  * Picture, name, @username, badges, biography and Instagram link; `actions` holds follow or edit.
  * Public profiles come without the legal name unless the member shows it: the name is then
  * @username, else `fallback`.
  */
-export function ProfileHeader({ profile, actions, fallback }: { profile: HeaderProfile; actions?: React.ReactNode; fallback?: string }) {
+export function ProfileHeader({
+  profile,
+  actions,
+  fallback,
+}: {
+  profile: HeaderProfile;
+  actions?: React.ReactNode;
+  fallback?: string;
+}) {
   const { t } = useI18n();
   const name = displayNameOf(profile) || fallback || t('profile.title');
   const badges = badgesOf(profile.user_types);

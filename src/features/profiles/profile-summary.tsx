@@ -27,7 +27,10 @@ export function ProfileSummary({ onSettings = false, children }: { onSettings?: 
       <>
         <h1 className={styles.name}>{t('profile.title')}</h1>
         <p>{t('profile.loginFirst')}</p>
-        <Link className={ui.pill} to={`${routeTo(locale, 'login')}?next=${encodeURIComponent(typeof window === 'undefined' ? routeTo(locale, 'profile') : window.location.pathname + window.location.search)}`}>
+        <Link
+          className={ui.pill}
+          to={`${routeTo(locale, 'login')}?next=${encodeURIComponent(typeof window === 'undefined' ? routeTo(locale, 'profile') : window.location.pathname + window.location.search)}`}
+        >
           {t('auth.login.title')}
         </Link>
       </>
@@ -40,12 +43,20 @@ export function ProfileSummary({ onSettings = false, children }: { onSettings?: 
   };
   const edit = (
     <p>
-      {onSettings ? <Link to={routeTo(locale, 'profile')}>{t('profile.title')}</Link> : <Link to={routeTo(locale, 'settings')}>{t('settings.link')}</Link>}
+      {onSettings ? (
+        <Link to={routeTo(locale, 'profile')}>{t('profile.title')}</Link>
+      ) : (
+        <Link to={routeTo(locale, 'settings')}>{t('settings.link')}</Link>
+      )}
     </p>
   );
   return (
     <>
-      {profile ? <ProfileHeader profile={profile as unknown as PublicProfile} actions={edit} /> : <h1 className={styles.name}>{t('profile.title')}</h1>}
+      {profile ? (
+        <ProfileHeader profile={profile as unknown as PublicProfile} actions={edit} />
+      ) : (
+        <h1 className={styles.name}>{t('profile.title')}</h1>
+      )}
       {profile && profile.email_validated === false && (
         <p className={styles.status}>
           {t('profile.unvalidated')}{' '}

@@ -26,7 +26,12 @@ export function ProfileTabs({ tabs, label }: { tabs: ProfileTab[]; label: string
     buttons.current[tab.id]?.focus();
   };
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     choose(moves[event.key]);
@@ -52,11 +57,19 @@ export function ProfileTabs({ tabs, label }: { tabs: ProfileTab[]; label: string
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
-            {tab.count !== undefined && <span className={styles.count}>{abbreviateCount(tab.count, htmlLangOf(locale))}</span>}
+            {tab.count !== undefined && (
+              <span className={styles.count}>{abbreviateCount(tab.count, htmlLangOf(locale))}</span>
+            )}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} className={styles.panel} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`panel-${current.id}`}
+        aria-labelledby={`tab-${current.id}`}
+        className={styles.panel}
+        tabIndex={0}
+      >
         {current.panel}
       </div>
     </div>

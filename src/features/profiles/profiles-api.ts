@@ -12,7 +12,10 @@ export const profilesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Member', 'F
     }),
     /** One page of followers or followed members; `next` is the API's URL of the following page. */
     getFollowPage: build.query<FollowPage, { user: string; direction: FollowDirection; cursor?: string | null }>({
-      query: ({ user, direction, cursor }) => ({ url: `/community/users/${encodeURIComponent(user)}/${direction}`, params: cursor ? { cursor } : undefined }),
+      query: ({ user, direction, cursor }) => ({
+        url: `/community/users/${encodeURIComponent(user)}/${direction}`,
+        params: cursor ? { cursor } : undefined,
+      }),
       providesTags: ['Follows'],
     }),
     follow: build.mutation<unknown, string>({

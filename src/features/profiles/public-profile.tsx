@@ -19,16 +19,25 @@ export function PublicProfile({ user }: { user: string }) {
   const own = useAppSelector(selectOwnProfile);
   // followed_by_viewer depends on who asks: wait for the stored session, ask again on each visit.
   const restored = useAppSelector(selectSessionRestored);
-  const { data: profile, isLoading, isError } = useGetPublicProfileQuery(user, { skip: !restored, refetchOnMountOrArgChange: true });
+  const {
+    data: profile,
+    isLoading,
+    isError,
+  } = useGetPublicProfileQuery(user, { skip: !restored, refetchOnMountOrArgChange: true });
   if (!restored || isLoading) return <p role="status">{t('site.loading')}</p>;
-  if (isError || !profile) return <DeadEnd title={t('errors.userNotFound')} to={routeTo(locale, 'home')} label={t('auth.home')} />;
+  if (isError || !profile)
+    return <DeadEnd title={t('errors.userNotFound')} to={routeTo(locale, 'home')} label={t('auth.home')} />;
   const itsMe = own?.user_id === profile.id;
   const actions = itsMe ? (
     <p>
       <Link to={routeTo(locale, 'settings')}>{t('settings.link')}</Link>
     </p>
   ) : (
-    <FollowButton userId={profile.id} name={displayNameOf(profile) || t('profile.member')} following={profile.followed_by_viewer} />
+    <FollowButton
+      userId={profile.id}
+      name={displayNameOf(profile) || t('profile.member')}
+      following={profile.followed_by_viewer}
+    />
   );
   return (
     <div className={styles.profile}>

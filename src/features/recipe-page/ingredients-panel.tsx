@@ -5,9 +5,16 @@ import type { RecipeIngredientLine } from '../../core/recipes/recipe-detail';
 import { SERVINGS_RANGE, clampServings, scaleQuantity } from '../../core/recipes/scale';
 import * as styles from './recipe-page.module.css';
 
-
 /** The ingredient list with the servings stepper beside it: quantities follow the servings. */
-export function IngredientsPanel({ ingredients, kitchenware, servings }: { ingredients: RecipeIngredientLine[]; kitchenware: string[]; servings: number }) {
+export function IngredientsPanel({
+  ingredients,
+  kitchenware,
+  servings,
+}: {
+  ingredients: RecipeIngredientLine[];
+  kitchenware: string[];
+  servings: number;
+}) {
   const i18n = useI18n();
   const { t, plural } = i18n;
   const [people, setPeople] = useState(servings);
@@ -19,13 +26,25 @@ export function IngredientsPanel({ ingredients, kitchenware, servings }: { ingre
           {t('recipe.ingredients')}
         </h2>
         <div className={styles.stepper} role="group" aria-label={t('recipe.servingsLabel')}>
-          <button type="button" className={styles.stepperButton} onClick={() => change(-1)} disabled={people <= SERVINGS_RANGE.min} aria-label={t('recipe.fewerServings')}>
+          <button
+            type="button"
+            className={styles.stepperButton}
+            onClick={() => change(-1)}
+            disabled={people <= SERVINGS_RANGE.min}
+            aria-label={t('recipe.fewerServings')}
+          >
             −
           </button>
           <output className={styles.stepperValue} aria-live="polite">
             {plural('recipe.servings', people)}
           </output>
-          <button type="button" className={styles.stepperButton} onClick={() => change(1)} disabled={people >= SERVINGS_RANGE.max} aria-label={t('recipe.moreServings')}>
+          <button
+            type="button"
+            className={styles.stepperButton}
+            onClick={() => change(1)}
+            disabled={people >= SERVINGS_RANGE.max}
+            aria-label={t('recipe.moreServings')}
+          >
             +
           </button>
         </div>
@@ -33,7 +52,14 @@ export function IngredientsPanel({ ingredients, kitchenware, servings }: { ingre
       <ul className={styles.ingredients}>
         {ingredients.map((item) => (
           <li key={item.ingredient} className={styles.ingredient}>
-            <span className={styles.quantity}>{quantityText(i18n, i18n.intlLocale, scaleQuantity(item.quantity, servings, people, item.unit), item.unit)}</span>
+            <span className={styles.quantity}>
+              {quantityText(
+                i18n,
+                i18n.intlLocale,
+                scaleQuantity(item.quantity, servings, people, item.unit),
+                item.unit,
+              )}
+            </span>
             <span>{item.name}</span>
           </li>
         ))}

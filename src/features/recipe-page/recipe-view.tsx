@@ -29,7 +29,15 @@ function Cover({ recipe }: { recipe: RecipeDetail }) {
       }}
     >
       {recipe.video && !videoFailed ? (
-        <video className={styles.coverMedia} controls playsInline preload="none" poster={poster} aria-label={t('recipe.video')} onError={() => setVideoFailed(true)}>
+        <video
+          className={styles.coverMedia}
+          controls
+          playsInline
+          preload="none"
+          poster={poster}
+          aria-label={t('recipe.video')}
+          onError={() => setVideoFailed(true)}
+        >
           <source src={recipe.video} onError={() => setVideoFailed(true)} />
         </video>
       ) : (
@@ -62,7 +70,10 @@ function Cover({ recipe }: { recipe: RecipeDetail }) {
 function useUnlockedRecipe(recipe: RecipeDetail): RecipeDetail {
   const { locale } = useI18n();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { data } = useGetRecipeByIdQuery({ locale, id: recipe.id }, { skip: !recipe.locked || !loggedIn, refetchOnMountOrArgChange: true });
+  const { data } = useGetRecipeByIdQuery(
+    { locale, id: recipe.id },
+    { skip: !recipe.locked || !loggedIn, refetchOnMountOrArgChange: true },
+  );
   return recipe.locked && loggedIn && data && !data.locked ? { ...recipe, ...data } : recipe;
 }
 
@@ -79,7 +90,11 @@ function LockedPanel({ recipe }: { recipe: RecipeDetail }) {
         <Link className={styles.primaryAction} to={routeTo(locale, 'accountPremium')}>
           {t('recipe.locked.subscribe')}
         </Link>
-        <Link to={`${routeTo(locale, 'login')}${typeof window === 'undefined' ? '' : `?next=${encodeURIComponent(window.location.pathname)}`}`}>{t('recipe.locked.login')}</Link>
+        <Link
+          to={`${routeTo(locale, 'login')}${typeof window === 'undefined' ? '' : `?next=${encodeURIComponent(window.location.pathname)}`}`}
+        >
+          {t('recipe.locked.login')}
+        </Link>
       </p>
     </section>
   );
@@ -98,7 +113,15 @@ function Steps({ recipe }: { recipe: RecipeDetail }) {
           <li key={index} id={`step-${index + 1}`} className={styles.step}>
             <h3 className={styles.stepTitle}>{t('recipe.step', { number: index + 1 })}</h3>
             {step.picture && (
-              <img className={styles.stepPicture} src={imageUrl(step.picture, { w: 400, h: 400, fit: 'crop' })} width={400} height={400} alt="" loading="lazy" decoding="async" />
+              <img
+                className={styles.stepPicture}
+                src={imageUrl(step.picture, { w: 400, h: 400, fit: 'crop' })}
+                width={400}
+                height={400}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
             )}
             <p>{step.description}</p>
             {step.ingredients.length > 0 && (
@@ -114,7 +137,15 @@ function Steps({ recipe }: { recipe: RecipeDetail }) {
 }
 
 /** The whole recipe (the page adds its member actions, the favourite heart): cover or video, title, key facts, then ingredients and steps or the locked panel. */
-export function RecipeView({ recipe: published, names, actions }: { recipe: RecipeDetail; names: RecipeNames; actions?: React.ReactNode }) {
+export function RecipeView({
+  recipe: published,
+  names,
+  actions,
+}: {
+  recipe: RecipeDetail;
+  names: RecipeNames;
+  actions?: React.ReactNode;
+}) {
   const { t, plural, locale, intlLocale } = useI18n();
   const recipe = useUnlockedRecipe(published);
   const minutes = (value: number) => t('recipe.totalTime', { minutes: value });
@@ -124,7 +155,9 @@ export function RecipeView({ recipe: published, names, actions }: { recipe: Reci
         <Cover recipe={recipe} />
         <div className={styles.intro}>
           <p className={styles.universe}>
-            <Link to={routeTo(locale, 'universe', { vertical: recipe.vertical })}>{t(`universe.${recipe.vertical}` as 'universe.original')}</Link>
+            <Link to={routeTo(locale, 'universe', { vertical: recipe.vertical })}>
+              {t(`universe.${recipe.vertical}` as 'universe.original')}
+            </Link>
           </p>
           <h1 className={styles.title}>{recipe.title}</h1>
           {recipe.subtitle && <p className={styles.subtitle}>{recipe.subtitle}</p>}
@@ -176,13 +209,19 @@ export function RecipeView({ recipe: published, names, actions }: { recipe: Reci
             </span>
           </p>
           <p className={styles.meta}>
-            <span>{plural('recipe.views', recipe.viewCount, { count: abbreviateCount(recipe.viewCount, intlLocale) })}</span>
-            <span>{plural('recipe.ratings', recipe.ratings_count, { count: abbreviateCount(recipe.ratings_count, intlLocale) })}</span>
+            <span>
+              {plural('recipe.views', recipe.viewCount, { count: abbreviateCount(recipe.viewCount, intlLocale) })}
+            </span>
+            <span>
+              {plural('recipe.ratings', recipe.ratings_count, {
+                count: abbreviateCount(recipe.ratings_count, intlLocale),
+              })}
+            </span>
           </p>
           {recipe.author === null && (
-          <p className={styles.author}>
-            {t('recipe.by', { author: BRAND })} <span className={styles.badge}>{t('badge.miamo-staff')}</span>
-          </p>
+            <p className={styles.author}>
+              {t('recipe.by', { author: BRAND })} <span className={styles.badge}>{t('badge.miamo-staff')}</span>
+            </p>
           )}
           {!recipe.locked && (
             <a className={styles.jump} href="#ingredients-title">
@@ -195,7 +234,11 @@ export function RecipeView({ recipe: published, names, actions }: { recipe: Reci
         <LockedPanel recipe={recipe} />
       ) : (
         <div className={styles.body}>
-          <IngredientsPanel ingredients={recipe.ingredients ?? []} kitchenware={recipe.kitchenware} servings={recipe.numberOfPeople} />
+          <IngredientsPanel
+            ingredients={recipe.ingredients ?? []}
+            kitchenware={recipe.kitchenware}
+            servings={recipe.numberOfPeople}
+          />
           <Steps recipe={recipe} />
         </div>
       )}

@@ -29,7 +29,17 @@ function readForm(form: HTMLFormElement): SearchState {
   };
 }
 
-function Select({ name, label, value, options }: { name: string; label: string; value: string; options: { value: string; label: string }[] }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+}) {
   const { t } = useI18n();
   const id = `search-${name}`;
   return (
@@ -57,7 +67,17 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
 
 const asOptions = (terms: Term[] | undefined) => (terms ?? []).map((term) => ({ value: term.id, label: term.name }));
 
-function Results({ state, limit, onMore, actions }: { state: SearchState; limit: number; onMore: () => void; actions?: CardActions }) {
+function Results({
+  state,
+  limit,
+  onMore,
+  actions,
+}: {
+  state: SearchState;
+  limit: number;
+  onMore: () => void;
+  actions?: CardActions;
+}) {
   const { t, plural, locale } = useI18n();
   const { data, isFetching, isError } = useSearchRecipesQuery({ locale, params: searchApiParams(state), limit });
   if (isError) return <p role="alert">{t('search.error')}</p>;
@@ -67,7 +87,9 @@ function Results({ state, limit, onMore, actions }: { state: SearchState; limit:
     <>
       <div role="status">
         <h2 className={styles.count}>
-          {data.hasMore ? plural('search.results', data.recipes.length, { count: `${data.recipes.length}+` }) : plural('search.results', data.recipes.length)}
+          {data.hasMore
+            ? plural('search.results', data.recipes.length, { count: `${data.recipes.length}+` })
+            : plural('search.results', data.recipes.length)}
         </h2>
       </div>
       <RecipeGrid recipes={data.recipes} actions={actions} />
@@ -117,25 +139,62 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
           <label htmlFor="search-q" className="visually-hidden">
             {t('search.query')}
           </label>
-          <input id="search-q" name="q" type="search" placeholder={t('search.query')} defaultValue={state.q} key={state.q} maxLength={200} className={styles.query} />
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            placeholder={t('search.query')}
+            defaultValue={state.q}
+            key={state.q}
+            maxLength={200}
+            className={styles.query}
+          />
           <button type="submit" className={styles.button}>
             {t('search.submit')}
           </button>
         </div>
         <fieldset className={styles.filters}>
           <legend>{t('search.filters')}</legend>
-          <Select name="universe" label={t('search.universe')} value={state.universe} options={VERTICALS.map((v) => ({ value: v, label: t(`universe.${v}`) }))} />
-          <Select name="diet" label={t('search.diet')} value={state.diet} options={DIETS.map((d) => ({ value: d, label: t(`diet.${d}`) }))} />
-          <Select name="category" label={t('search.category')} value={state.category} options={asOptions(categories.data)} />
+          <Select
+            name="universe"
+            label={t('search.universe')}
+            value={state.universe}
+            options={VERTICALS.map((v) => ({ value: v, label: t(`universe.${v}`) }))}
+          />
+          <Select
+            name="diet"
+            label={t('search.diet')}
+            value={state.diet}
+            options={DIETS.map((d) => ({ value: d, label: t(`diet.${d}`) }))}
+          />
+          <Select
+            name="category"
+            label={t('search.category')}
+            value={state.category}
+            options={asOptions(categories.data)}
+          />
           <Select name="origin" label={t('search.origin')} value={state.origin} options={asOptions(origins.data)} />
-          <Select name="difficulty" label={t('search.difficulty')} value={state.difficulty} options={DIFFICULTIES.map((d) => ({ value: d, label: t(`recipe.difficulty.${d}`) }))} />
+          <Select
+            name="difficulty"
+            label={t('search.difficulty')}
+            value={state.difficulty}
+            options={DIFFICULTIES.map((d) => ({ value: d, label: t(`recipe.difficulty.${d}`) }))}
+          />
           <Select
             name="time"
             label={t('search.time')}
             value={state.time}
-            options={PREPARATION_FILTERS_MINUTES.map((m) => ({ value: String(m), label: t('search.timeUnder', { minutes: m }) }))}
+            options={PREPARATION_FILTERS_MINUTES.map((m) => ({
+              value: String(m),
+              label: t('search.timeUnder', { minutes: m }),
+            }))}
           />
-          <Select name="ingredient" label={t('search.ingredient')} value={state.ingredient} options={asOptions(ingredients.data)} />
+          <Select
+            name="ingredient"
+            label={t('search.ingredient')}
+            value={state.ingredient}
+            options={asOptions(ingredients.data)}
+          />
           <div className={styles.checks}>
             <Check name="video" label={t('search.withVideo')} checked={state.video} />
             <Check name="step" label={t('search.stepByStep')} checked={state.stepByStep} />
@@ -146,7 +205,12 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
           </button>
         </fieldset>
       </form>
-      <Results state={state} limit={limit} onMore={() => setLimit((current) => current + PAGE_SIZE)} actions={actions} />
+      <Results
+        state={state}
+        limit={limit}
+        onMore={() => setLimit((current) => current + PAGE_SIZE)}
+        actions={actions}
+      />
     </section>
   );
 }
