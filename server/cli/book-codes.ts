@@ -1,4 +1,4 @@
-import { addCopies, codedRecipeIds } from '../repositories/books';
+import { addCopies, bookExists, codedRecipeIds } from '../repositories/books';
 import { runWithDatabase } from './run-with-database';
 
 /**
@@ -11,8 +11,8 @@ runWithDatabase(async (database) => {
   const count = Number(copies);
   if (!bookId || !Number.isInteger(count) || count < 1 || count > 1_000_000)
     throw new Error('Usage: book-codes <book id> <copies, 1 to 1000000>');
-  const book = await database.db.selectFrom('books').select('id').where('id', '=', bookId).executeTakeFirst();
-  if (!book) throw new Error(`No book ${bookId}: books come from content/books.json.`);
+  if (!(await bookExists(database.db, bookId)))
+    throw new Error(`No book ${bookId}: books come from content/books.json.`);
   const codes = await database.db
     .transaction()
     .execute(async (trx) => addCopies(trx, bookId, count, await codedRecipeIds(trx, bookId)));

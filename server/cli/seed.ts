@@ -5,6 +5,7 @@ import { renderRecipePictures } from '../db/seed-pictures';
 import { syntheticRecipes } from '../db/synthetic';
 import { s3Storage } from '../images/s3-storage';
 import { diskStorage } from '../images/storage';
+import { countDistinctRecipes } from '../repositories/recipes';
 import { runWithDatabase } from './run-with-database';
 
 /**
@@ -17,12 +18,9 @@ runWithDatabase(async (database, config) => {
     const count = Number(process.argv[at + 1]);
     if (!Number.isInteger(count) || count < 1)
       throw new Error('--synthetic needs a number of recipes, e.g. --synthetic 10000');
-    const { n } = await database.db
-      .selectFrom('recipes')
-      .select((eb) => eb.fn.count<string>('id').distinct().as('n'))
-      .executeTakeFirstOrThrow();
+    const existing = await countDistinctRecipes(database.db);
     for (let done = 0; done < count; done += 1000) {
-      await seedRecipes(database.db, syntheticRecipes(Math.min(1000, count - done), Number(n) + done));
+      await seedRecipes(database.db, syntheticRecipes(Math.min(1000, count - done), existing + done));
     }
     console.log(`Added ${count} synthetic recipes in every language.`);
     return;

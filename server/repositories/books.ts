@@ -10,6 +10,10 @@ type Executor = Kysely<Database> | Transaction<Database>;
 const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** What a printed code opens: its book, and the recipe it is printed beside (null on a cover). */
+export async function bookExists(db: Executor, bookId: string): Promise<boolean> {
+  return !!(await db.selectFrom('books').select('id').where('id', '=', bookId).executeTakeFirst());
+}
+
 export function findBookCode(db: Executor, code: string) {
   return db
     .selectFrom('book_qrcodes')

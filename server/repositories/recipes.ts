@@ -236,6 +236,15 @@ export async function insertRecipeRows(trx: Executor, rows: Insertable<RecipesTa
       .execute();
 }
 
+/** How many distinct recipes exist, whatever their languages (the synthetic seed numbers on). */
+export async function countDistinctRecipes(db: Executor): Promise<number> {
+  const { n } = await db
+    .selectFrom('recipes')
+    .select((eb) => eb.fn.count<string>('id').distinct().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 export async function countAllRecipes(db: Executor): Promise<number> {
   const { count } = await db
     .selectFrom('recipes')

@@ -14,7 +14,6 @@ import { FavouritesList } from '../features/favourites/favourites-list';
 import { HistoryList } from '../features/history/history-list';
 import { MemberTabs } from '../features/profiles/member-tabs';
 import { WeeklyOfferPanel } from '../features/newsletter/weekly-offer-panel';
-import type { PublicProfile } from '../features/profiles/profiles-api';
 import { useAppSelector } from '../store/hooks';
 import { selectOwnProfile } from '../store/profile-slice';
 import * as styles from './templates.module.css';
@@ -50,7 +49,7 @@ function Sections({ screen, search }: { screen: ProfileContext['screen']; search
       {profile && (
         <MemberTabs
           userId={profile.user_id}
-          counts={profile as unknown as PublicProfile}
+          counts={profile}
           favourites={{ count: Number(profile.count_recipes_favorites ?? 0), panel: <FavouritesList /> }}
         />
       )}

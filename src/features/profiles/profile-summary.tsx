@@ -8,7 +8,6 @@ import { logout } from '../../store/make-store';
 import { storeForEnvironment } from '../../store/browser-store';
 import { useGetProfileQuery, useLogoutMutation, useResendValidationMutation } from '../../store/session-api';
 import { ProfileHeader } from './profile-header';
-import type { PublicProfile } from './profiles-api';
 import * as styles from './profiles.module.css';
 import * as ui from '../../styles/ui.module.css';
 
@@ -53,7 +52,7 @@ export function ProfileSummary({ onSettings = false, children }: { onSettings?: 
   return (
     <>
       {profile ? (
-        <ProfileHeader profile={profile as unknown as PublicProfile} actions={edit} />
+        <ProfileHeader profile={profile} actions={edit} />
       ) : (
         <h1 className={styles.name}>{t('profile.title')}</h1>
       )}
