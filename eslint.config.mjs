@@ -28,13 +28,10 @@ const onlyFrom = (dir, allowed, message) => ({
 
 const SHARED_SITE = ['src/core', 'src/config', 'src/styles', 'src/images'];
 
-/** A file of the repository as an exception glob (no-restricted-paths wants globs there). */
-const exactly = (file) => `${ROOT}/${path.dirname(file)}/@(${path.basename(file)})`;
-
-const layerZones = ({ forTests, allowed = [] }) => {
+const layerZones = ({ forTests }) => {
   // Tests may use the shared helpers in tests/, which cross layers on purpose (a real API behind a component).
   const helpers = forTests ? ['tests'] : [];
-  const zones = [
+  return [
     onlyFrom('src/core', ['locales'], 'src/core is pure: it imports only src/core (and the locale catalogues).'),
     onlyFrom(
       'src/components',
@@ -63,22 +60,7 @@ const layerZones = ({ forTests, allowed = [] }) => {
       message: 'Features do not import each other: the app shell (templates, store) composes them.',
     })),
   ];
-  return zones.map((zone) => ({ ...zone, except: [...zone.except, ...allowed.map(exactly)] }));
 };
-
-/**
- * Wrong-way imports that issue 12 is removing, file by file (importer: imported). Each entry is a
- * debt, not a rule: delete it when its import goes; add none.
- */
-const NOT_YET_FENCED = {
-  // Tests that reach past their layer instead of through a tests/ helper.
-  'src/store/stored-session.test.ts': ['src/features/auth/auth-api.ts'],
-  'src/features/auth/account-settings.test.tsx': ['server/auth/secrets.ts'],
-  'src/features/auth/login-form.test.tsx': ['server/auth/secrets.ts'],
-  'src/features/auth/sessions-settings.test.tsx': ['server/auth/secrets.ts'],
-  'server/http/security-headers.test.ts': ['src/build/security-headers.ts'],
-};
-const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 export default tseslint.config(
   {
@@ -115,10 +97,6 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones({ forTests: true }) }] },
   },
-  ...Object.entries(NOT_YET_FENCED).map(([file, allowed]) => ({
-    files: [file],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones({ forTests: isTest(file), allowed }) }] },
-  })),
   {
     // src/core is pure: no IO, no framework, no environment (STYLE habit 1).
     files: ['src/core/**/*.ts'],

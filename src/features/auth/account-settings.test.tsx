@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from '../../../server/auth/secrets';
+import { ageSession } from '../../../tests/site/sessions';
 import { PASSWORD, auth, lastMail, signUp } from '../../../tests/api/members';
 import { apiServer, messagesOf, renderForMember, standInForDialogs } from '../../../tests/site/render-with-api';
 import { SettingsForm } from './settings-form';
@@ -23,11 +23,7 @@ describe('settings: recent authentication', () => {
   /** A member whose session proved the password 11 minutes ago: too long for account changes. */
   async function memberWithStaleProof() {
     const member = await signUp(server.app);
-    await server.db.db
-      .updateTable('tokens')
-      .set({ password_verified_at: new Date(Date.now() - 11 * 60_000) })
-      .where('token_hash', '=', hashSecret(member.token))
-      .execute();
+    await ageSession(server.db, member.token, { password_verified_at: new Date(Date.now() - 11 * 60_000) });
     return member;
   }
 

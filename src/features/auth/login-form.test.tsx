@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { hashSecret } from '../../../server/auth/secrets';
+import { secondFactorOf } from '../../../tests/site/sessions';
 import { PASSWORD } from '../../../tests/api/members';
 import { memberWithRole } from '../../../tests/api/staff';
 import { apiServer, messagesOf, renderForMember } from '../../../tests/site/render-with-api';
@@ -43,11 +43,6 @@ it('asks staff for the authenticator code once the password is right, says when 
   submit();
   await waitFor(() => expect(store.getState().user.auth.isLoggedIn).toBe(true));
   // The session the form opened passed the second factor.
-  const session = await server.db.db
-    .selectFrom('tokens')
-    .select('second_factor_at')
-    .where('token_hash', '=', hashSecret(store.getState().user.auth.token!))
-    .executeTakeFirstOrThrow();
-  expect(session.second_factor_at).not.toBeNull();
+  expect(await secondFactorOf(server.db, store.getState().user.auth.token!)).not.toBeNull();
   await waitFor(() => expect(navigated).toHaveBeenCalled());
 });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from '../../../server/auth/secrets';
+import { ageSession } from '../../../tests/site/sessions';
 import { PASSWORD, auth, signUp } from '../../../tests/api/members';
 import { apiServer, messagesOf, renderForMember } from '../../../tests/site/render-with-api';
 import { formatDay } from '../../core/format/date';
@@ -82,11 +82,7 @@ describe('settings: your sessions', () => {
     const fr = messagesOf('fr');
     const { token, phone } = await memberOnThreeDevices();
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
-    await server.db.db
-      .updateTable('tokens')
-      .set({ last_used_at: twoDaysAgo })
-      .where('token_hash', '=', hashSecret(phone))
-      .execute();
+    await ageSession(server.db, phone, { last_used_at: twoDaysAgo });
     await renderForMember(<SessionsSettings />, { apiBaseUrl: server.apiBaseUrl, token, locale: 'fr' });
 
     const section = screen.getByRole('region', { name: fr['sessions.title'] });

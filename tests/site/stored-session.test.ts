@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../tests/api/engines';
-import { PASSWORD, auth, signUp } from '../../tests/api/members';
-import { authApi } from '../features/auth/auth-api';
-import { tokenReceived } from './auth-slice';
-import { PROFILE_KEY, TOKEN_KEY } from './credentials';
-import { makeStore, whenRehydrated } from './make-store';
-import { sessionApi } from './session-api';
-import { memoryStorage } from '../../tests/site/memory-storage';
+import { testApp } from '../api/engines';
+import { PASSWORD, auth, signUp } from '../api/members';
+import { authApi } from '../../src/features/auth/auth-api';
+import { tokenReceived } from '../../src/store/auth-slice';
+import { PROFILE_KEY, TOKEN_KEY } from '../../src/store/credentials';
+import { makeStore, whenRehydrated } from '../../src/store/make-store';
+import { sessionApi } from '../../src/store/session-api';
+import { memoryStorage } from './memory-storage';
 
 /** The store against a real API server: what a reload restores, and what a dead token does. */
 describe('the stored session against the API', () => {

@@ -5,11 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Base64, writeSecurityHeaders } from '../../src/build/security-headers';
 import { REWRITES_FILE } from '../../src/core/site/rewrites';
-import { ENGINES, freshDb } from '../../tests/api/engines';
-import { buildApp } from '../app';
-import { apiConfig } from '../config';
-import type { Db } from '../db/create-db';
-import { type SiteState, loadRewrites } from '../site/serve-site';
+import { ENGINES, freshDb } from './engines';
+import { buildApp } from '../../server/app';
+import { apiConfig } from '../../server/config';
+import type { Db } from '../../server/db/create-db';
+import { type SiteState, loadRewrites } from '../../server/site/serve-site';
 
 /** A built page as Gatsby writes it: a per-page script, the chunk map, the inlined style sheet. */
 function page(pagePath: string) {
