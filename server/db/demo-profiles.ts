@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { BRAND_SLUG } from '../../src/core/brand/brand';
 import type { Database } from './schema';
+import { insertFollows } from '../repositories/follows';
+import { idsByUsernameOfEmails, insertUsersWithFreeEmails, takenUsernames } from '../repositories/users';
 
 export interface DemoProfile {
   username: string;
@@ -55,11 +57,7 @@ const demoEmail = (username: string) => `${username}@demo.${BRAND_SLUG}.invalid`
  */
 export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): Promise<number> {
   const usernames = DEMO_PROFILES.map((profile) => profile.username);
-  const taken = new Set(
-    (await db.selectFrom('users').select('username').where('username', 'in', usernames).execute()).map(
-      (row) => row.username,
-    ),
-  );
+  const taken = await takenUsernames(db, usernames);
   const missing = DEMO_PROFILES.filter((profile) => !taken.has(profile.username));
   if (!missing.length) return 0;
   const rows = missing.map((profile) => ({
@@ -75,31 +73,16 @@ export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): 
     last_modified: now.getTime(),
   }));
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('users')
-      .values(rows)
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .execute();
+    const inserted = await insertUsersWithFreeEmails(trx, rows);
     // Follows only between the demo accounts themselves, never a member who took one of the names.
-    const demo = await trx
-      .selectFrom('users')
-      .select(['id', 'username'])
-      .where('email', 'in', usernames.map(demoEmail))
-      .execute();
-    const idOf = new Map(demo.map((row) => [row.username, row.id]));
+    const idOf = await idsByUsernameOfEmails(trx, usernames.map(demoEmail));
     const follows = DEMO_PROFILES.flatMap((profile) =>
       profile.follows.flatMap((followed) => {
         const [follower_id, followed_id] = [idOf.get(profile.username), idOf.get(followed)];
         return follower_id && followed_id ? [{ follower_id, followed_id }] : [];
       }),
     );
-    if (follows.length)
-      await trx
-        .insertInto('user_follows')
-        .values(follows)
-        .onConflict((oc) => oc.columns(['follower_id', 'followed_id']).doNothing())
-        .execute();
+    await insertFollows(trx, follows);
     return inserted.length;
   });
 }

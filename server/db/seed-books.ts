@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { parseRoute } from '../../src/core/locales/routes';
-import { type CopyCodes, addCopies } from '../repositories/books';
+import { type CopyCodes, addCopies, insertBook, insertPlainQrcodes } from '../repositories/books';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -52,16 +52,11 @@ export async function insertBooks(
   if (problems.length) throw new Error(`The seed catalogue has problems:\n${problems.join('\n')}`);
   const copyCodes: PrintedCodes = {};
   for (const book of books) {
-    await trx.insertInto('books').values({ id: book.id, title: book.title }).execute();
-    if (book.recipes.length)
-      await trx
-        .insertInto('book_recipes')
-        .values(book.recipes.map((recipe_id) => ({ book_id: book.id, recipe_id })))
-        .execute();
+    await insertBook(trx, book);
     copyCodes[book.id] = await addCopies(trx, book.id, book.copies, book.recipeCodes);
   }
   const codes = Object.entries(plainQrcodes).map(([shortcode, target]) => ({ shortcode, target }));
-  if (codes.length) await trx.insertInto('plain_qrcodes').values(codes).execute();
+  await insertPlainQrcodes(trx, codes);
   return copyCodes;
 }
 

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { slugify } from '../../src/core/format/slugify';
 import { type CmsPageKey, siteOf } from '../../src/core/locales/catalogues';
 import { LANGUAGES, LOCALES, type Locale } from '../../src/core/locales/locales';
 import { isVertical } from '../../src/core/locales/routes';
 import { ACCESS_MODES, DIETS, DIFFICULTIES, STEPS_PER_RECIPE } from '../../src/core/rules';
 import type { CmsSection, Database, RecipeIngredient, RecipeStep } from './schema';
-import { countAllRecipes } from '../repositories/recipes';
+import { insertCmsPages } from '../repositories/pages';
+import { analyzeRecipes, countAllRecipes } from '../repositories/recipes';
+import { insertTerms } from '../repositories/taxonomy';
 import { writeRecipes } from '../services/recipe-writer';
 import { type ContentBook, insertBooks, writeCopyCodes } from './seed-books';
 import { coverKey, hasStepPictures, stepKey, thumbnailKey } from './seed-pictures';
@@ -148,7 +150,7 @@ export async function seedRecipes(
 ): Promise<number> {
   const written = await db.transaction().execute((trx) => insertRecipes(trx, recipes, now, pictures));
   // Fresh statistics, or the planner guesses a bulk-loaded table is tiny.
-  await sql`analyze recipes`.execute(db);
+  await analyzeRecipes(db);
   return written;
 }
 
@@ -211,11 +213,7 @@ async function insertTaxonomy(trx: Executor, taxonomy: Taxonomy) {
       })),
     ),
   );
-  for (let i = 0; i < rows.length; i += 500)
-    await trx
-      .insertInto('taxonomy_terms')
-      .values(rows.slice(i, i + 500))
-      .execute();
+  await insertTerms(trx, rows);
 }
 
 async function insertPages(trx: Executor, pages: ContentPage[]) {
@@ -227,7 +225,7 @@ async function insertPages(trx: Executor, pages: ContentPage[]) {
     description: page.description,
     sections: JSON.stringify(page.sections),
   }));
-  if (rows.length) await trx.insertInto('cms_pages').values(rows).execute();
+  await insertCmsPages(trx, rows);
 }
 
 /**
@@ -250,6 +248,6 @@ export async function seedIfEmpty(
     return { rows, copyCodes: codes };
   });
   if (copyCodesFile) writeCopyCodes(copyCodesFile, copyCodes);
-  await sql`analyze recipes`.execute(db);
+  await analyzeRecipes(db);
   return written;
 }

@@ -183,3 +183,18 @@ export async function findPlainTarget(
     return undefined;
   return row;
 }
+
+/** A book of the seed catalogue and the recipes it holds. */
+export async function insertBook(trx: Executor, book: { id: string; title: string; recipes: string[] }): Promise<void> {
+  await trx.insertInto('books').values({ id: book.id, title: book.title }).execute();
+  if (book.recipes.length)
+    await trx
+      .insertInto('book_recipes')
+      .values(book.recipes.map((recipe_id) => ({ book_id: book.id, recipe_id })))
+      .execute();
+}
+
+/** The seed's plain QR codes: a short code and the path it opens. */
+export async function insertPlainQrcodes(trx: Executor, codes: { shortcode: string; target: string }[]): Promise<void> {
+  if (codes.length) await trx.insertInto('plain_qrcodes').values(codes).execute();
+}

@@ -108,3 +108,13 @@ export async function listFollows(
     .limit(limit + 1)
     .execute();
 }
+
+/** Several follows at once; those that exist already stay as they are. */
+export async function insertFollows(trx: Executor, follows: { follower_id: string; followed_id: string }[]) {
+  if (follows.length)
+    await trx
+      .insertInto('user_follows')
+      .values(follows)
+      .onConflict((oc) => oc.columns(['follower_id', 'followed_id']).doNothing())
+      .execute();
+}

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { CmsPage } from '../../src/core/contract/pages';
-import type { Database } from '../db/schema';
+import type { CmsPagesTable, Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -10,4 +10,8 @@ export async function findCmsPage(db: Executor, id: string): Promise<CmsPage | u
   if (!row) return undefined;
   const { updated_at, ...page } = row;
   return { ...page, last_modified: new Date(updated_at).getTime() };
+}
+
+export async function insertCmsPages(trx: Executor, rows: Insertable<CmsPagesTable>[]): Promise<void> {
+  if (rows.length) await trx.insertInto('cms_pages').values(rows).execute();
 }

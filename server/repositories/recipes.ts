@@ -282,3 +282,8 @@ export function canSeeContent(row: Pick<RecipeRow, 'id' | 'access_mode'>, access
     offeredThisWeek: access.weeklyOfferIds.has(row.id),
   });
 }
+
+/** Fresh planner statistics after a bulk load, so the first searches use the indexes. */
+export async function analyzeRecipes(db: Executor): Promise<void> {
+  await sql`analyze recipes`.execute(db);
+}

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Term } from '../../src/core/contract/taxonomy';
 import type { Database, TaxonomyTermsTable } from '../db/schema';
 
@@ -48,4 +48,13 @@ export async function insertTerm(
     .insertInto('taxonomy_terms')
     .values(rows.map((row) => ({ kind, ...row })))
     .execute();
+}
+
+/** The seed's terms, in batches (one statement per 500 rows keeps the bind count small). */
+export async function insertTerms(trx: Executor, rows: Insertable<TaxonomyTermsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500)
+    await trx
+      .insertInto('taxonomy_terms')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }

@@ -74,3 +74,26 @@ export async function countFavourites(db: Executor, userId: string): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Which of these usernames a member holds already. */
+export async function takenUsernames(db: Executor, usernames: string[]): Promise<Set<string>> {
+  const rows = await db.selectFrom('users').select('username').where('username', 'in', usernames).execute();
+  return new Set(rows.map((row) => row.username));
+}
+
+/** Inserts the users whose e-mail nobody holds (concurrent seeds race on it); returns their ids. */
+export async function insertUsersWithFreeEmails(trx: Executor, rows: Insertable<UsersTable>[]): Promise<string[]> {
+  const inserted = await trx
+    .insertInto('users')
+    .values(rows)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .execute();
+  return inserted.map((row) => row.id);
+}
+
+/** Member ids by username, among the accounts of these e-mails. */
+export async function idsByUsernameOfEmails(db: Executor, emails: string[]): Promise<Map<string | null, string>> {
+  const rows = await db.selectFrom('users').select(['id', 'username']).where('email', 'in', emails).execute();
+  return new Map(rows.map((row) => [row.username, row.id]));
+}
