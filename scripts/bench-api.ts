@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPostgres } from '../tests/setup/postgres';
+import { recordSection, runBench } from './benchmarks-file';
 
 const ROOT = path.resolve(__dirname, '..');
 // tsx itself, not npx: npx does not pass SIGINT on to the server, which then never stops.
@@ -213,17 +214,7 @@ async function main() {
     `Concurrent favourite writes (500 at once): ${pglite.lost} lost on PGlite, ${postgres.lost} lost on PostgreSQL.`,
     '',
   ].join('\n');
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const marker = /### API under load \([^)]*\)[\s\S]*?(?=\n### |\n## |$)/;
-  fs.writeFileSync(
-    file,
-    marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`,
-  );
-  console.log(section);
+  recordSection('### API under load', section);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

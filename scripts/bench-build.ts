@@ -6,6 +6,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { recordSection, runBench } from './benchmarks-file';
 
 const ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -100,17 +101,7 @@ async function main() {
     `| peak memory (largest process) | ${peakMb.toFixed(0)} MB |`,
     '',
   ].join('\n');
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const current = fs.readFileSync(file, 'utf8');
-  const marker = /### Site build at scale[^\n]*[\s\S]*?(?=\n### |\n## |$)/;
-  fs.writeFileSync(
-    file,
-    marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`,
-  );
-  console.log(section);
+  recordSection('### Site build at scale', section);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageJavaScript } from './page-weight';
+import { recordSection, runBench } from './benchmarks-file';
 
 const ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -116,17 +117,7 @@ async function main() {
     ...rows,
     '',
   ].join('\n');
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const current = fs.readFileSync(file, 'utf8');
-  const marker = /### Site under Lighthouse[^\n]*[\s\S]*?(?=\n### |\n## |$)/;
-  fs.writeFileSync(
-    file,
-    marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`,
-  );
-  console.log(section);
+  recordSection('### Site under Lighthouse', section);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

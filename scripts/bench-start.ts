@@ -7,6 +7,7 @@ import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageJavaScript } from './page-weight';
+import { recordSection, runBench } from './benchmarks-file';
 
 const ROOT = path.resolve(__dirname, '..');
 // tsx itself, not npx: npx does not pass SIGINT on to the server, which then never stops.
@@ -74,17 +75,7 @@ async function main() {
     `| JavaScript a home page loads, gzip | ${(js.gzip / 1024).toFixed(1)} KB in ${js.files} files |`,
     '',
   ].join('\n');
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n';
-  const marker = /### Start-up \([^)]*\)[\s\S]*?(?=\n### |\n## |$)/;
-  fs.writeFileSync(
-    file,
-    marker.test(current) ? current.replace(marker, section.trimEnd()) : `${current.trimEnd()}\n\n${section}`,
-  );
-  console.log(section);
+  recordSection('### Start-up', section);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -27,6 +27,7 @@ import {
   SubmitButton,
 } from '../../components/form/form-field';
 import { LinkOutcome, outcomeOf } from '../../components/form/link-outcome';
+import { NewPasswordFields } from './new-password-fields';
 import { forgottenSchema, loginSchema, loginWithCodeSchema, resetSchema, signupSchema } from './form-schemas';
 import { refusalOf } from './server-errors';
 
@@ -274,14 +275,7 @@ export function ResetPasswordForm({ search }: { search: string }) {
               {status === 'auth.reset.expired' && (
                 <Link to={routeTo(locale, 'forgottenPassword')}>{t('auth.login.forgotten')}</Link>
               )}
-              <FormField name="password" type="password" label={t('auth.password')} autoComplete="new-password" />
-              <p className={styles.hint}>{t('errors.passwordRules')}</p>
-              <FormField
-                name="confirmation"
-                type="password"
-                label={t('auth.passwordConfirm')}
-                autoComplete="new-password"
-              />
+              <NewPasswordFields label={t('auth.password')} />
               <SubmitButton label={t('auth.reset.submit')} />
               <FocusFirstError />
             </FormFields>

@@ -12,6 +12,7 @@ import type { Profile } from '../../store/profile-slice';
 import { storeForEnvironment } from '../../store/browser-store';
 import { useSignIn } from './account-forms';
 import { accountSecurityApi } from './account-security-api';
+import { NewPasswordFields } from './new-password-fields';
 import {
   useChangeEmailMutation,
   useConfirmEmailMutation,
@@ -137,14 +138,7 @@ function PasswordSettings() {
         <Form noValidate method="post">
           <FormFields legend={t('settings.passwordTitle')}>
             <FormStatus />
-            <FormField name="password" type="password" label={t('settings.newPassword')} autoComplete="new-password" />
-            <p className={styles.hint}>{t('errors.passwordRules')}</p>
-            <FormField
-              name="confirmation"
-              type="password"
-              label={t('auth.passwordConfirm')}
-              autoComplete="new-password"
-            />
+            <NewPasswordFields label={t('settings.newPassword')} />
             <SubmitButton label={t('settings.passwordSubmit')} />
             <FocusFirstError />
           </FormFields>
