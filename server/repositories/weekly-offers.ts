@@ -1,3 +1,4 @@
+import { offeredRecipeSchema } from '../../src/core/contract/weekly-offers';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -118,19 +119,8 @@ export async function recipeLinks(db: Executor, ids: string[], language: string)
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('recipes')
-    .select([
-      'id',
-      'url_slug',
-      'title',
-      'subtitle',
-      'vertical',
-      'total_time',
-      'difficulty',
-      'access_mode',
-      'has_video',
-      'palette',
-      'web_cover_thumbnail',
-    ])
+    // Exactly the fields the contract answers with.
+    .select(offeredRecipeSchema.required)
     .where('language', '=', language)
     .where('status', '=', 'published')
     .where('id', 'in', ids)
