@@ -11,27 +11,27 @@ import { deleteFavourite, findFavourite, insertFavourite } from '../repositories
  * `last_modified`, so the collection's ETag changes with every add and every removal.
  */
 
-/** Saves a favourite: `created` the first time; the same record after. */
+/**
+ * Saves a favourite: `created` the first time; the same record after. The collection's stamp is
+ * taken first and locks the member's collection, so a removal of this favourite still in flight
+ * commits before this looks: a quick unsave then save always ends saved.
+ */
 export async function addFavourite(
   db: Kysely<Database>,
   userId: string,
   recipeId: string,
   now = Date.now(),
 ): Promise<{ created: boolean; record: FavouriteRecord }> {
-  const existing = await findFavourite(db, userId, recipeId);
-  if (existing) return { created: false, record: existing };
   return db.transaction().execute(async (trx) => {
     const lastModified = await stampMemberCollection(trx, userId, 'saved-recipes', now);
-    // A concurrent add of the same favourite may have won meanwhile: then it is the one kept.
     if (await insertFavourite(trx, userId, recipeId, lastModified))
       return { created: true, record: { id: recipeId, last_modified: lastModified } };
     return { created: false, record: (await findFavourite(trx, userId, recipeId))! };
   });
 }
 
-/** Removes a favourite; its tombstone, or undefined when the member did not hold it. */
+/** Removes a favourite (under the same lock); its tombstone, or undefined when the member did not hold it. */
 export async function removeFavourite(db: Kysely<Database>, userId: string, recipeId: string, now = Date.now()) {
-  if (!(await findFavourite(db, userId, recipeId))) return undefined;
   return db.transaction().execute(async (trx) => {
     const lastModified = await stampMemberCollection(trx, userId, 'saved-recipes', now);
     const deleted = await deleteFavourite(trx, userId, recipeId);

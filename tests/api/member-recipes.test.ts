@@ -345,3 +345,47 @@ describe('rate limits', () => {
     await db.close();
   });
 });
+
+describe('a quick unsave then save on postgres', () => {
+  it('ends saved, even when the save arrives while the removal waits for the collection', async () => {
+    const ctx = await testApp('postgres');
+    try {
+      await seedRecipes(ctx.db.db, [contentRecipe('dish-race')]);
+      const member = await signUp(ctx.app);
+      expect(
+        (await ctx.app.inject({ method: 'PUT', url: FAVOURITE('dish-race'), headers: auth(member.token) })).statusCode,
+      ).toBe(201);
+      const { id: userId } = await ctx.db.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', member.email)
+        .executeTakeFirstOrThrow();
+      // Another write of this member's collection holds its lock while the two requests arrive.
+      let release!: () => void;
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const holder = ctx.db.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('member_collection_timestamps')
+          .set({ last_modified: '1' })
+          .where('user_id', '=', userId)
+          .execute();
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await lockTaken;
+      const removal = ctx.app.inject({ method: 'DELETE', url: FAVOURITE('dish-race'), headers: auth(member.token) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const save = ctx.app.inject({ method: 'PUT', url: FAVOURITE('dish-race'), headers: auth(member.token) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await holder;
+      expect((await removal).statusCode).toBe(200);
+      expect((await save).statusCode).toBe(201);
+      const after = await ctx.app.inject({ url: FAVOURITE('dish-race'), headers: auth(member.token) });
+      expect(after.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
