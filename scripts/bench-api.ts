@@ -1,8 +1,9 @@
 /**
  * `npm run bench:api`: the API under load on PGlite and on PostgreSQL with 10,000 synthetic
  * recipes (60,000 records): the recipes list, a full-text search with two filters, favourite
- * add/remove, beside a bare Fastify route answering the same JSON from memory. Writes the
- * figures into BENCHMARKS.md.
+ * add/remove, a recipe's comments page after page (COMMENTS synthetic comments with replies and
+ * likes, read by a member), beside a bare Fastify route answering the same JSON from memory.
+ * Writes the figures into BENCHMARKS.md.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,9 @@ const ROOT = path.resolve(__dirname, '..');
 // tsx itself, not npx: npx does not pass SIGINT on to the server, which then never stops.
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 10_000);
+/** Top-level comments on the commented recipe (2,000 more spread over 200 others). */
+const COMMENTS = 1000;
+const COMMENTED = '/v1/community/generic-comments?recipe=synthetic-0&page_size=20';
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const LIST = '/v1/buckets/fr/collections/recipes/records?_limit=20';
@@ -67,6 +71,11 @@ async function load(url: string, options: Partial<autocannon.Options> = {}): Pro
 async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv, port: number) {
   const base = `http://127.0.0.1:${port}`;
   execFileSync(TSX, ['server/cli/seed.ts', '--synthetic', String(RECIPES)], { cwd: ROOT, env, stdio: 'inherit' });
+  execFileSync(TSX, ['server/cli/seed-comments.ts', '--recipe', 'synthetic-0', '--count', String(COMMENTS)], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
   const startServer = (cacheMs: number) =>
     spawn(TSX, ['server/main.ts'], {
       cwd: ROOT,
@@ -132,6 +141,24 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
       ],
     });
 
+    // A recipe's comments, every cursor page in turn (the paths of the `next` links, read first).
+    const commentPages: string[] = [];
+    for (let url: string | null = base + COMMENTED; url;) {
+      const page = (await (await fetch(url, { headers: { authorization } })).json()) as { next: string | null };
+      commentPages.push(url.slice(base.length));
+      url = page.next;
+    }
+    let nextPage = 0;
+    const comments = await load(base, {
+      headers: { authorization },
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({ ...request, path: commentPages[nextPage++ % commentPages.length] }),
+        },
+      ],
+    });
+
     // Concurrent writes: 500 different favourites at once by a new member (the load above may
     // leave a pair half done), then count them.
     const writer = await signUp(`bench-writer-${engine}@example.com`);
@@ -148,7 +175,16 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
       await fetch(`${base}/v1/saved-recipes?page_size=1`, { headers: { authorization: writer } })
     ).json()) as { count: number };
     const listBody = await (await fetch(base + LIST)).text();
-    return { list, search, favourites, uncached, lost: ids.length - saved.count, listBody };
+    return {
+      list,
+      search,
+      favourites,
+      comments,
+      commentPages: commentPages.length,
+      uncached,
+      lost: ids.length - saved.count,
+      listBody,
+    };
   } finally {
     await stop(server);
   }
@@ -205,11 +241,13 @@ async function main() {
     row('PGlite: recipes list, no cache (every request queries)', pglite.uncached.list),
     row('PGlite: search, no cache', pglite.uncached.search),
     row('PGlite: favourite add/remove (PUT then DELETE)', pglite.favourites),
+    row(`PGlite: a recipe’s comments, cursor pages of 20 (${pglite.commentPages} pages)`, pglite.comments),
     row('PostgreSQL: recipes list (`_limit=20`), micro-cache 1 s', postgres.list),
     row('PostgreSQL: search `q=tomates` + diet + preparation time, micro-cache 1 s', postgres.search),
     row('PostgreSQL: recipes list, no cache', postgres.uncached.list),
     row('PostgreSQL: search, no cache', postgres.uncached.search),
     row('PostgreSQL: favourite add/remove (PUT then DELETE)', postgres.favourites),
+    row(`PostgreSQL: a recipe’s comments, cursor pages of 20 (${postgres.commentPages} pages)`, postgres.comments),
     '',
     `Concurrent favourite writes (500 at once): ${pglite.lost} lost on PGlite, ${postgres.lost} lost on PostgreSQL.`,
     '',

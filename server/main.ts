@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, parseConfig, productionProblems } from './config';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { createDb, migrate } from './db/create-db';
+import { seedDemoCommunity } from './db/demo-community';
 import { seedDemoProfiles } from './db/demo-profiles';
 import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty } from './db/seed';
 import { renderRecipePictures } from './db/seed-pictures';
@@ -43,6 +44,8 @@ async function main() {
     if (profiles) log(`Seeded ${profiles} demo profiles`);
     const drawn = await renderRecipePictures(images, readContentRecipes(contentDir));
     if (drawn) log(`Drew ${drawn} recipe pictures`);
+    const posts = await seedDemoCommunity(database.db, images);
+    if (posts) log(`Seeded ${posts} demo re-creations`);
   }
 
   const redis = config.redisUrl
@@ -63,7 +66,7 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
-  const stopPurge = schedulePurge(database.db, (error) => app.log.error({ err: error }, 'purge failed'));
+  const stopPurge = schedulePurge(database.db, app.images, (error) => app.log.error({ err: error }, 'purge failed'));
   const jobError = (error: unknown) => app.log.error({ err: error }, 'weekly offer job failed');
   const stopOffers = scheduleWeeklyOffers(
     {

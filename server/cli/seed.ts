@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { seedDemoCommunity } from '../db/demo-community';
 import { seedDemoProfiles } from '../db/demo-profiles';
 import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty, seedRecipes } from '../db/seed';
 import { renderRecipePictures } from '../db/seed-pictures';
@@ -35,4 +36,6 @@ runWithDatabase(async (database, config) => {
   const storage = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'images'));
   const drawn = await renderRecipePictures(storage, readContentRecipes(contentDir));
   if (drawn) console.log(`Drew ${drawn} recipe pictures.`);
+  const posts = await seedDemoCommunity(database.db, storage);
+  if (posts) console.log(`Seeded ${posts} demo re-creations.`);
 });

@@ -48,7 +48,7 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
 ];
 
 /** A reserved top-level domain (RFC 2606): no mail can ever reach these addresses. */
-const demoEmail = (username: string) => `${username}@demo.${BRAND_SLUG}.invalid`;
+export const demoEmail = (username: string) => `${username}@demo.${BRAND_SLUG}.invalid`;
 
 /**
  * Adds the demo profiles whose username nobody holds yet, validated, with no password, and their

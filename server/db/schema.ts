@@ -46,6 +46,8 @@ export interface RecipesTable {
   view_count: Generated<number>;
   ratings_count: Generated<number>;
   posts_count: Generated<number>;
+  /** The sum of the recipe's stars (migration 021's trigger); the average is rating_total / ratings_count. */
+  rating_total: Generated<number>;
   /** Epoch milliseconds, strictly increasing per change (Kinto's last_modified). */
   last_modified: ColumnType<string, number | string, number | string>;
   created_at: Timestamp;
@@ -299,7 +301,96 @@ export interface CmsPagesTable {
   updated_at: Timestamp;
 }
 
+/** Community tables (migration 021). */
+export interface CommunityPostsTable {
+  id: string;
+  author_id: string;
+  recipe_id: string;
+  locale: string;
+  title: string;
+  message: string;
+  challenge_id: string | null;
+  won_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface CommunityAttachmentsTable {
+  id: string;
+  owner_id: string;
+  media_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+  post_id: string | null;
+  position: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface CommunityCommentsTable {
+  /** bigint: the driver hands it back as a string. */
+  id: ColumnType<string, string | number | undefined, never>;
+  uuid: string;
+  author_id: string;
+  recipe_id: string | null;
+  post_id: string | null;
+  parent_id: string | number | null;
+  language: string;
+  type: string;
+  text: string;
+  attachment_id: string | null;
+  translation: string | null;
+  deleted_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface PostLikesTable {
+  post_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface CommentLikesTable {
+  comment_id: string | number;
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface RecipeRatingsTable {
+  recipe_id: string;
+  user_id: string;
+  stars: number;
+  reasons: string[];
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CommunityReportsTable {
+  id: string;
+  reporter_id: string;
+  reported_user_id: string | null;
+  post_id: string | null;
+  comment_id: string | number | null;
+  language: string;
+  message: string;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  community_posts: CommunityPostsTable;
+  community_attachments: CommunityAttachmentsTable;
+  community_comments: CommunityCommentsTable;
+  post_likes: PostLikesTable;
+  comment_likes: CommentLikesTable;
+  recipe_ratings: RecipeRatingsTable;
+  community_reports: CommunityReportsTable;
+  user_blocks: UserBlocksTable;
   cms_pages: CmsPagesTable;
   taxonomy_terms: TaxonomyTermsTable;
   recipes: RecipesTable;

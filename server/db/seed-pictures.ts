@@ -51,7 +51,8 @@ export function plateSvg(palette: string[], seed: string, size: number): string 
 </svg>`;
 }
 
-async function drawJpeg(palette: string[], seed: string, size: number): Promise<Buffer> {
+/** A plate of the palette's colours, as a JPEG of `size` pixels a side. */
+export async function drawJpeg(palette: string[], seed: string, size: number): Promise<Buffer> {
   return sharp(Buffer.from(plateSvg(palette, seed, size)))
     .jpeg({ quality: 88, mozjpeg: true })
     .toBuffer();

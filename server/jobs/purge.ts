@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ImageStorage } from '../images/storage';
+import { deleteUnusedAttachments } from '../repositories/community-attachments';
 import { purgeDoneJobs } from '../repositories/jobs';
 import { purgeOutbox } from '../repositories/outbox';
 import { purgeWebhookEvents } from '../repositories/subscriptions';
@@ -14,14 +16,17 @@ export const OUTBOX_UNSENT_KEEP_DAYS = 30;
 export const WEBHOOK_EVENTS_KEEP_DAYS = 90;
 /** Finished background jobs, kept a month to see what ran. */
 export const DONE_JOBS_KEEP_DAYS = 30;
+/** A photo uploaded for a post or a comment that none took is deleted a day later, bytes included. */
+export const UNUSED_ATTACHMENTS_KEEP_HOURS = 24;
 export const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
  * Deletes what can never be used again: expired or long-revoked tokens, delivered outbox mails,
- * old webhook event ids. Every statement is idempotent, so several server processes may run it
- * at once. Returns what it deleted.
+ * old webhook event ids, community photos nothing uses (their bytes after their rows). Every
+ * statement is idempotent, so several server processes may run it at once. Returns what it
+ * deleted.
  */
-export async function purgeExpired(db: Kysely<Database>, now = new Date()) {
+export async function purgeExpired(db: Kysely<Database>, images: ImageStorage, now = new Date()) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const tokens = await purgeDeadTokens(db, now);
   const outbox = await purgeOutbox(db, {
@@ -30,12 +35,22 @@ export async function purgeExpired(db: Kysely<Database>, now = new Date()) {
   });
   const webhookEvents = await purgeWebhookEvents(db, daysAgo(WEBHOOK_EVENTS_KEEP_DAYS));
   const jobs = await purgeDoneJobs(db, daysAgo(DONE_JOBS_KEEP_DAYS));
-  return { tokens, outbox, webhookEvents, jobs };
+  const keys = await db
+    .transaction()
+    .execute((trx) =>
+      deleteUnusedAttachments(trx, new Date(now.getTime() - UNUSED_ATTACHMENTS_KEEP_HOURS * 3_600_000)),
+    );
+  await Promise.all(keys.map((key) => images.delete(key)));
+  return { tokens, outbox, webhookEvents, jobs, attachmentFiles: keys.length };
 }
 
 /** Runs the purge now and then every hour, never keeping the process alive on its own. */
-export function schedulePurge(db: Kysely<Database>, onError: (error: unknown) => void): () => void {
-  const run = () => void purgeExpired(db).catch(onError);
+export function schedulePurge(
+  db: Kysely<Database>,
+  images: ImageStorage,
+  onError: (error: unknown) => void,
+): () => void {
+  const run = () => void purgeExpired(db, images).catch(onError);
   run();
   const timer = setInterval(run, PURGE_EVERY_MS);
   timer.unref();

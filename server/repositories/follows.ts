@@ -1,6 +1,7 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { FollowDirection } from '../../src/core/contract/community';
 import type { Database } from '../db/schema';
+import { MEMBER_COLUMNS, cursorTime } from './community-columns';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -76,14 +77,8 @@ export async function listFollows(
     .innerJoin('users as u', 'u.id', `f.${other}`)
     .select((eb) => [
       'u.id',
-      'u.username',
-      'u.first_name',
-      'u.last_name',
-      'u.show_full_name',
-      'u.profile_picture',
-      'u.user_types',
-      // Text keeps the microseconds a JavaScript Date would drop, so the cursor is exact.
-      sql<string>`to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('followed_at'),
+      ...MEMBER_COLUMNS,
+      cursorTime('f.created_at').as('followed_at'),
       viewerId
         ? eb
             .exists(

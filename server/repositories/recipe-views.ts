@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
@@ -28,12 +28,16 @@ export async function recordRecipeView(
       .where((eb) => eb.or([eb('counted_on', 'is', null), eb('counted_on', '<>', today)]))
       .returning('recipe_id')
       .executeTakeFirst();
-    if (counted)
+    if (counted) {
+      // Its language rows locked in one order first (migration 022), as the rating and post counters
+      // lock them: concurrent views and ratings of the recipe cannot then deadlock.
+      await sql`select lock_recipe_rows(${recipeId})`.execute(trx);
       await trx
         .updateTable('recipes')
         .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
         .where('id', '=', recipeId)
         .execute();
+    }
     return !!counted;
   });
 }

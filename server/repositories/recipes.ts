@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import type { RecipeRecord } from '../../src/core/contract/recipes';
 import type { Vertical } from '../../src/core/locales/routes';
+import { ratingAverage } from '../../src/core/recipes/rating-average';
 import { isLocked } from '../../src/core/recipes/recipe-summary';
 import type { AccessMode, Diet, Difficulty } from '../../src/core/rules';
 import type { Database, RecipesTable } from '../db/schema';
@@ -46,6 +47,7 @@ const RECIPE_COLUMNS = [
   'view_count',
   'ratings_count',
   'posts_count',
+  'rating_total',
   'last_modified',
   'created_at',
   'updated_at',
@@ -129,6 +131,7 @@ export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
     resting_time: row.resting_time,
     viewCount: row.view_count,
     ratings_count: row.ratings_count,
+    rating_average: ratingAverage(row.rating_total, row.ratings_count),
     posts_count: row.posts_count,
     access_mode: row.access_mode as AccessMode,
     status: row.status,

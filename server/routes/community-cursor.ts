@@ -14,13 +14,36 @@ export function encodeCursor(position: CursorPosition): string {
   return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
 }
 
-/** The position a cursor names; anything this API did not hand out is a 400 naming `cursor`. */
-export function decodeCursor(cursor: string): CursorPosition {
+/** A real instant (no 30 February, which the database would refuse with a 500). */
+const isInstant = (at: string) =>
+  !Number.isNaN(Date.parse(at)) && new Date(at).toISOString().slice(0, 19) === at.slice(0, 19);
+
+/**
+ * The position a cursor names; anything this API did not hand out is a 400 naming `cursor`.
+ * `idPattern` is what the list's ids look like (uuids, or the numbers of generic-comments).
+ */
+export function decodeCursor(cursor: string, idPattern: RegExp = UUID): CursorPosition {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && AT.test(at) && typeof id === 'string' && UUID.test(id)) return { at, id };
+    if (typeof at === 'string' && AT.test(at) && isInstant(at) && typeof id === 'string' && idPattern.test(id))
+      return { at, id };
   } catch {
     // Not base64url JSON: refused below like any other foreign cursor.
   }
   throw invalidParameter('cursor', 'is not a cursor this list handed out');
+}
+
+/**
+ * A keyset page from rows read with one row more than `limit`: the first `limit` rows, and the
+ * absolute URL of the following page (made by `nextUrl` from the last row's cursor) or null.
+ */
+export function cursorPage<Row>(
+  rows: Row[],
+  limit: number,
+  positionOf: (row: Row) => CursorPosition,
+  nextUrl: (cursor: string) => string,
+): { page: Row[]; next: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { page, next: rows.length > limit && last ? nextUrl(encodeCursor(positionOf(last))) : null };
 }

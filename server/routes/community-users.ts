@@ -103,7 +103,7 @@ export function registerCommunityUserRoutes(app: App) {
         operationId: 'followMember',
         summary: 'Follow a member: 201 the first time, 200 after',
         body: followBodySchema,
-        // 403: the caller's address is not confirmed yet (SPEC section 6).
+        // 403: the caller's address is not confirmed yet (SPEC section 6), or a block stands either way.
         response: { 200: followResultSchema, 201: followResultSchema, 403: errorSchema, 404: errorSchema },
       },
     },

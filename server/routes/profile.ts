@@ -15,8 +15,7 @@ import { securityEvent } from '../auth/security-events';
 import { unlessTaken } from '../db/unique-violation';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { localeFor, localeFromLangParam, translatorFor } from '../i18n';
-import { ImagesBusy } from '../images/image-jobs';
-import { ImageRejected } from '../images/process-image';
+import { readUploadedPicture } from '../http/uploaded-picture';
 import { pictureUploadLimit } from '../images/upload-limit';
 import { findUserById, updateUser } from '../repositories/users';
 import { emailTaken } from '../services/account';
@@ -32,10 +31,6 @@ import type { App } from '../typed-app';
 import { authRateLimit, checkNames } from './account';
 
 const usernameTaken = () => invalidBody('data.username', 'This username is already taken', 409);
-const tooLarge = () =>
-  new ApiError(413, ERRNO.BODY_TOO_LARGE, 'file in body: The photo is larger than 5 MB', [
-    { location: 'body', name: 'file', description: 'The photo is larger than 5 MB' },
-  ]);
 
 /** Profile, picture, e-mail change and account deletion of the calling member. */
 export function registerProfileRoutes(app: App) {
@@ -107,26 +102,7 @@ export function registerProfileRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        const description = 'multipart/form-data expected';
-        throw new ApiError(415, ERRNO.INVALID_POSTED_DATA, 'file in body: send the picture as multipart/form-data', [
-          { location: 'body', name: 'file', description },
-        ]);
-      }
-      const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-      if (!file) throw invalidBody('file', 'This field is mandatory');
-      const bytes = await file.toBuffer().catch(() => {
-        throw tooLarge();
-      });
-      if (file.file.truncated) throw tooLarge();
-      let image;
-      try {
-        image = await app.imageWork.normalizeUpload(bytes);
-      } catch (error) {
-        if (error instanceof ImageRejected) throw invalidBody('file', error.message, 415);
-        if (error instanceof ImagesBusy) reply.header('Retry-After', String(error.retryAfterSeconds));
-        throw error;
-      }
+      const image = await readUploadedPicture(app.imageWork, request, reply);
       const user = await replacePicture(app, await currentUser(request.memberId), image);
       return { data: await profileOf(db, user, publicUrl) };
     },

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../src/core/contract/accounts';
-import type { MemberCard, PublicProfile } from '../../src/core/contract/community';
+import type { Author, MemberCard, PublicProfile } from '../../src/core/contract/community';
 import { isLocale } from '../../src/core/locales/locales';
 import type { Database } from '../db/schema';
+import { isBlocking } from '../repositories/blocks';
+import { countPostsBy } from '../repositories/community-posts';
 import { followCounts, isFollowing } from '../repositories/follows';
 import { type UserRow, countFavourites, isPremium } from '../repositories/users';
 
@@ -32,19 +34,28 @@ function identityOf(user: PublicUser, publicUrl: string, audience: Audience) {
   };
 }
 
+/** Who wrote a post, a comment or a report (ids, username, picture, badges; names if shown). */
+export function authorOf(user: PublicUser, publicUrl: string): Author {
+  return identityOf(user, publicUrl, 'public');
+}
+
 /** A member in a followers or following list (ids, username, picture, badges; names if shown). */
 export function memberCardOf(user: PublicUser & { followed_by_viewer: boolean }, publicUrl: string): MemberCard {
   return { ...identityOf(user, publicUrl, 'public'), followed_by_viewer: user.followed_by_viewer };
 }
 
-/** The public part of a profile with its counts; posts and authored recipes are not counted yet. */
+/** The public part of a profile with its counts; authored recipes are not counted yet. */
 async function publicPartOf(
   db: Kysely<Database>,
   user: UserRow,
   publicUrl: string,
   audience: Audience,
-): Promise<Omit<PublicProfile, 'followed_by_viewer'>> {
-  const [follows, favourites] = await Promise.all([followCounts(db, user.id), countFavourites(db, user.id)]);
+): Promise<Omit<PublicProfile, 'followed_by_viewer' | 'blocked_by_viewer'>> {
+  const [follows, favourites, posts] = await Promise.all([
+    followCounts(db, user.id),
+    countFavourites(db, user.id),
+    countPostsBy(db, user.id),
+  ]);
   const identity = identityOf(user, publicUrl, audience);
   return {
     ...identity,
@@ -53,7 +64,7 @@ async function publicPartOf(
     biography: user.biography,
     instagram_profile: user.instagram_profile,
     tags: user.tags,
-    posts_count: 0,
+    posts_count: posts,
     ...follows,
     count_recipes_favorites: favourites,
     authored_recipes_count: 0,
@@ -83,8 +94,8 @@ export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: 
 /**
  * A member's profile as anyone sees it (GET /v1/community/users/{userId}): no e-mail, language,
  * country, newsletter or subscription, and no legal name unless the member chose to show it (the
- * member included: this is what others see). `followed_by_viewer` is about the caller, false when
- * anonymous.
+ * member included: this is what others see). `followed_by_viewer` and `blocked_by_viewer` are
+ * about the caller, false when anonymous.
  */
 export async function publicProfileOf(
   db: Kysely<Database>,
@@ -92,9 +103,11 @@ export async function publicProfileOf(
   publicUrl: string,
   viewerId: string | null,
 ): Promise<PublicProfile> {
-  const [shown, followed] = await Promise.all([
+  const other = viewerId && viewerId !== user.id ? viewerId : null;
+  const [shown, followed, blocked] = await Promise.all([
     publicPartOf(db, user, publicUrl, 'public'),
-    viewerId && viewerId !== user.id ? isFollowing(db, viewerId, user.id) : false,
+    other ? isFollowing(db, other, user.id) : false,
+    other ? isBlocking(db, other, user.id) : false,
   ]);
-  return { ...shown, followed_by_viewer: followed };
+  return { ...shown, followed_by_viewer: followed, blocked_by_viewer: blocked };
 }

@@ -70,7 +70,7 @@ export async function siteFingerprint(db: Kysely<Database>, root: string): Promi
   );
   // Timestamps and counters are left out: a re-seeded identical catalogue reuses the build.
   const { rows } = await sql<{ digest: string | null }>`
-    select md5(string_agg((to_jsonb(r) - 'last_modified' - 'created_at' - 'updated_at' - 'view_count' - 'ratings_count' - 'posts_count')::text, ',' order by id, language)) as digest
+    select md5(string_agg((to_jsonb(r) - 'last_modified' - 'created_at' - 'updated_at' - 'view_count' - 'ratings_count' - 'rating_total' - 'posts_count')::text, ',' order by id, language)) as digest
     from recipes r where status = 'published'`.execute(db);
   hash.update(rows[0]?.digest ?? 'empty');
   return hash.digest('hex');

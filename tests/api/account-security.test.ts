@@ -374,7 +374,7 @@ describe.each(ENGINES)('account takeover paths on %s', (engine) => {
       .insertInto('webhook_events')
       .values({ id: `evt_old_${Date.now()}`, type: 'invoice.paid', received_at: long })
       .execute();
-    const purged = await purgeExpired(ctx.db.db);
+    const purged = await purgeExpired(ctx.db.db, ctx.app.images);
     expect(purged.tokens).toBeGreaterThanOrEqual(1);
     expect(purged.outbox).toBeGreaterThanOrEqual(1);
     expect(purged.webhookEvents).toBeGreaterThanOrEqual(1);

@@ -12,6 +12,7 @@ import { LOCALES, htmlLangOf } from '../../src/core/locales/locales';
 import { contentRecipe } from '../fixtures/content-recipes';
 import { ENGINES, testApp } from './engines';
 import { auth, lastMail, signUp, validateEmail } from './members';
+import { confirmedMember, publishPost, react } from './posts';
 
 /**
  * One attempt per action of the list: the type makes the community issue add an attempt here for
@@ -31,6 +32,28 @@ const ATTEMPTS: Record<
       payload: { user: id },
     });
   },
+  // Refused at the photo's upload first; confirmed, the upload and the post both pass.
+  post: (app, token) => publishPost(app, token, 'gate-dish'),
+  like: async (app, token) => {
+    const cook = await confirmedMember(app);
+    const { uuid } = (await publishPost(app, cook.token, 'gate-dish')).json();
+    return react(app, token, { post: uuid });
+  },
+  comment: (app, token) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/community/generic-comments',
+      headers: auth(token),
+      payload: { recipe: 'gate-dish', text: 'Lovely with a pinch of salt' },
+    }),
+  // Refused first, so the attempt after confirming is the member's first rating (201).
+  rate: (app, token) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/community/rating',
+      headers: auth(token),
+      payload: { recipe: 'gate-dish', stars: 4, reasons: ['tasty'] },
+    }),
 };
 
 describe.each(ENGINES)('what an unconfirmed address may not do, on %s', (engine) => {
@@ -69,7 +92,7 @@ describe.each(ENGINES)('what an unconfirmed address may not do, on %s', (engine)
     const member = await signUp(ctx.app);
     const mail = await lastMail(ctx.app, member.email);
     expect(mail.text_body.split('\n\n')[1]).toBe(
-      `Welcome to Miamo! Confirm your email address to follow other cooks:\n${mail.link.href}`,
+      `Welcome to Miamo! Confirm your email address to follow other cooks, share your re-creations, comment, like posts and comments, and rate recipes:\n${mail.link.href}`,
     );
   });
 });

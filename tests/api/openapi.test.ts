@@ -6,6 +6,8 @@ import { readContent, seedIfEmpty } from '../../server/db/seed';
 import { offerWeeklyRecipes } from '../../server/services/weekly-offers';
 import { ENGINES, testApp } from './engines';
 import { auth, signUp, validateEmail } from './members';
+import { publishPost, react } from './posts';
+import { memberWithRole } from './staff';
 import { smallPicture, uploadPicture } from './uploads';
 
 const CONTENT = path.resolve(__dirname, '../../content');
@@ -58,6 +60,7 @@ const NOT_CALLED: Record<string, string> = {};
 
 interface Seeded {
   token: string;
+  staffToken: string;
   memberId: string;
   followedId: string;
   recipeId: string;
@@ -65,6 +68,8 @@ interface Seeded {
   shortcode: string;
   pageId: string;
   pictureKey: string;
+  postId: string;
+  commentId: string;
 }
 
 /** The path parameters of each GET route, from the seeded data. */
@@ -79,7 +84,18 @@ const pathValues = (seeded: Seeded): Record<string, Record<string, string>> => (
   '/v1/plain-qrcodes/{shortcode}': { shortcode: seeded.shortcode },
   '/v1/pages/{id}': { id: seeded.pageId },
   '/images/{key}': { key: seeded.pictureKey },
+  '/v1/community/posts/{uuid}': { uuid: seeded.postId },
+  '/v1/community/generic-comments/{id}': { id: seeded.commentId },
 });
+
+/** The query a GET route needs, from the seeded data. */
+const queryValues = (seeded: Seeded): Record<string, Record<string, string>> => ({
+  '/v1/community/rating': { recipe: seeded.recipeId },
+  '/v1/community/generic-comments': { recipe: seeded.recipeId },
+});
+
+/** GET routes only staff may call: called with a staff session. */
+const STAFF_ROUTES = new Set(['/v1/community/reports']);
 
 /** The documented GET routes, filled with `values`; a parameter left unfilled is reported. */
 function getRoutesOf(doc: OpenApiDocument, values: Record<string, Record<string, string>>) {
@@ -136,9 +152,34 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
         payment_method_id: 'pm_card_visa',
       }),
     );
+    // A rating, a block and a report, which staff list.
+    await ok(call('POST', '/v1/community/rating', token, { recipe: recipeId, stars: 5, reasons: ['tasty'] }));
+    const blocked = await signUp(ctx.app);
+    const blockedId = await idOf(blocked.token);
+    await ok(call('POST', '/v1/community/user_block', token, { user: blockedId }));
+    await ok(call('POST', '/v1/community/reports', token, { reported_user: blockedId, message: 'Spam' }));
+    const staff = await memberWithRole(ctx);
+    // A re-creation of the recipe, liked by the member it follows.
+    const post = (await ok(publishPost(ctx.app, token, recipeId))).json();
+    await ok(react(ctx.app, followed.token, { post: post.uuid }));
+    // A comment on the recipe, answered and liked by the followed member, and a deleted comment
+    // kept as the placeholder of its reply.
+    const comment = (
+      await ok(call('POST', '/v1/community/generic-comments', token, { recipe: recipeId, text: 'Yum' }))
+    ).json();
+    await ok(call('POST', '/v1/community/generic-comments', followed.token, { parent: comment.id, text: 'Agreed' }));
+    await ok(react(ctx.app, followed.token, { comment: comment.uuid }));
+    const gone = (
+      await ok(call('POST', '/v1/community/generic-comments', token, { recipe: recipeId, text: 'Oops' }))
+    ).json();
+    await ok(call('POST', '/v1/community/generic-comments', followed.token, { parent: gone.id, text: 'Too late' }));
+    await ok(
+      ctx.app.inject({ method: 'DELETE', url: `/v1/community/generic-comments/${gone.id}`, headers: auth(token) }),
+    );
     const page = content.pages[0];
     seeded = {
       token,
+      staffToken: staff.token,
       memberId,
       followedId,
       recipeId,
@@ -146,6 +187,8 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
       shortcode: Object.keys(content.plainQrcodes)[0],
       pageId: siteOf(page.locale).cms[page.kind],
       pictureKey: new URL(picture).pathname.replace(/^\/images\//, ''),
+      postId: post.uuid,
+      commentId: String(comment.id),
     };
   });
   afterAll(() => ctx.close());
@@ -153,6 +196,7 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
   it('answers each with a 2xx that matches its declared schema', async () => {
     const doc = (await ctx.app.inject('/v1/openapi.json')).json() as OpenApiDocument;
     const routes = getRoutesOf(doc, pathValues(seeded));
+    const queries = queryValues(seeded);
     expect(
       routes
         .filter((route) => route.missing.length)
@@ -161,7 +205,11 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
     expect(routes.length).toBeGreaterThan(20);
     const failed: string[] = [];
     for (const { route, url } of routes) {
-      const res = await ctx.app.inject({ url, headers: auth(seeded.token) });
+      const res = await ctx.app.inject({
+        url,
+        query: queries[route],
+        headers: auth(STAFF_ROUTES.has(route) ? seeded.staffToken : seeded.token),
+      });
       if (res.statusCode < 200 || res.statusCode >= 300)
         failed.push(`${route} (${url}): ${res.statusCode} ${res.body.slice(0, 200)}`);
     }

@@ -19,6 +19,8 @@ import * as m017 from './017-step-description';
 import * as m018 from './018-book-recipe-codes';
 import * as m019 from './019-weekly-offers';
 import * as m020 from './020-collection-timestamps';
+import * as m021 from './021-community';
+import * as m022r from './022-recipe-counters';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '018-book-recipe-codes': m018,
   '019-weekly-offers': m019,
   '020-collection-timestamps': m020,
+  '021-community': m021,
+  '022-recipe-counters': m022r,
 };

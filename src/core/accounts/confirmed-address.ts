@@ -4,10 +4,9 @@ import type { Translator } from '../i18n/messages';
  * What a member may do only once their e-mail address is confirmed (SPEC section 6, "Unvalidated
  * email"): the server refuses each of these to an unconfirmed address (403), and the validation
  * mail names exactly these, each by its `confirmAddress.<action>` phrase. Everything else (saving
- * favourites, history, settings) works before the address is confirmed. The community issue adds
- * commenting, liking and rating here.
+ * favourites, history, settings) works before the address is confirmed.
  */
-export const CONFIRMED_ADDRESS_ACTIONS = ['follow'] as const;
+export const CONFIRMED_ADDRESS_ACTIONS = ['follow', 'post', 'comment', 'like', 'rate'] as const;
 export type ConfirmedAddressAction = (typeof CONFIRMED_ADDRESS_ACTIONS)[number];
 
 /**

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { COMMUNITY_PAGE_SIZE } from '../rules';
 import { profileSchema } from './accounts';
 
 /**
@@ -31,6 +32,57 @@ export const memberCardSchema = {
   additionalProperties: false,
 } as const;
 
+const AUTHOR_FIELDS = [
+  'id',
+  'user_id',
+  'username',
+  'first_name',
+  'last_name',
+  'profile_picture',
+  'user_types',
+] as const;
+
+/** Who wrote a post, a comment or a report: ids, username, picture, badges; names if shown. */
+export const authorSchema = {
+  type: 'object',
+  properties: pick(profileSchema.properties, AUTHOR_FIELDS),
+  required: AUTHOR_FIELDS,
+  additionalProperties: false,
+} as const;
+
+/** A photo sent through POST attachments: the re-encoded picture and its thumbnail (absolute URLs). */
+export const attachmentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    media: { type: 'string' },
+    media_thumbnail: { type: 'string' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+  },
+  required: ['uuid', 'media', 'media_thumbnail', 'width', 'height'],
+} as const;
+
+/** A reaction (SPEC section 4): `like`, or null for none. */
+export const reactionSchema = { type: ['string', 'null'], enum: ['like', null] } as const;
+
+/** The paging controls every community list shares (newest first unless said otherwise). */
+export const communityPageQuery = {
+  cursor: { type: 'string', maxLength: 200 },
+  page_size: { type: 'integer', minimum: 1, maximum: COMMUNITY_PAGE_SIZE.max },
+} as const;
+
+/** A community list: `{results, next}`, `next` the URL of the following page or null. */
+export function pageOf<const Item extends object>(item: Item) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: { results: { type: 'array', items: item }, next: { type: ['string', 'null'] } },
+    required: ['results', 'next'],
+  } as const;
+}
+
 const PUBLIC_FIELDS = [
   ...CARD_FIELDS,
   'profile_pic',
@@ -52,8 +104,12 @@ const PUBLIC_FIELDS = [
  */
 export const publicProfileSchema = {
   type: 'object',
-  properties: pick(profileSchema.properties, PUBLIC_FIELDS),
-  required: PUBLIC_FIELDS,
+  properties: {
+    ...pick(profileSchema.properties, PUBLIC_FIELDS),
+    /** Whether the caller blocks this member (their Block/Unblock); false when anonymous. */
+    blocked_by_viewer: { type: 'boolean' },
+  },
+  required: [...PUBLIC_FIELDS, 'blocked_by_viewer'],
   additionalProperties: false,
 } as const;
 
@@ -110,6 +166,9 @@ export const FOLLOW_DIRECTIONS = ['follower', 'following'] as const;
 export type FollowDirection = (typeof FOLLOW_DIRECTIONS)[number];
 
 export type PublicProfile = FromSchema<typeof publicProfileSchema>;
+export type Author = FromSchema<typeof authorSchema>;
+export type Attachment = FromSchema<typeof attachmentSchema>;
+export type Reaction = FromSchema<typeof reactionSchema>;
 export type MemberCard = FromSchema<typeof memberCardSchema>;
 export type FollowPage = FromSchema<typeof followPageSchema>;
 export type FollowResult = FromSchema<typeof followResultSchema>;

@@ -68,6 +68,8 @@ export const recipeRecordSchema = {
     resting_time: integer,
     viewCount: integer,
     ratings_count: integer,
+    /** The mean of the members' stars, to one decimal; null while ratings_count is 0. */
+    rating_average: { type: ['number', 'null'] },
     posts_count: integer,
     access_mode: { type: 'string', enum: ACCESS_MODES },
     status: text,
@@ -103,6 +105,7 @@ export const recipeRecordSchema = {
     'resting_time',
     'viewCount',
     'ratings_count',
+    'rating_average',
     'posts_count',
     'access_mode',
     'status',

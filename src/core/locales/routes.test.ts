@@ -134,6 +134,8 @@ describe('routeTo', () => {
     expect(routeTo('es-mx', 'category', { slug: 'postres' })).toBe('/es-mx/c/recetas/postres/');
     expect(routeTo('it', 'publicProfile', { user: 'anna' })).toBe('/it/profilo/u/anna/');
     expect(routeTo('fr', 'communityFeed')).toBe('/fr/communaute/fil/');
+    expect(routeTo('fr', 'communityPost', { uuid: 'p-1' })).toBe('/fr/communaute/fil/p-1/');
+    expect(routeTo('pt-br', 'communityPost', { uuid: 'p-1' })).toBe('/pt-br/comunidade/p-1/');
     expect(routeTo('pt-br', 'recipeById', { id: '42' })).toBe('/pt-br/recipe/42/');
   });
 
@@ -157,6 +159,11 @@ describe('parseRoute and equivalentPath', () => {
       params: { slug: 'tarte-tatin' },
     });
     expect(parseRoute('/es-es/perfil/ajustes')).toEqual({ locale: 'es-es', page: 'settings', params: {} });
+    expect(parseRoute('/en-gb/community/feed/p-1/')).toEqual({
+      locale: 'en-gb',
+      page: 'communityPost',
+      params: { uuid: 'p-1' },
+    });
     expect(parseRoute('/nl/recipes/')).toBeNull();
     expect(parseRoute('/fr/nowhere/at/all/')).toBeNull();
   });

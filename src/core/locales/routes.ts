@@ -55,6 +55,8 @@ const TEMPLATES = {
   book: '{book}/:uuid',
   workshops: '{workshops}',
   communityFeed: '{communityFeed}',
+  // One re-creation, client-rendered under the feed's words (SPEC section 2, fallback route 7).
+  communityPost: '{communityFeed}/:uuid',
   cocreation: '{cocreation}',
   creators: '{creators}',
   shows: '{shows}',

@@ -51,4 +51,16 @@ describe('recipeJsonLd', () => {
     expect(ld).not.toHaveProperty('recipeIngredient');
     expect(ld).not.toHaveProperty('recipeInstructions');
   });
+
+  it('gives the aggregate rating once a member has rated the recipe, and none before', () => {
+    expect(recipeJsonLd({ ...input, rating: { average: 4.3, count: 12 } }).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      ratingCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(recipeJsonLd({ ...input, rating: { average: null, count: 0 } })).not.toHaveProperty('aggregateRating');
+    expect(recipeJsonLd(input)).not.toHaveProperty('aggregateRating');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Diet } from '../rules';
+import { type Diet, RATING_STARS } from '../rules';
 
 /** ISO 8601 duration of minutes, as schema.org wants it: 75 → "PT1H15M". */
 export function isoDuration(minutes: number): string {
@@ -35,6 +35,8 @@ export interface RecipeJsonLdInput {
   ingredients: string[];
   steps: { text: string; image?: string | null }[];
   video?: { url: string; thumbnail: string; name: string; uploadDate?: string } | null;
+  /** The members' ratings (the record's rating_average and ratings_count); none is published before the first. */
+  rating?: { average: number | null; count: number };
 }
 
 /** The schema.org Recipe of a recipe page (Google rich results fields). */
@@ -68,6 +70,17 @@ export function recipeJsonLd(input: RecipeJsonLdInput): Record<string, unknown> 
             url: `${input.url}#step-${index + 1}`,
             ...(step.image ? { image: step.image } : {}),
           })),
+        }
+      : {}),
+    ...(input.rating && input.rating.count >= 1 && input.rating.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: input.rating.average,
+            ratingCount: input.rating.count,
+            bestRating: RATING_STARS.max,
+            worstRating: RATING_STARS.min,
+          },
         }
       : {}),
     ...(input.video

@@ -1,0 +1,19 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * What the community lists select alike. A member card or an author is made of these columns of
+ * the `users as u` join (with `u.id`, which each list names itself).
+ */
+export const MEMBER_COLUMNS = [
+  'u.username',
+  'u.first_name',
+  'u.last_name',
+  'u.show_full_name',
+  'u.profile_picture',
+  'u.user_types',
+] as const;
+
+/** A row's time as ISO text with microseconds, which a JavaScript Date would drop: cursors stay exact. */
+export function cursorTime(column: string): RawBuilder<string> {
+  return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { MEMBER_COLUMNS, cursorTime } from './community-columns';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A post or a comment a report names, with its author (a member cannot report their own). */
+export interface ReportedContent {
+  id: string;
+  author_id: string;
+}
+
+/*
+ * The lookups of what a report names hold a key-share lock until the transaction ends: the row
+ * cannot be deleted before the report referencing it is written.
+ */
+
+export async function reportableMemberExists(trx: Transaction<Database>, userId: string): Promise<boolean> {
+  return !!(await trx.selectFrom('users').select('id').where('id', '=', userId).forKeyShare().executeTakeFirst());
+}
+
+export async function findReportablePost(
+  trx: Transaction<Database>,
+  postId: string,
+): Promise<ReportedContent | undefined> {
+  return trx
+    .selectFrom('community_posts')
+    .select(['id', 'author_id'])
+    .where('id', '=', postId)
+    .forKeyShare()
+    .executeTakeFirst();
+}
+
+/** A comment by its `uuid`, unless its author deleted it (only a placeholder is left then). */
+export async function findReportableComment(
+  trx: Transaction<Database>,
+  uuid: string,
+): Promise<ReportedContent | undefined> {
+  return trx
+    .selectFrom('community_comments')
+    .select(['id', 'author_id'])
+    .where('uuid', '=', uuid)
+    .where('deleted_at', 'is', null)
+    .forKeyShare()
+    .executeTakeFirst();
+}
+
+export async function insertReport(
+  db: Executor,
+  report: {
+    reporter_id: string;
+    reported_user_id: string | null;
+    post_id: string | null;
+    comment_id: string | null;
+    language: string;
+    message: string;
+  },
+): Promise<string> {
+  const { id } = await db
+    .insertInto('community_reports')
+    .values({ id: randomUUID(), ...report })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Where a page of reports resumes: the last row's time (ISO text, microseconds) and id. */
+interface ReportPosition {
+  at: string;
+  id: string;
+}
+
+/**
+ * Open reports (or the one `id`), oldest first, resuming strictly after `after` (keyset, on the
+ * partial index of open reports), with their reporter and the comment's uuid. Asks for one row more
+ * than `limit`: the caller knows from it whether a next page exists.
+ */
+export async function listReports(
+  db: Executor,
+  { id, after, limit }: { id?: string; after?: ReportPosition; limit: number },
+) {
+  let query = db
+    .selectFrom('community_reports as r')
+    .innerJoin('users as u', 'u.id', 'r.reporter_id')
+    .leftJoin('community_comments as c', 'c.id', 'r.comment_id')
+    .select([
+      'r.id',
+      'r.reported_user_id',
+      'r.post_id',
+      'c.uuid as comment_uuid',
+      'r.language',
+      'r.message',
+      'r.status',
+      'r.created_at',
+      'u.id as reporter_id',
+      ...MEMBER_COLUMNS,
+      cursorTime('r.created_at').as('reported_at'),
+    ]);
+  query = id ? query.where('r.id', '=', id) : query.where('r.status', '=', 'open');
+  if (after) query = query.where(sql<boolean>`(r.created_at, r.id) > (${after.at}::timestamptz, ${after.id}::uuid)`);
+  return query
+    .orderBy('r.created_at', 'asc')
+    .orderBy('r.id', 'asc')
+    .limit(limit + 1)
+    .execute();
+}
+
+export type ReportRow = Awaited<ReturnType<typeof listReports>>[number];
