@@ -2,7 +2,7 @@
  * `npm run bench:api`: the API under load on PGlite and on PostgreSQL with 10,000 synthetic
  * recipes (60,000 records): the recipes list, a full-text search with two filters, favourite
  * add/remove, a recipe's comments page after page (COMMENTS synthetic comments with replies and
- * likes, read by a member), beside a bare Fastify route answering the same JSON from memory.
+ * likes, read by a member) and the feed page after page (POSTS re-creations), beside a bare Fastify route answering the same JSON from memory.
  * Writes the figures into BENCHMARKS.md.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -21,6 +21,9 @@ const RECIPES = Number(process.env.BENCH_RECIPES ?? 10_000);
 /** Top-level comments on the commented recipe (2,000 more spread over 200 others). */
 const COMMENTS = 1000;
 const COMMENTED = '/v1/community/generic-comments?recipe=synthetic-0&page_size=20';
+/** Re-creations in the feed (spread over 8 locales: 500 in the French feed that is read). */
+const POSTS = 4000;
+const FEED = '/v1/community/posts?locale=fr&page_size=20';
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const LIST = '/v1/buckets/fr/collections/recipes/records?_limit=20';
@@ -71,11 +74,15 @@ async function load(url: string, options: Partial<autocannon.Options> = {}): Pro
 async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv, port: number) {
   const base = `http://127.0.0.1:${port}`;
   execFileSync(TSX, ['server/cli/seed.ts', '--synthetic', String(RECIPES)], { cwd: ROOT, env, stdio: 'inherit' });
-  execFileSync(TSX, ['server/cli/seed-comments.ts', '--recipe', 'synthetic-0', '--count', String(COMMENTS)], {
-    cwd: ROOT,
-    env,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    TSX,
+    ['server/cli/seed-community.ts', '--recipe', 'synthetic-0', '--count', String(COMMENTS), '--posts', String(POSTS)],
+    {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    },
+  );
   const startServer = (cacheMs: number) =>
     spawn(TSX, ['server/main.ts'], {
       cwd: ROOT,
@@ -141,23 +148,24 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
       ],
     });
 
-    // A recipe's comments, every cursor page in turn (the paths of the `next` links, read first).
-    const commentPages: string[] = [];
-    for (let url: string | null = base + COMMENTED; url;) {
-      const page = (await (await fetch(url, { headers: { authorization } })).json()) as { next: string | null };
-      commentPages.push(url.slice(base.length));
-      url = page.next;
-    }
-    let nextPage = 0;
-    const comments = await load(base, {
-      headers: { authorization },
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => ({ ...request, path: commentPages[nextPage++ % commentPages.length] }),
-        },
-      ],
-    });
+    // A recipe's comments and the French feed, every cursor page in turn (the `next` links, read
+    // first), under load: what infinite scroll asks for.
+    const walk = async (first: string) => {
+      const pages: string[] = [];
+      for (let url: string | null = base + first; url;) {
+        const page = (await (await fetch(url, { headers: { authorization } })).json()) as { next: string | null };
+        pages.push(url.slice(base.length));
+        url = page.next;
+      }
+      let next = 0;
+      const figures = await load(base, {
+        headers: { authorization },
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pages[next++ % pages.length] }) }],
+      });
+      return { ...figures, pages: pages.length };
+    };
+    const comments = await walk(COMMENTED);
+    const feed = await walk(FEED);
 
     // Concurrent writes: 500 different favourites at once by a new member (the load above may
     // leave a pair half done), then count them.
@@ -180,7 +188,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
       search,
       favourites,
       comments,
-      commentPages: commentPages.length,
+      feed,
       uncached,
       lost: ids.length - saved.count,
       listBody,
@@ -241,13 +249,15 @@ async function main() {
     row('PGlite: recipes list, no cache (every request queries)', pglite.uncached.list),
     row('PGlite: search, no cache', pglite.uncached.search),
     row('PGlite: favourite add/remove (PUT then DELETE)', pglite.favourites),
-    row(`PGlite: a recipe’s comments, cursor pages of 20 (${pglite.commentPages} pages)`, pglite.comments),
+    row(`PGlite: a recipe’s comments, cursor pages of 20 (${pglite.comments.pages} pages)`, pglite.comments),
+    row(`PGlite: the feed (\`locale=fr\`), cursor pages of 20 (${pglite.feed.pages} pages)`, pglite.feed),
     row('PostgreSQL: recipes list (`_limit=20`), micro-cache 1 s', postgres.list),
     row('PostgreSQL: search `q=tomates` + diet + preparation time, micro-cache 1 s', postgres.search),
     row('PostgreSQL: recipes list, no cache', postgres.uncached.list),
     row('PostgreSQL: search, no cache', postgres.uncached.search),
     row('PostgreSQL: favourite add/remove (PUT then DELETE)', postgres.favourites),
-    row(`PostgreSQL: a recipe’s comments, cursor pages of 20 (${postgres.commentPages} pages)`, postgres.comments),
+    row(`PostgreSQL: a recipe’s comments, cursor pages of 20 (${postgres.comments.pages} pages)`, postgres.comments),
+    row(`PostgreSQL: the feed (\`locale=fr\`), cursor pages of 20 (${postgres.feed.pages} pages)`, postgres.feed),
     '',
     `Concurrent favourite writes (500 at once): ${pglite.lost} lost on PGlite, ${postgres.lost} lost on PostgreSQL.`,
     '',

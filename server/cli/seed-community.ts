@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { COMMENT_TYPES } from '../../src/core/rules';
+import { LOCALES } from '../../src/core/locales/locales';
+import { attachToPost, insertAttachment } from '../repositories/community-attachments';
 import { insertComments } from '../repositories/community-comments';
-import { addCommentLike } from '../repositories/likes';
+import { insertPost } from '../repositories/community-posts';
+import { addCommentLike, addPostLike } from '../repositories/likes';
 import { idsByUsernameOfEmails, insertUsersWithFreeEmails } from '../repositories/users';
 import { runWithDatabase } from './run-with-database';
 
@@ -14,11 +17,12 @@ const REPLIES = 3;
 const LIKED = { comments: 100, likes: 5 };
 
 /**
- * `tsx server/cli/seed-comments.ts --recipe synthetic-0 --count 1000 --spread 200`: synthetic
- * comment threads for `npm run bench:api`: `count` top-level comments on the recipe (one in
- * THREAD_EVERY with REPLIES replies, the newest liked), and ten comments on each of the `spread`
- * recipes that follow it (synthetic-1…), so the table is not the recipe's alone. Written straight
- * into the database (an API writer would meet the per-member limit and the address check).
+ * `tsx server/cli/seed-community.ts --recipe synthetic-0 --count 1000 --spread 200 --posts 4000`:
+ * synthetic community for `npm run bench:api`: `count` top-level comments on the recipe (one in
+ * THREAD_EVERY with REPLIES replies, the newest liked), ten comments on each of the `spread`
+ * recipes that follow it (synthetic-1…), so the table is not the recipe's alone, and `posts`
+ * re-creations over the recipes and locales, a photo and a few likes each (the feed). Written
+ * straight into the database (an API writer would meet the per-member limit and the address check).
  */
 runWithDatabase(async (database) => {
   const option = (name: string, fallback: string) => {
@@ -28,8 +32,16 @@ runWithDatabase(async (database) => {
   const recipe = option('recipe', 'synthetic-0');
   const count = Number(option('count', '1000'));
   const spread = Number(option('spread', '200'));
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(spread) || spread < 0)
-    throw new Error('--count needs a positive number of comments, --spread a number of recipes');
+  const posts = Number(option('posts', '0'));
+  if (
+    !Number.isInteger(count) ||
+    count < 1 ||
+    !Number.isInteger(spread) ||
+    spread < 0 ||
+    !Number.isInteger(posts) ||
+    posts < 0
+  )
+    throw new Error('--count needs a positive number of comments, --spread a number of recipes, --posts a number');
   const { db } = database;
   const now = Date.now();
   const emails = Array.from({ length: WRITERS }, (_, i) => `bench-writer-${i}@synthetic.miamo.invalid`);
@@ -84,5 +96,37 @@ runWithDatabase(async (database) => {
     for (const top of tops.slice(-LIKED.comments))
       for (const writer of writers.slice(0, LIKED.likes)) await addCommentLike(trx, ids.get(top.uuid)!, writer);
   });
+  await seedPosts(posts);
   console.log(`Added ${count} comments on ${recipe} (with replies) and ${spread * 10} on ${spread} other recipes.`);
+
+  /** Re-creations, newest every minute, over the first hundred recipes and every locale. */
+  async function seedPosts(total: number) {
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < total; i++) {
+        const id = randomUUID();
+        const author_id = writers[i % writers.length];
+        const attachment = randomUUID();
+        await insertAttachment(trx, {
+          id: attachment,
+          owner_id: author_id,
+          media_key: `community/bench/${attachment}.jpg`,
+          thumbnail_key: `community/bench/${attachment}-thumb.jpg`,
+          width: 1200,
+          height: 900,
+        });
+        await insertPost(trx, {
+          id,
+          author_id,
+          recipe_id: `synthetic-${i % 100}`,
+          locale: LOCALES[i % LOCALES.length],
+          title: `Ma version n° ${i}`,
+          message: 'Un peu plus de citron et une pincée de piment : toute la famille a adoré.',
+          created_at: new Date(now - (total - i) * 60_000),
+        });
+        await attachToPost(trx, id, [attachment]);
+        for (let like = 0; like < i % 7; like++) await addPostLike(trx, id, writers[(i + like + 1) % writers.length]);
+      }
+    });
+    if (total) console.log(`Added ${total} re-creations with a photo and likes.`);
+  }
 });
