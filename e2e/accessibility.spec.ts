@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Locale } from '../src/core/locales/locales';
 import { routeTo } from '../src/core/locales/routes';
+import { expectNoViolations } from './axe';
 import { bookCopyCode } from './book-copies';
 import { PASSWORD, logIn, signUp } from './members';
 import { messagesOf } from './messages';
@@ -13,6 +13,8 @@ const PAGES = [
   ['recipe', '/en-us/recipe/coconut-chicken-curry/'],
   ['locked recipe', '/it/recipe/lasagna-bolognese/'],
   ['search', `${routeTo('es-es', 'search')}?universe=daily`],
+  ['community feed', routeTo('fr', 'communityFeed')],
+  ['unknown community post', routeTo('it', 'communityPost', { uuid: '00000000-0000-4000-8000-000000000000' })],
   ['unknown recipe', '/pt-br/receitas/nada-aqui/'],
   ['category', routeTo('de', 'category', { slug: 'desserts' })],
   ['categories', routeTo('es-mx', 'categories')],
@@ -51,16 +53,6 @@ const MEMBER_PAGES: [string, Locale, string | (() => string)][] = [
   ['subscription (none)', 'es-mx', routeTo('es-mx', 'profilePremium')],
   ['unlocked book', 'es-es', () => routeTo('es-es', 'book', { uuid: bookCopyCode(2) })],
 ];
-
-/** axe finds nothing, and the page fits its width (no sideways scrolling on a phone). */
-async function expectNoViolations(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'sideways overflow in px').toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const width of [360, 1280]) {
   for (const [name, url] of PAGES) {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:site`: Lighthouse on mobile settings (Debian's Chromium) against the served
- * site: the home, a recipe, a universe and the search page. Records the four category scores,
+ * site: the home, a recipe, a universe, the search page and the community feed (the demo's posts). Records the four category scores,
  * LCP, TBT, CLS (median of three runs after a warm-up) and the first-load JavaScript (gzip) of each
  * page in BENCHMARKS.md.
  */
@@ -21,6 +21,7 @@ const PAGES = [
   ['recipe', '/en-us/recipes/shakshuka/'],
   ['universe', '/fr/recettes/daily/'],
   ['search', '/en-us/search/?q=chicken'],
+  ['community feed', '/fr/communaute/fil/'],
 ] as const;
 
 async function startServer(): Promise<ChildProcess> {

@@ -24,6 +24,7 @@ describe('the fallback routes of each locale (SPEC section 2)', () => {
       ['/fr/recettes/*', '/fr/___fallback/recettes/'],
       ['/fr/recipe/*', '/fr/___fallback/recipe/'],
       ['/fr/c/recettes/*', '/fr/___fallback/c/recettes/'],
+      ['/fr/communaute/fil/*', '/fr/___fallback/communaute/fil/'],
     ]);
     expect(fallbacksOf('de').find((f) => f.page === 'category')?.pattern).toBe('/de/c/rezepte/*');
   });
@@ -38,7 +39,7 @@ describe('the fallback routes of each locale (SPEC section 2)', () => {
 
   it('writes one rewrite per fallback and the catch-all 404 last, for all eight locales', () => {
     const rewrites = sortRewrites(LOCALES.flatMap(rewritesOf));
-    expect(rewrites).toHaveLength(LOCALES.length * 8);
+    expect(rewrites).toHaveLength(LOCALES.length * 9);
     expect(findRewrite(rewrites, '/es-mx/accounts/validation/0b6f/k3y/')).toEqual({
       pattern: '/es-mx/accounts/validation/*',
       page: '/es-mx/___fallback/accounts/validation/',
@@ -49,6 +50,7 @@ describe('the fallback routes of each locale (SPEC section 2)', () => {
     );
     expect(findRewrite(rewrites, '/de/c/rezepte/neue-kategorie/')?.page).toBe('/de/___fallback/c/rezepte/');
     expect(findRewrite(rewrites, '/de/c/rezepte/neue-kategorie/kids/')?.page).toBe('/de/___fallback/c/rezepte/');
+    expect(findRewrite(rewrites, '/pt-br/comunidade/0b6f-post/')?.page).toBe('/pt-br/___fallback/comunidade/');
     expect(findRewrite(rewrites, '/de/nirgendwo/')).toEqual({ pattern: '/de/*', page: '/de/404/', status: 404 });
     expect(rewritePageData(rewrites, '/page-data/fr/accounts/reset-password/t0k/page-data.json')).toEqual({
       file: '/page-data/fr/___fallback/accounts/reset-password/page-data.json',
@@ -189,7 +191,8 @@ describe('the page plan (which pages each locale gets)', () => {
       account: 7, // five account screens, two fallbacks that read a secret from the path
       listing: 13, // 5 diets, 4 difficulties, 3 preparation times, the kids home
       'index-page': 2,
-      'client-routes': 5,
+      'client-routes': 6,
+      'community-feed': 1,
       'not-found': 1,
     });
   });

@@ -33,6 +33,7 @@ const FALLBACKS = [
   { page: 'recipe', template: 'client-routes' },
   { page: 'recipeById', template: 'client-routes' },
   { page: 'category', template: 'client-routes' },
+  { page: 'communityPost', template: 'client-routes' },
 ] as const satisfies readonly { page: Page; template: string; screen?: string }[];
 
 export type Fallback = (typeof FALLBACKS)[number] & { pattern: string; path: string };
@@ -84,6 +85,7 @@ export type TemplateName =
   | 'listing'
   | 'index-page'
   | 'client-routes'
+  | 'community-feed'
   | 'not-found';
 
 /** A page to create: its path, its template and the context the template receives. */
@@ -186,6 +188,8 @@ export function localePagesOf(
     pages.push({ path: routeTo(locale, 'recipe', { slug: recipe.url_slug }), template: 'recipe', context });
   }
   pages.push({ path: routeTo(locale, 'search'), template: 'search', context: shell });
+  // The community feed: a static shell whose posts load in the browser (they change by the minute).
+  pages.push({ path: routeTo(locale, 'communityFeed'), template: 'community-feed', context: shell });
   for (const screen of ['profile', 'history', 'settings'] as const) {
     const context: ProfileContext = { ...shell, screen };
     pages.push({ path: routeTo(locale, screen), template: 'profile', context });

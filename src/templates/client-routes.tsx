@@ -12,13 +12,20 @@ import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { useGetRecipeByIdQuery, useGetRecipeBySlugQuery } from '../features/recipe-page/recipe-api';
 import { useGetTermsQuery } from '../store/terms-api';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
+import { MemberPosts } from '../features/community/member-posts';
+import { PostPage } from '../features/community/post-page';
+import { RecipeRecreations } from '../features/community/recipe-recreations';
 import { FavouriteButton, cardHeart } from '../features/favourites/favourite-button';
 import { RecordView } from '../features/history/record-view';
 import { BookCode } from '../features/books/book-code';
+import { Comments } from '../features/comments/comments';
+import { MemberMenu } from '../features/moderation/member-menu';
+import { ReportButton, reportComment } from '../features/moderation/report-dialog';
 import { PublicProfile } from '../features/profiles/public-profile';
 import { RecipeView } from '../features/recipe-page/recipe-view';
 import { CategoryFromApi } from './category-from-api';
 import { NotFoundContent } from './not-found';
+import { recipeFeedbackSlots } from './recipe-feedback';
 import * as styles from './templates.module.css';
 
 function RecipeNotFound() {
@@ -44,7 +51,13 @@ function LoadedRecipe({ recipe, locale }: { recipe: RecipeDetail; locale: Locale
   };
   return (
     <>
-      <RecipeView recipe={recipe} names={names} actions={<FavouriteButton recipeId={recipe.id} />} />
+      <RecipeView
+        recipe={recipe}
+        names={names}
+        actions={<FavouriteButton recipeId={recipe.id} />}
+        recreations={<RecipeRecreations recipeId={recipe.id} />}
+        {...recipeFeedbackSlots(recipe)}
+      />
       <AlcoholGate vertical={recipe.vertical} category={recipe.category} />
       <RecordView recipeId={recipe.id} />
     </>
@@ -91,7 +104,24 @@ function FallbackContent({ pathname }: { pathname: string }) {
   if (route.page === 'difficultyFilter' || route.page === 'timeFilter') return <NotFoundContent />;
   if (route.page === 'recipeById') return <ById locale={locale} id={route.params.id} />;
   if (route.page === 'recipe') return <BySlug locale={locale} slug={route.params.slug} />;
-  if (route.page === 'publicProfile') return <PublicProfile user={route.params.user} />;
+  if (route.page === 'publicProfile')
+    return (
+      <PublicProfile
+        user={route.params.user}
+        creations={(id) => <MemberPosts userId={id} />}
+        menu={(member) => <MemberMenu userId={member.id} name={member.name} blocked={member.blocked} />}
+      />
+    );
+  if (route.page === 'communityPost')
+    return (
+      <PostPage
+        uuid={route.params.uuid}
+        report={(post) => <ReportButton target={{ post: post.uuid }} />}
+        comments={(post) => (
+          <Comments target={{ post: post.uuid }} count={post.comments_count} report={reportComment} />
+        )}
+      />
+    );
   // Unlocked, a book's recipe opens on its own page (the code leaves the address bar).
   if (route.page === 'book') {
     return (
@@ -107,7 +137,7 @@ function FallbackContent({ pathname }: { pathname: string }) {
 
 /**
  * The client-rendered routes of a locale (SPEC section 2): {recipes word}/*, recipe/{id},
- * {profile}/u/{user}, {book}/{code} and c/{recipes word}/* (the account links have their own). Every fallback page of the locale uses this one template, which routes on the real URL.
+ * {profile}/u/{user}, {book}/{code}, c/{recipes word}/* and {community feed}/{post} (the account links have their own). Every fallback page of the locale uses this one template, which routes on the real URL.
  */
 export default function ClientRoutesTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
   return (

@@ -2,10 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { PASSWORD, signUp } from '../../tests/api/members';
+import { PASSWORD, auth, signUp } from '../../tests/api/members';
+import { confirmedMember, publishPost } from '../../tests/api/posts';
 import { publishRecipes, savedRecipeIds } from '../../tests/site/catalogue';
 import { apiServer, messagesOf, renderForMember, standInForDialogs } from '../../tests/site/render-with-api';
 import { LoginForm } from '../features/auth/account-forms';
+import { PostPage } from '../features/community/post-page';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { favouritesApi } from '../features/favourites/favourites-api';
 import { PENDING_ACTION_KEY } from '../store/credentials';
@@ -82,4 +84,35 @@ it('does nothing for a visitor who said "not now"', async () => {
   await waitFor(() => expect(navigated).toHaveBeenCalled(), { timeout: 10_000 });
   await waitFor(() => expect(favouritesApi.endpoints.getFavouriteIds.select()(store.getState()).isSuccess).toBe(true));
   expect(await savedIds(token)).toEqual([]);
+});
+
+it('likes the post a visitor tried to like before logging in, once they have logged in', async () => {
+  const cook = await confirmedMember(server.app);
+  const post = (await publishPost(server.app, cook.token, 'tarte-tatin', { title: 'Sunny tart' })).json();
+  const fan = await confirmedMember(server.app);
+  await renderForMember(
+    <PageElement locale="en-us" pathname={`/en-us/community/feed/${post.uuid}/`}>
+      <PostPage uuid={post.uuid} />
+      <LoginForm search="" />
+    </PageElement>,
+    { apiBaseUrl: server.apiBaseUrl, token: '' },
+  );
+  const like = await screen.findByRole('button', { name: en['community.likeLabel'].replace('{title}', 'Sunny tart') });
+  await waitFor(() => expect(like.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(like);
+  await screen.findByRole('dialog', { name: en['membersOnly.title'] });
+  expect(window.localStorage.getItem(PENDING_ACTION_KEY)).toContain(post.uuid);
+
+  fill(en['auth.email'], fan.email);
+  fill(en['auth.password'], PASSWORD);
+  fireEvent.click(screen.getByRole('button', { name: en['auth.login.submit'] }));
+
+  const liked = async () =>
+    (await server.app.inject({ url: `/v1/community/posts/${post.uuid}`, headers: auth(fan.token) })).json();
+  await waitFor(async () => expect(await liked()).toMatchObject({ user_reaction: 'like', likes_count: 1 }), {
+    timeout: 10_000,
+  });
+  await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'), { timeout: 10_000 });
+  expect(screen.getByText('1 like')).toBeTruthy();
+  expect(window.localStorage.getItem(PENDING_ACTION_KEY)).toBeNull();
 });

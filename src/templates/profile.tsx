@@ -9,6 +9,7 @@ import { htmlLangOf } from '../core/locales/locales';
 import { WEEKLY_OFFER_RECIPES } from '../core/rules';
 import { ProfileSummary } from '../features/profiles/profile-summary';
 import { SettingsForm } from '../features/auth/settings-form';
+import { MemberPosts } from '../features/community/member-posts';
 import { cardHeart } from '../features/favourites/favourite-button';
 import { FavouritesList } from '../features/favourites/favourites-list';
 import { HistoryList } from '../features/history/history-list';
@@ -50,6 +51,7 @@ function Sections({ screen, search }: { screen: ProfileContext['screen']; search
         <MemberTabs
           userId={profile.user_id}
           counts={profile}
+          creations={<MemberPosts userId={profile.user_id} />}
           favourites={{ count: Number(profile.count_recipes_favorites ?? 0), panel: <FavouritesList /> }}
         />
       )}

@@ -10,9 +10,11 @@ import { routeTo } from '../core/locales/routes';
 import { recipeJsonLd } from '../core/recipes/json-ld';
 import { quantityText } from '../core/recipes/quantity-text';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
+import { RecipeRecreations } from '../features/community/recipe-recreations';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { RecordView } from '../features/history/record-view';
 import { RecipeView } from '../features/recipe-page/recipe-view';
+import { recipeFeedbackSlots } from './recipe-feedback';
 
 /** A published recipe, static: locked ones carry their summary only (the API sent no more). */
 export default function RecipeTemplate({ pageContext, location }: PageProps<object, RecipeContext>) {
@@ -22,6 +24,8 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
         recipe={pageContext.recipe}
         names={pageContext.names}
         actions={<FavouriteButton recipeId={pageContext.recipe.id} />}
+        recreations={<RecipeRecreations recipeId={pageContext.recipe.id} />}
+        {...recipeFeedbackSlots(pageContext.recipe)}
       />
       <AlcoholGate vertical={pageContext.recipe.vertical} category={pageContext.recipe.category} />
       <RecordView recipeId={pageContext.recipe.id} />
@@ -59,6 +63,7 @@ export const Head = ({ pageContext }: HeadProps<object, RecipeContext>) => {
       text: step.description,
       image: step.picture ? `${site}${step.picture}` : null,
     })),
+    rating: { average: recipe.rating_average, count: recipe.ratings_count },
   });
   return (
     <PageHead

@@ -38,6 +38,9 @@ export function Footer({ pathname, alternates }: { pathname: string; alternates?
               <Link to={routeTo(locale, 'mobileApp')}>{t('footer.app')}</Link>
             </li>
             <li>
+              <Link to={routeTo(locale, 'communityFeed')}>{t('feed.link')}</Link>
+            </li>
+            <li>
               <Link to={routeTo(locale, 'story')}>{t('footer.story')}</Link>
             </li>
             <li>

@@ -66,8 +66,9 @@ export interface PendingActions {
  */
 export function useMembersOnlyPrompt(pending: PendingActions) {
   const [reason, setReason] = useState<string | null>(null);
-  const ask = (action: PendingAction, text: string) => {
-    pending.remember(action);
+  const ask = (action: PendingAction | null, text: string) => {
+    // null: nothing to do for them once back (opening a form): they start it again.
+    if (action) pending.remember(action);
     setReason(text);
   };
   const prompt = reason && (

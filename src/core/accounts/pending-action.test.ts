@@ -16,6 +16,10 @@ it('keeps a favourite or a follow through the log-in detour', () => {
     kind: 'choosePlan',
     plan: 'yearly',
   });
+  expect(parsePendingAction(serializePendingAction({ kind: 'like', postId: 'p1' }, NOW), NOW)).toEqual({
+    kind: 'like',
+    postId: 'p1',
+  });
 });
 
 it('forgets a stale, future-dated or malformed action', () => {
@@ -29,6 +33,7 @@ it('forgets a stale, future-dated or malformed action', () => {
   expect(parsePendingAction('{"kind":"delete-everything","at":1}', 2)).toBeNull();
   expect(parsePendingAction('{"kind":"favourite","recipeId":"","at":1}', 2)).toBeNull();
   expect(parsePendingAction('{"kind":"choosePlan","plan":"lifetime","at":1}', 2)).toBeNull();
+  expect(parsePendingAction('{"kind":"like","postId":7,"at":1}', 2)).toBeNull();
   expect(parsePendingAction('not json', NOW)).toBeNull();
   expect(parsePendingAction(null, NOW)).toBeNull();
 });

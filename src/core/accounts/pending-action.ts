@@ -1,3 +1,4 @@
+import { type PendingCommunityAction, parsePendingCommunityAction } from '../community/pending-community';
 import type { PlanType } from '../premium/plans';
 
 /**
@@ -5,7 +6,13 @@ import type { PlanType } from '../premium/plans';
  * detour through the account pages, then done once they are back (issue 5).
  */
 export type PendingAction =
-  { kind: 'favourite'; recipeId: string } | { kind: 'follow'; userId: string } | { kind: 'choosePlan'; plan: PlanType };
+  | { kind: 'favourite'; recipeId: string }
+  | { kind: 'follow'; userId: string }
+  | { kind: 'choosePlan'; plan: PlanType }
+  /** A like of a community post (the feed's or a post page's heart). */
+  | { kind: 'like'; postId: string }
+  /** A rating, a comment or a comment's like (src/core/community/pending-community.ts). */
+  | PendingCommunityAction;
 
 /** Long enough to register and confirm; short enough that a stale tap is not replayed days later. */
 export const PENDING_ACTION_TTL_MS = 30 * 60 * 1000;
@@ -26,7 +33,9 @@ export function parsePendingAction(raw: string | null, now: number): PendingActi
       return { kind: 'follow', userId: value.userId };
     if (value.kind === 'choosePlan' && (value.plan === 'monthly' || value.plan === 'yearly'))
       return { kind: 'choosePlan', plan: value.plan };
-    return null;
+    if (value.kind === 'like' && typeof value.postId === 'string' && value.postId)
+      return { kind: 'like', postId: value.postId };
+    return parsePendingCommunityAction(value);
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import { de, enGB, enUS, es, fr, it, ptBR } from 'date-fns/locale';
 import type { Locale } from '../locales/locales';
 
 // date-fns has no Mexican Spanish: its Spanish writes dates the way Mexico does too.
-const DATE_LOCALES: Record<Locale, DateLocale> = {
+export const DATE_LOCALES: Record<Locale, DateLocale> = {
   'en-us': enUS,
   'en-gb': enGB,
   fr,

@@ -75,8 +75,9 @@ export function siteDirectives(settings: SiteSettings): Directives {
     'script-src': ["'self'", ...(tags ? GOOGLE_TAGS.script : []), ...(stripe ? STRIPE.script : [])],
     'style-src': ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
-    // Recipe pictures and videos may come from an image CDN or a staff-given https address.
-    'img-src': unique(["'self'", 'data:', 'https:', ...site, ...api]),
+    // Recipe pictures and videos may come from an image CDN or a staff-given https address;
+    // blob: shows a photo a member picked before it is sent (the re-creation form's previews).
+    'img-src': unique(["'self'", 'data:', 'https:', ...site, ...api, 'blob:']),
     'media-src': unique(["'self'", 'https:', ...site, ...api]),
     'font-src': ["'self'"],
     'connect-src': unique([

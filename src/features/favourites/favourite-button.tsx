@@ -1,4 +1,5 @@
 import React, { useState } from 'react';
+import { Heart } from '../../components/icons/heart';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { useMembersOnlyPrompt } from '../../components/members-only/members-only-prompt';
 import type { CardActions } from '../../components/recipe-card/recipe-card';
@@ -8,17 +9,6 @@ import { useAppSelector } from '../../store/hooks';
 import { pendingActions } from '../../store/pending-action';
 import { useGetFavouriteIdsQuery, useSetFavouriteMutation } from './favourites-api';
 import * as styles from './favourites.module.css';
-
-const Heart = ({ filled }: { filled: boolean }) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.2 4.4 2.5.8-1.3 2.3-2.5 4.4-2.5 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-    />
-  </svg>
-);
 
 /**
  * The favourite heart: a toggle button (aria-pressed). Anonymous visitors are asked to log in or

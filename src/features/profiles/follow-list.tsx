@@ -4,7 +4,7 @@ import { useI18n } from '../../components/i18n/i18n-provider';
 import { badgesOf, displayNameOf } from '../../core/accounts/badges';
 import { cursorOf } from '../../core/community/cursor';
 import { routeTo } from '../../core/locales/routes';
-import { Avatar } from './avatar';
+import { Avatar } from '../../components/member/avatar';
 import { type FollowDirection, useGetFollowPageQuery } from './profiles-api';
 import * as styles from './profiles.module.css';
 import * as ui from '../../styles/ui.module.css';

@@ -11,10 +11,13 @@ type Counts = Pick<PublicProfile, 'authored_recipes_count' | 'posts_count' | 'fo
 export function MemberTabs({
   userId,
   counts,
+  creations,
   favourites,
 }: {
   userId: string;
   counts: Counts;
+  /** The member's re-creations (the community feature's list). */
+  creations: React.ReactNode;
   favourites?: { count: number; panel: React.ReactNode };
 }) {
   const { t } = useI18n();
@@ -29,7 +32,7 @@ export function MemberTabs({
       id: 'creations',
       label: t('profile.creations'),
       count: counts.posts_count,
-      panel: <p className={styles.empty}>{t('profile.creationsEmpty')}</p>,
+      panel: creations,
     },
     ...(favourites
       ? [{ id: 'favourites', label: t('profile.favourites'), count: favourites.count, panel: favourites.panel }]

@@ -1,7 +1,8 @@
 import React from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
-import { badgesOf, displayNameOf } from '../../core/accounts/badges';
-import { Avatar } from './avatar';
+import { displayNameOf } from '../../core/accounts/badges';
+import { Avatar } from '../../components/member/avatar';
+import { Badges } from '../../components/member/badges';
 import type { PublicProfile } from './profiles-api';
 import * as styles from './profiles.module.css';
 
@@ -26,7 +27,6 @@ export function ProfileHeader({
 }) {
   const { t } = useI18n();
   const name = displayNameOf(profile) || fallback || t('profile.title');
-  const badges = badgesOf(profile.user_types);
   const instagram = profile.instagram_profile?.replace(/^@/, '');
   return (
     <header className={styles.header}>
@@ -34,15 +34,7 @@ export function ProfileHeader({
       <div className={styles.identity}>
         <h1 className={styles.name}>{name}</h1>
         {profile.username && name !== `@${profile.username}` && <p className={styles.username}>@{profile.username}</p>}
-        {badges.length > 0 && (
-          <ul className={styles.badges} aria-label={t('profile.badges')}>
-            {badges.map((badge) => (
-              <li key={badge} className={styles.badge}>
-                {t(`badge.${badge}`)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Badges userTypes={profile.user_types} className={styles.badges} />
         {profile.biography && <p className={styles.biography}>{profile.biography}</p>}
         {instagram && (
           <p>

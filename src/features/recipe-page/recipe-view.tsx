@@ -141,10 +141,19 @@ export function RecipeView({
   recipe: published,
   names,
   actions,
+  recreations,
+  ratingSummary,
+  ratingAndComments,
 }: {
   recipe: RecipeDetail;
   names: RecipeNames;
   actions?: React.ReactNode;
+  /** "I made it!" and the gallery of the community's re-creations (the community feature's). */
+  recreations?: React.ReactNode;
+  /** The stars and number of ratings beside the title, in place of the bare count (the ratings feature's). */
+  ratingSummary?: React.ReactNode;
+  /** The rating form and the comments, at the end of the page (the ratings and comments features'). */
+  ratingAndComments?: React.ReactNode;
 }) {
   const { t, plural, locale, intlLocale } = useI18n();
   const recipe = useUnlockedRecipe(published);
@@ -212,11 +221,13 @@ export function RecipeView({
             <span>
               {plural('recipe.views', recipe.viewCount, { count: abbreviateCount(recipe.viewCount, intlLocale) })}
             </span>
-            <span>
-              {plural('recipe.ratings', recipe.ratings_count, {
-                count: abbreviateCount(recipe.ratings_count, intlLocale),
-              })}
-            </span>
+            {ratingSummary ?? (
+              <span>
+                {plural('recipe.ratings', recipe.ratings_count, {
+                  count: abbreviateCount(recipe.ratings_count, intlLocale),
+                })}
+              </span>
+            )}
           </p>
           {recipe.author === null && (
             <p className={styles.author}>
@@ -242,6 +253,8 @@ export function RecipeView({
           <Steps recipe={recipe} />
         </div>
       )}
+      {recreations}
+      {ratingAndComments}
     </article>
   );
 }

@@ -1,10 +1,16 @@
 import React from 'react';
-import * as styles from './profiles.module.css';
+import { IMAGE_VARIANTS } from '../../core/rules';
+import * as styles from './member.module.css';
+
+/** The smallest square crop the image service draws that is sharp at twice the size (IMAGE_VARIANTS). */
+const cropSide = (size: number) =>
+  IMAGE_VARIANTS.sizes.find((side) => side >= size * 2) ?? IMAGE_VARIANTS.sizes[IMAGE_VARIANTS.sizes.length - 1];
 
 /** A member's picture, cropped square by the image service, or their initial on a coloured disc. */
 export function Avatar({ picture, name, size }: { picture: string | null | undefined; name: string; size: number }) {
   if (picture) {
-    const crop = `${picture.includes('?') ? '&' : '?'}w=${size * 2}&h=${size * 2}&fit=crop`;
+    const side = cropSide(size);
+    const crop = `${picture.includes('?') ? '&' : '?'}w=${side}&h=${side}&fit=crop`;
     return <img className={styles.avatar} src={`${picture}${crop}`} alt="" width={size} height={size} loading="lazy" />;
   }
   return (

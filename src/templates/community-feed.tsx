@@ -1,0 +1,43 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { ShellContext } from '../build/page-context';
+import { useI18n } from '../components/i18n/i18n-provider';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { createTranslator } from '../core/i18n/messages';
+import { htmlLangOf } from '../core/locales/locales';
+import { routeTo } from '../core/locales/routes';
+import { CommunityFeed } from '../features/community/community-feed';
+import * as styles from './templates.module.css';
+
+function FeedHeading() {
+  const { t } = useI18n();
+  return (
+    <div className={styles.hero}>
+      <h1 className={styles.title}>{t('feed.title')}</h1>
+      <p className={styles.intro}>{t('feed.intro')}</p>
+    </div>
+  );
+}
+
+/** The community feed of a locale (SPEC section 2): a static shell, the posts loaded in the browser. */
+export default function CommunityFeedTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname}>
+      <FeedHeading />
+      <CommunityFeed />
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
+  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  return (
+    <PageHead
+      context={pageContext}
+      title={t('feed.title')}
+      description={t('feed.intro')}
+      path={routeTo(pageContext.locale, 'communityFeed')}
+    />
+  );
+};
