@@ -1,9 +1,15 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { invalidBody } from './errors';
 
 /** A UUID in text; Postgres refuses any other text compared with a uuid column. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Refuses text the database cannot store (the NUL character) with a 400 naming the field, not a 500. */
+export function assertStorableText(field: string, text: string): void {
+  if (text.includes('\u0000')) throw invalidBody(field, 'The text holds a character that cannot be stored');
+}
 
 /**
  * Two validators: query strings and paths are text, so their numbers and booleans are coerced;

@@ -372,6 +372,8 @@ export interface CommunityReportsTable {
   comment_id: string | number | null;
   language: string;
   message: string;
+  /** A copy of the reported post's or comment's words, kept when they are deleted (migration 023). */
+  reported_text: string | null;
   status: Generated<string>;
   created_at: Generated<Date>;
 }

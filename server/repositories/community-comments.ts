@@ -126,7 +126,7 @@ export async function lockPostForComment(trx: Transaction<Database>, postId: str
 
 /**
  * Comments with their author, picture and counts as the viewer sees them: none written by a
- * member blocked either way, none under a post of such a member; a deleted comment only as the
+ * member blocked either way, none under a post or in a thread of such a member; a deleted comment only as the
  * placeholder of replies the viewer can see. Newest first (replies of a `parent` oldest first),
  * resuming strictly after `after` (keyset), one row more than `limit` so the caller knows whether
  * a next page exists.
@@ -146,6 +146,7 @@ export async function listComments(
     .innerJoin('users as u', 'u.id', 'c.author_id')
     .leftJoin('community_attachments as a', 'a.id', 'c.attachment_id')
     .leftJoin('community_posts as p', 'p.id', 'c.post_id')
+    .leftJoin('community_comments as pc', 'pc.id', 'c.parent_id')
     .select((eb) => [
       'c.id',
       'c.uuid',
@@ -191,7 +192,10 @@ export async function listComments(
         : sql<boolean>`false`.as('liked_by_viewer'),
     ])
     .where(visibleTo(viewerId))
-    .where(noBlockBetween(viewerId, 'p.author_id'));
+    .where(noBlockBetween(viewerId, 'p.author_id'))
+    // A reply in the thread of a member blocked either way, as under their post (a placeholder
+    // parent shows no author, so its replies stay).
+    .where(sql<SqlBool>`(pc.deleted_at is not null or ${noBlockBetween(viewerId, 'pc.author_id')})`);
   if (filters.id !== undefined) query = query.where('c.id', '=', filters.id);
   if (filters.recipe !== undefined) query = query.where('c.recipe_id', '=', filters.recipe);
   if (filters.post !== undefined) query = query.where('c.post_id', '=', filters.post);

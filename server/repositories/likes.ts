@@ -30,13 +30,29 @@ export async function countPostLikes(db: Executor, postId: string): Promise<numb
 
 /**
  * The comment a like names by its uuid, under a share lock until the transaction ends (it cannot
- * be deleted under the like); undefined when there is none.
+ * be deleted under the like), with the authors of its post and of its parent unless deleted (a
+ * block with either closes the thread as it does to replies); undefined when there is none.
  */
 export async function lockCommentForLike(trx: Transaction<Database>, uuid: string) {
   return trx
-    .selectFrom('community_comments')
-    .select(['id', 'author_id', 'deleted_at'])
-    .where('uuid', '=', uuid)
+    .selectFrom('community_comments as c')
+    .select((eb) => [
+      'c.id',
+      'c.author_id',
+      'c.deleted_at',
+      eb
+        .selectFrom('community_posts as p')
+        .select('p.author_id')
+        .whereRef('p.id', '=', 'c.post_id')
+        .as('post_author_id'),
+      eb
+        .selectFrom('community_comments as pc')
+        .select('pc.author_id')
+        .whereRef('pc.id', '=', 'c.parent_id')
+        .where('pc.deleted_at', 'is', null)
+        .as('parent_author_id'),
+    ])
+    .where('c.uuid', '=', uuid)
     .forShare()
     .executeTakeFirst();
 }

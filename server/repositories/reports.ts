@@ -9,6 +9,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export interface ReportedContent {
   id: string;
   author_id: string;
+  /** The words reported, copied into the report (a post's title and message, a comment's text). */
+  text: string;
 }
 
 /*
@@ -26,7 +28,7 @@ export async function findReportablePost(
 ): Promise<ReportedContent | undefined> {
   return trx
     .selectFrom('community_posts')
-    .select(['id', 'author_id'])
+    .select(['id', 'author_id', sql<string>`title || E'\n\n' || message`.as('text')])
     .where('id', '=', postId)
     .forKeyShare()
     .executeTakeFirst();
@@ -39,7 +41,7 @@ export async function findReportableComment(
 ): Promise<ReportedContent | undefined> {
   return trx
     .selectFrom('community_comments')
-    .select(['id', 'author_id'])
+    .select(['id', 'author_id', 'text'])
     .where('uuid', '=', uuid)
     .where('deleted_at', 'is', null)
     .forKeyShare()
@@ -55,6 +57,7 @@ export async function insertReport(
     comment_id: string | null;
     language: string;
     message: string;
+    reported_text: string | null;
   },
 ): Promise<string> {
   const { id } = await db
@@ -91,6 +94,7 @@ export async function listReports(
       'c.uuid as comment_uuid',
       'r.language',
       'r.message',
+      'r.reported_text',
       'r.status',
       'r.created_at',
       'u.id as reporter_id',

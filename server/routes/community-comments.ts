@@ -24,6 +24,7 @@ import {
   readCommentPage,
 } from '../services/community-comments';
 import type { App } from '../typed-app';
+import { assertStorableText } from '../validation';
 import { decodeCursor, encodeCursor } from './community-cursor';
 
 const BASE = '/v1/community';
@@ -33,9 +34,6 @@ export const COMMENTS_PER_HOUR = 120;
 
 /** The ids of comments in a cursor: the numbers of generic-comments/{id}. */
 const COMMENT_ID = /^[1-9]\d{0,15}$/;
-
-/** What the database cannot store in text (the NUL character), refused rather than a 500. */
-const NUL = '\u0000';
 
 const TARGETS = ['recipe', 'post', 'parent'] as const;
 
@@ -133,7 +131,7 @@ export function registerCommunityCommentRoutes(app: App) {
       if (given.length > 1)
         throw invalidBody(given[1], `Give one of recipe, post and parent, not ${given.join(' and ')}`);
       if (!text.trim()) throw invalidBody('text', 'This field is mandatory');
-      if (text.includes(NUL)) throw invalidBody('text', 'The text holds a character that cannot be stored');
+      assertStorableText('text', text);
       assertConfirmedAddress(await findUserById(db, request.memberId), 'comment');
       const { recipe, post, parent } = request.body;
       const target: CommentTarget =

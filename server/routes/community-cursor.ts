@@ -14,9 +14,11 @@ export function encodeCursor(position: CursorPosition): string {
   return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
 }
 
-/** A real instant (no 30 February, which the database would refuse with a 500). */
+/** A real instant (no 30 February, no year 0: the database would refuse either with a 500). */
 const isInstant = (at: string) =>
-  !Number.isNaN(Date.parse(at)) && new Date(at).toISOString().slice(0, 19) === at.slice(0, 19);
+  !at.startsWith('0000') &&
+  !Number.isNaN(Date.parse(at)) &&
+  new Date(at).toISOString().slice(0, 19) === at.slice(0, 19);
 
 /**
  * The position a cursor names; anything this API did not hand out is a 400 naming `cursor`.

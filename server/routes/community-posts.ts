@@ -23,12 +23,15 @@ import { findUserById } from '../repositories/users';
 import { createPost, deletePost, readPost, readPostPage, uploadAttachment } from '../services/community-posts';
 import { reactToComment, reactToPost } from '../services/likes';
 import type { App } from '../typed-app';
+import { assertStorableText } from '../validation';
 import { decodeCursor, encodeCursor } from './community-cursor';
 
 const BASE = '/v1/community';
 
 /** Re-creations a member may post in an hour. */
 export const POSTS_PER_HOUR = 10;
+/** Likes and likes taken back a member may send in an hour (each takes the post's row lock). */
+export const LIKES_PER_HOUR = 300;
 
 const postNotFound = (id: string) => notFound('This post does not exist', { id, resource_name: 'post' });
 
@@ -134,6 +137,8 @@ export function registerCommunityPostRoutes(app: App) {
     async (request, reply) => {
       const { title, message = '', recipe, attachments, locale } = request.body;
       if (!title.trim()) throw invalidBody('title', 'This field is mandatory');
+      assertStorableText('title', title);
+      assertStorableText('message', message);
       await confirmed(request.memberId, 'post');
       const id = await createPost(db, request.memberId, {
         title,
@@ -173,7 +178,7 @@ export function registerCommunityPostRoutes(app: App) {
   app.post(
     `${BASE}/likes`,
     {
-      config: { auth: 'member' },
+      config: { ...memberHourlyLimit(LIKES_PER_HOUR, 'likes'), auth: 'member' },
       schema: {
         tags: ['community'],
         operationId: 'reactToTarget',

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO } from '../errors';
-import { addBlock, lockMemberPair, removeBlock } from '../repositories/blocks';
+import { addBlock, isBlockedBetween, lockMemberPair, removeBlock } from '../repositories/blocks';
 import { removeFollow } from '../repositories/follows';
 
 /** What a member gets when a block stands, either way, between them and the member they act on. */
@@ -10,6 +10,21 @@ export function blockStands(field: string) {
   return new ApiError(403, ERRNO.FORBIDDEN, `${field}: ${description}.`, [
     { location: 'body', name: field, description },
   ]);
+}
+
+/** 403 when a block stands between the member and any of the others (pairs locked in one order). */
+export async function refuseBlocked(
+  trx: Transaction<Database>,
+  memberId: string,
+  others: { memberId: string; field: string }[],
+) {
+  const pairs = others
+    .filter((other) => other.memberId !== memberId)
+    .sort((a, b) => (a.memberId < b.memberId ? -1 : 1));
+  for (const other of pairs) {
+    await lockMemberPair(trx, memberId, other.memberId);
+    if (await isBlockedBetween(trx, memberId, other.memberId)) throw blockStands(other.field);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Comment } from '../../src/core/contract/comments';
 import type { Language } from '../../src/core/locales/locales';
 import type { CommentType } from '../../src/core/rules';
@@ -7,7 +7,6 @@ import type { Db } from '../db/create-db';
 import type { Database } from '../db/schema';
 import { invalidBody, notFound } from '../errors';
 import type { ImageStorage } from '../images/storage';
-import { isBlockedBetween, lockMemberPair } from '../repositories/blocks';
 import { attachmentOf, claimAttachment, deleteImageRecords } from '../repositories/community-attachments';
 import {
   type CommentFilters,
@@ -24,7 +23,7 @@ import {
   parentOfComment,
 } from '../repositories/community-comments';
 import { isPublishedRecipe } from '../repositories/recipes';
-import { blockStands } from './blocks';
+import { refuseBlocked } from './blocks';
 import { authorOf } from './profile';
 
 export const commentNotFound = (id: string | number) =>
@@ -94,21 +93,6 @@ export async function createComment(db: Kysely<Database>, authorId: string, comm
       attachment_id: comment.attachment ?? null,
     });
   });
-}
-
-/** 403 when a block stands between the member and any of the others (pairs locked in one order). */
-async function refuseBlocked(
-  trx: Transaction<Database>,
-  memberId: string,
-  others: { memberId: string; field: string }[],
-) {
-  const pairs = others
-    .filter((other) => other.memberId !== memberId)
-    .sort((a, b) => (a.memberId < b.memberId ? -1 : 1));
-  for (const other of pairs) {
-    await lockMemberPair(trx, memberId, other.memberId);
-    if (await isBlockedBetween(trx, memberId, other.memberId)) throw blockStands(other.field);
-  }
 }
 
 /**

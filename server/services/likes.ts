@@ -17,7 +17,7 @@ import {
 } from '../repositories/likes';
 import { findUserById } from '../repositories/users';
 import type { MailDeps } from './account-mails';
-import { blockStands } from './blocks';
+import { blockStands, refuseBlocked } from './blocks';
 
 const missing = (resource: 'post' | 'comment', id: string) =>
   notFound(`This ${resource} does not exist`, { id, resource_name: resource });
@@ -82,7 +82,7 @@ async function mailChallengeWon(
 /**
  * Likes a comment or takes the like back, idempotent, with the exact count, in one transaction.
  * 404 for no comment or a deleted one (a placeholder), 403 while a block stands between the
- * member and its author.
+ * member and its author, its post's author or its parent's author (as a reply would be refused).
  */
 export async function reactToComment(
   db: MailDeps['db'],
@@ -93,10 +93,13 @@ export async function reactToComment(
   const likes = await db.db.transaction().execute(async (trx) => {
     const comment = await lockCommentForLike(trx, commentUuid);
     if (!comment || comment.deleted_at) throw missing('comment', commentUuid);
-    if (comment.author_id !== memberId) {
-      await lockMemberPair(trx, memberId, comment.author_id);
-      if (await isBlockedBetween(trx, memberId, comment.author_id)) throw blockStands('comment');
-    }
+    const authors = [comment.author_id, comment.post_author_id, comment.parent_author_id];
+    const others = [...new Set(authors.filter((id): id is string => !!id))];
+    await refuseBlocked(
+      trx,
+      memberId,
+      others.map((other) => ({ memberId: other, field: 'comment' })),
+    );
     if (like) await addCommentLike(trx, comment.id, memberId);
     else await removeCommentLike(trx, comment.id, memberId);
     return countCommentLikes(trx, comment.id);

@@ -468,5 +468,20 @@ describe.each(ENGINES)('comments on %s', (engine) => {
       const bystanders = (await list({ post }, bystander.token)).results[0];
       expectRefused(await write(blocked.token, { parent: bystanders.id, text: 'Sneaky' }), 403, 'parent');
     });
+
+    it('hides the replies in the thread of a member blocked either way, by parent, one by one and by author', async () => {
+      const [blocker, blocked, bystander] = [await member(), await member(), await member()];
+      const thread = await posted(blocker.token, { recipe: 'blocked-dish', text: 'Blocker thread' });
+      const reply = await posted(bystander.token, { parent: thread.id, text: 'Reply in the thread' });
+      await block(blocker.token, blocked.id);
+
+      expect(await texts({ parent: thread.id }, blocked.token)).toEqual([]);
+      expect((await read(reply.id, blocked.token)).statusCode).toBe(404);
+      expect(await texts({ from_user__user_id: bystander.id }, blocked.token)).toEqual([]);
+      // Others still read the thread.
+      expect(await texts({ parent: thread.id }, bystander.token)).toEqual(['Reply in the thread']);
+      expect(await texts({ parent: thread.id })).toEqual(['Reply in the thread']);
+      expect((await read(reply.id, blocker.token)).statusCode).toBe(200);
+    });
   });
 });

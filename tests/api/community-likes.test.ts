@@ -4,6 +4,7 @@ import { seedRecipes } from '../../server/db/seed';
 import { addBlock } from '../../server/repositories/blocks';
 import { insertUser } from '../../server/repositories/users';
 import { routeTo } from '../../src/core/locales/routes';
+import { LIKES_PER_HOUR } from '../../server/routes/community-posts';
 import { CHALLENGE_WIN_LIKES } from '../../src/core/rules';
 import { contentRecipe } from '../fixtures/content-recipes';
 import { ENGINES, PUBLIC_URL, testApp } from './engines';
@@ -129,6 +130,54 @@ describe.each(ENGINES)('likes and the challenge, on %s', (engine) => {
     expect((await react(ctx.app, fan.token, { post: blockersPost })).statusCode).toBe(200);
     expect((await readPost(blockersPost)).likes_count).toBe(1);
   });
+
+  it('refuses a like of a comment under the post or in the thread of a member blocked either way (403)', async () => {
+    const blocker = await confirmedMember(ctx.app);
+    const blocked = await confirmedMember(ctx.app);
+    const blockersPost = await newPost(blocker.token);
+    await addBlock(ctx.db.db, blocker.id, blocked.id);
+    const insert = (values: { post_id?: string; parent_id?: string; author_id: string }) =>
+      ctx.db.db
+        .insertInto('community_comments')
+        .values({
+          uuid: randomUUID(),
+          recipe_id: values.post_id ? null : 'tarte',
+          language: 'en',
+          type: 'comment',
+          text: 'Looks great',
+          ...values,
+        })
+        .returning(['id', 'uuid'])
+        .executeTakeFirstOrThrow();
+    // A bystander's comment under the blocker's post, and a bystander's reply in the blocker's thread.
+    const onPost = await insert({ post_id: blockersPost, author_id: fan.id });
+    const thread = await insert({ author_id: blocker.id });
+    const reply = await insert({ parent_id: thread.id, author_id: fan.id });
+    for (const comment of [onPost.uuid, reply.uuid]) {
+      const res = await react(ctx.app, blocked.token, { comment });
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    const likes = await ctx.db.db
+      .selectFrom('comment_likes')
+      .select('comment_id')
+      .where('user_id', '=', blocked.id)
+      .execute();
+    expect(likes).toEqual([]);
+    expect((await react(ctx.app, author.token, { comment: reply.uuid })).statusCode).toBe(200);
+  });
+
+  it(`limits the likes a member gives in an hour to ${LIKES_PER_HOUR} (429), whatever the target`, async () => {
+    const busy = await confirmedMember(ctx.app);
+    const uuid = await newPost();
+    for (let i = 0; i < LIKES_PER_HOUR; i++) {
+      const res = await react(ctx.app, busy.token, { post: uuid }, i % 2 === 0);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await react(ctx.app, busy.token, { comment: await newComment() });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ errno: 117 });
+    expect((await react(ctx.app, fan.token, { post: uuid })).statusCode).toBe(200);
+  }, 60_000);
 
   it(`makes a post the winner exactly once when ${MEMBERS} members like it at the same moment, and mails its author once`, async () => {
     const uuid = await newPost(author.token, 'Tarte du dimanche');

@@ -19,6 +19,7 @@ interface Report {
   comment: string | null;
   language: string;
   message: string;
+  reported_text: string | null;
   status: string;
   created_time: string;
 }
@@ -120,6 +121,7 @@ describe.each(ENGINES)('reports and blocks on %s', (engine) => {
         comment: null,
         language: 'de',
         message: 'Insults in his bio',
+        reported_text: null,
         status: 'open',
         created_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       });
@@ -138,9 +140,37 @@ describe.each(ENGINES)('reports and blocks on %s', (engine) => {
       expect((await report(ana.token, { comment, message: 'Off topic' })).json()).toMatchObject({
         post: null,
         comment,
-        reported_user: null,
+        reported_user: bob.id,
+        reported_text: 'Trop salé',
       });
       expect((await openReports()).filter((item) => item.comment === comment)).toHaveLength(2);
+    });
+
+    it('keeps the report, its author and a copy of the words when the reported post or comment is deleted', async () => {
+      const ana = await member();
+      const bob = await member();
+      const post = await postOf(bob.id);
+      const comment = await commentOf(bob.id);
+      const onPost = (await report(ana.token, { post, message: 'Not a re-creation' })).json() as Report;
+      const onComment = (await report(ana.token, { comment, message: 'Rude' })).json() as Report;
+      const deleted = await ctx.app.inject({
+        method: 'DELETE',
+        url: `${BASE}/posts/${post}`,
+        headers: auth(bob.token),
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      await ctx.db.db.deleteFrom('community_comments').where('uuid', '=', comment).execute();
+      const open = await openReports();
+      expect(open.find((item) => item.id === onPost.id)).toMatchObject({
+        post: null,
+        reported_user: bob.id,
+        reported_text: 'Ma tarte\n\nRéussie',
+      });
+      expect(open.find((item) => item.id === onComment.id)).toMatchObject({
+        comment: null,
+        reported_user: bob.id,
+        reported_text: 'Trop salé',
+      });
     });
 
     it('refuses a report naming nothing, oneself, one’s own content, or a bad message, with a 400 naming the field', async () => {
@@ -160,6 +190,7 @@ describe.each(ENGINES)('reports and blocks on %s', (engine) => {
         [{ post: '12', message: 'Hi' }, 'post'],
         [{ comment: 12, message: 'Hi' }, 'comment'],
         [{ reported_user: randomUUID(), message: 'Hi', status: 'closed' }, 'status'],
+        [{ reported_user: (await member()).id, message: 'Spam\u0000' }, 'message'],
       ];
       for (const [payload, field] of cases) {
         const res = await report(ana.token, payload);

@@ -219,6 +219,22 @@ describe.each(ENGINES)('re-creation posts and their photos, on %s', (engine) => 
       expect(used.json().details[0]).toMatchObject({ name: 'attachments' });
     });
 
+    it('refuses a NUL character in the title or the message with a 400 naming the field, writing nothing', async () => {
+      const cook = await confirmedMember(ctx.app);
+      const mine = await photo(cook.token);
+      const before = await recipePostsCounts('tarte');
+      for (const [body, field] of [
+        [{ title: 'Tarte\u0000' }, 'title'],
+        [{ message: 'Made it\u0000tonight' }, 'message'],
+      ] as [object, string][]) {
+        const res = await post(cook.token, { title: 'Refused', recipe: 'tarte', attachments: [mine], ...body });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().details[0]).toMatchObject({ name: field });
+      }
+      expect(await attachmentRow(mine)).toMatchObject({ post_id: null });
+      expect(await recipePostsCounts('tarte')).toEqual(before);
+    });
+
     it('gives a photo to one post only when two posts take it at the same moment', async () => {
       const cook = await confirmedMember(ctx.app);
       const shared = await photo(cook.token);
@@ -296,7 +312,9 @@ describe.each(ENGINES)('re-creation posts and their photos, on %s', (engine) => 
 
     it('refuses a cursor it did not hand out (400 naming cursor) and unknown filters', async () => {
       const forged = Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url');
-      for (const cursor of [forged, 'not-a-cursor']) {
+      // A date JavaScript reads but the database cannot hold (there is no year 0 there).
+      const yearZero = Buffer.from(JSON.stringify(['0000-01-01T00:00:00.000000Z', randomUUID()])).toString('base64url');
+      for (const cursor of [forged, 'not-a-cursor', yearZero]) {
         const res = await get(`${BASE}/posts?cursor=${cursor}`);
         expect(res.statusCode).toBe(400);
         expect(res.json().details[0]).toMatchObject({ name: 'cursor' });

@@ -21,6 +21,7 @@ import * as m019 from './019-weekly-offers';
 import * as m020 from './020-collection-timestamps';
 import * as m021 from './021-community';
 import * as m022r from './022-recipe-counters';
+import * as m023 from './023-report-evidence';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '020-collection-timestamps': m020,
   '021-community': m021,
   '022-recipe-counters': m022r,
+  '023-report-evidence': m023,
 };

@@ -38,10 +38,23 @@ export const reportSchema = {
     comment: nullableUuid,
     language: { type: 'string', enum: LANGUAGES },
     message: { type: 'string' },
+    /** The reported post's title and message or comment's text as they were: kept if deleted. */
+    reported_text: { type: ['string', 'null'] },
     status: { type: 'string', enum: ['open', 'closed'] },
     created_time: { type: 'string', format: 'date-time' },
   },
-  required: ['id', 'reporter', 'reported_user', 'post', 'comment', 'language', 'message', 'status', 'created_time'],
+  required: [
+    'id',
+    'reporter',
+    'reported_user',
+    'post',
+    'comment',
+    'language',
+    'message',
+    'reported_text',
+    'status',
+    'created_time',
+  ],
 } as const;
 
 export const reportPageSchema = pageOf(reportSchema);
