@@ -14,7 +14,6 @@ import { useGetTermsQuery } from '../store/terms-api';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { MemberPosts } from '../features/community/member-posts';
 import { PostPage } from '../features/community/post-page';
-import { RecipeRecreations } from '../features/community/recipe-recreations';
 import { FavouriteButton, cardHeart } from '../features/favourites/favourite-button';
 import { RecordView } from '../features/history/record-view';
 import { BookCode } from '../features/books/book-code';
@@ -55,7 +54,6 @@ function LoadedRecipe({ recipe, locale }: { recipe: RecipeDetail; locale: Locale
         recipe={recipe}
         names={names}
         actions={<FavouriteButton recipeId={recipe.id} />}
-        recreations={<RecipeRecreations recipeId={recipe.id} />}
         {...recipeFeedbackSlots(recipe)}
       />
       <AlcoholGate vertical={recipe.vertical} category={recipe.category} />

@@ -10,7 +10,6 @@ import { routeTo } from '../core/locales/routes';
 import { recipeJsonLd } from '../core/recipes/json-ld';
 import { quantityText } from '../core/recipes/quantity-text';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
-import { RecipeRecreations } from '../features/community/recipe-recreations';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { RecordView } from '../features/history/record-view';
 import { RecipeView } from '../features/recipe-page/recipe-view';
@@ -24,7 +23,6 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
         recipe={pageContext.recipe}
         names={pageContext.names}
         actions={<FavouriteButton recipeId={pageContext.recipe.id} />}
-        recreations={<RecipeRecreations recipeId={pageContext.recipe.id} />}
         {...recipeFeedbackSlots(pageContext.recipe)}
       />
       <AlcoholGate vertical={pageContext.recipe.vertical} category={pageContext.recipe.category} />

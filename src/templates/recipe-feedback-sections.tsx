@@ -1,0 +1,15 @@
+import React from 'react';
+import { Comments } from '../features/comments/comments';
+import { reportComment } from '../features/moderation/report-dialog';
+import { RecipeRating } from '../features/ratings/recipe-rating';
+import type { RecordRatings } from '../features/ratings/use-rating';
+
+/** The rating form and the comments under a recipe: loaded when they near the viewport (recipe-feedback.tsx). */
+export default function RatingAndComments({ recipeId, record }: { recipeId: string; record: RecordRatings }) {
+  return (
+    <>
+      <RecipeRating recipeId={recipeId} record={record} />
+      <Comments target={{ recipe: recipeId }} report={reportComment} />
+    </>
+  );
+}
