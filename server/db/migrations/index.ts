@@ -22,6 +22,7 @@ import * as m020 from './020-collection-timestamps';
 import * as m021 from './021-community';
 import * as m022r from './022-recipe-counters';
 import * as m023 from './023-report-evidence';
+import * as m024 from './024-post-comment-count-index';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '021-community': m021,
   '022-recipe-counters': m022r,
   '023-report-evidence': m023,
+  '024-post-comment-count-index': m024,
 };

@@ -1,13 +1,7 @@
 import React, { useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
-import { useMembersOnlyPrompt } from '../../components/members-only/members-only-prompt';
-import { UnvalidatedModal } from '../../components/members-only/unvalidated-modal';
-import { useHydrated } from '../../components/use-hydrated';
-import { apiErrorOf } from '../../store/api-error';
-import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
-import { useAppSelector } from '../../store/hooks';
-import { pendingActions } from '../../store/pending-action';
-import { useResendValidationMutation } from '../../store/session-api';
+import { useMemberGate } from '../../components/members-only/member-gate';
+import { useMemberGateSession } from '../../store/member-gate-session';
 import { useFollowMutation, useUnfollowMutation } from './profiles-api';
 import * as styles from './profiles.module.css';
 import * as ui from '../../styles/ui.module.css';
@@ -15,23 +9,21 @@ import * as ui from '../../styles/ui.module.css';
 /**
  * Follow or unfollow a member. Anonymous visitors are asked to log in or sign up (and follow
  * once back); members whose address is unconfirmed are asked to confirm it (the API says 403).
+ * A 403 for a confirmed member is a block between the two: a plain error, not the modal.
  */
 export function FollowButton({ userId, name, following }: { userId: string; name: string; following: boolean }) {
   const { t } = useI18n();
-  const { ask, prompt } = useMembersOnlyPrompt(pendingActions);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const restored = useAppSelector(selectSessionRestored);
-  const hydrated = useHydrated();
+  const gate = useMemberGate(useMemberGateSession());
   const [follow, followState] = useFollowMutation();
   const [unfollow, unfollowState] = useUnfollowMutation();
-  const [resend, resendState] = useResendValidationMutation();
-  const [problem, setProblem] = useState<'unvalidated' | 'failed' | null>(null);
+  const [failed, setFailed] = useState(false);
 
   const toggle = async () => {
-    if (!loggedIn) return ask({ kind: 'follow', userId }, t('membersOnly.follow', { name }));
-    setProblem(null);
+    if (!gate.loggedIn) return gate.ask({ kind: 'follow', userId }, t('membersOnly.follow', { name }));
+    setFailed(false);
     const result = following ? await unfollow(userId) : await follow(userId);
-    if ('error' in result) setProblem(apiErrorOf(result.error).status === 403 ? 'unvalidated' : 'failed');
+    if ('error' in result && !gate.refusedForAddress(result.error, t('membersOnly.followUnvalidated', { name })))
+      setFailed(true);
   };
   const busy = followState.isLoading || unfollowState.isLoading;
   return (
@@ -40,27 +32,18 @@ export function FollowButton({ userId, name, following }: { userId: string; name
         <button
           type="button"
           className={following ? ui.pillOutline : ui.pill}
-          disabled={!hydrated || !restored || busy}
+          disabled={!gate.ready || busy}
           onClick={() => void toggle()}
         >
           {following ? t('profile.unfollow') : t('profile.follow')}
         </button>
-        {problem === 'failed' && (
+        {failed && (
           <span role="alert" className={styles.error}>
             {t('errors.generic')}
           </span>
         )}
       </p>
-      {prompt}
-      {problem === 'unvalidated' && (
-        <UnvalidatedModal
-          reason={t('membersOnly.followUnvalidated', { name })}
-          onClose={() => setProblem(null)}
-          onResend={() => void resend()}
-          sending={resendState.isLoading}
-          resent={resendState.isSuccess}
-        />
-      )}
+      {gate.dialogs}
     </>
   );
 }
