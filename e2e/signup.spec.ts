@@ -33,7 +33,10 @@ test('sign up with an address and a password alone, then confirm it (fr)', async
   // The mail names what confirming unlocks (following other cooks), and no newsletter.
   const [mail] = await mailsTo(request, email);
   expect(mail.kind).toBe('validation');
-  expect(mail.text_body).toContain(`${fr['confirmAddress.follow']} :`);
+  // The mail names every action that waits for a confirmed address, the list ending before the colon.
+  for (const action of ['follow', 'post', 'comment', 'like'] as const)
+    expect(mail.text_body).toContain(fr[`confirmAddress.${action}`]);
+  expect(mail.text_body).toContain(`${fr['confirmAddress.rate']} :`);
   expect(mail.text_body).not.toContain(fr['email.validation.newsletter']);
 
   await page.getByRole('link', { name: fr['header.profile'] }).click();

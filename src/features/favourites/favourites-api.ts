@@ -1,5 +1,9 @@
 import { baseApi } from '../../store/base-api';
 
+/** The latest toggle of each recipe's heart: only the last one reconciles the list with the server. */
+const latestToggle = new Map<string, number>();
+let toggles = 0;
+
 /** Favourites in the member's default bucket (SPEC section 7): their ids, newest first. */
 export const favouritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favourites'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -16,6 +20,8 @@ export const favouritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favourite
         body: saved ? { data: {} } : undefined,
       }),
       async onQueryStarted({ id, saved }, { dispatch, queryFulfilled }) {
+        const toggle = ++toggles;
+        latestToggle.set(id, toggle);
         const patch = dispatch(
           favouritesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) =>
             saved ? (ids.includes(id) ? ids : [id, ...ids]) : ids.filter((other) => other !== id),
@@ -25,6 +31,12 @@ export const favouritesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Favourite
           await queryFulfilled;
         } catch {
           patch.undo();
+        }
+        // A list fetched before these toggles may land after them and undo the heart: once the last
+        // toggle of this recipe has settled, the list is read again (the newest read wins).
+        if (latestToggle.get(id) === toggle) {
+          latestToggle.delete(id);
+          dispatch(favouritesApi.util.invalidateTags(['Favourites']));
         }
       },
     }),
