@@ -4,6 +4,7 @@ import { routeTo } from '../src/core/locales/routes';
 import { expectNoViolations } from './axe';
 import { PASSWORD, logIn, signUp } from './members';
 import { messagesOf } from './messages';
+import { reachSections } from './page-sections';
 
 /** The phone the brand designs for first (BRAND.md). */
 const PHONE = { width: 390, height: 844 };
@@ -62,6 +63,7 @@ for (const { locale, slug } of JOURNEYS) {
     const cookContext = await browser.newContext({ viewport: PHONE });
     const page = await cookContext.newPage();
     await logIn(page, locale, cook.email, PASSWORD, recipe);
+    await reachSections(page);
     await expect(page).toHaveURL(new RegExp(`${recipe}$`));
     const form = page.getByRole('form', { name: m['comments.form'] });
     for (const type of ['comment', 'question', 'suggestion'] as const) {
@@ -95,6 +97,7 @@ for (const { locale, slug } of JOURNEYS) {
     const readerContext = await browser.newContext({ viewport: PHONE });
     const other = await readerContext.newPage();
     await logIn(other, locale, reader.email, PASSWORD, recipe);
+    await reachSections(other);
     await expect(other).toHaveURL(new RegExp(`${recipe}$`));
     const seen = commentOf(other, texts.question);
     await expect(seen).toBeVisible();
@@ -138,6 +141,7 @@ for (const { locale, slug } of JOURNEYS) {
     await other.screenshot({ path: testInfo.outputPath(`profile-${locale}-390.png`), fullPage: true });
 
     await other.goto(recipe);
+    await reachSections(other);
     await expect(other.getByRole('heading', { name: m['comments.title'] })).toBeVisible();
     await expect(other.getByRole('form', { name: m['comments.form'] })).toBeVisible();
     await expect(other.getByText(texts.suggestion)).toHaveCount(0);
@@ -171,6 +175,7 @@ for (const width of [360, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await logIn(page, 'it', viewer.email, PASSWORD, recipe);
+    await reachSections(page);
     await expect(page).toHaveURL(new RegExp(`${recipe}$`));
     const question = commentOf(page, `Piccante? ${width}`);
     await question.getByRole('button', { name: fill(pluralOf(m, 'comments.showReplies').one, { count: 1 }) }).click();

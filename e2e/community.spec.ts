@@ -5,6 +5,7 @@ import { routeTo } from '../src/core/locales/routes';
 import { expectNoViolations } from './axe';
 import { PASSWORD, logIn, signUp } from './members';
 import { messagesOf } from './messages';
+import { reachSections } from './page-sections';
 
 /** The phone the brand designs for first (BRAND.md). */
 const PHONE = { width: 390, height: 844 };
@@ -30,6 +31,7 @@ for (const locale of ['fr', 'en-us'] as const) {
     const cook = await cookContext.newPage();
     const recipe = routeTo(locale, 'recipe', { slug: locale === 'fr' ? 'chakchouka' : 'shakshuka' });
     await logIn(cook, locale, cookEmail, PASSWORD, recipe);
+    await reachSections(cook);
     await expect(cook).toHaveURL(new RegExp(`${recipe}$`));
     await cook.getByRole('button', { name: m['community.share.open'] }).click();
     const form = cook.getByRole('dialog', { name: m['community.share.title'] });

@@ -34,8 +34,6 @@ it('renders only its placeholder on the server, with the anchor and the reserved
 
 it('fetches the section only when it nears the viewport, then renders it with its props', async () => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.stubGlobal('requestIdleCallback', () => 1);
-  vi.stubGlobal('cancelIdleCallback', () => {});
   const load = vi.fn(async () => ({ default: Greeting }));
   const Near = whenNear(load, { minHeight: '20rem' });
   render(<Near name="Lucie" />);
@@ -46,14 +44,11 @@ it('fetches the section only when it nears the viewport, then renders it with it
   expect(await screen.findByText('Hello Lucie')).toBeTruthy();
 });
 
-it('loads once the page is idle even if the visitor never scrolls there', async () => {
+it('loads at the visitor’s first gesture even far from the section', async () => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  let idle: (() => void) | null = null;
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
-  vi.stubGlobal('cancelIdleCallback', () => {});
   const Near = whenNear(async () => ({ default: Greeting }), { minHeight: '20rem' });
   render(<Near name="Tom" />);
-  expect(idle).not.toBeNull();
-  await act(async () => idle!());
+  expect(screen.queryByText('Hello Tom')).toBeNull();
+  await act(async () => window.dispatchEvent(new Event('scroll')));
   expect(await screen.findByText('Hello Tom')).toBeTruthy();
 });

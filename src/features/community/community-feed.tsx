@@ -66,6 +66,12 @@ export function CommunityFeed() {
   const loading = status === 'loading' || (!ours && status === 'idle');
   return (
     <div className={styles.feed} ref={list} aria-busy={loading}>
+      {/* The first page's line is its own node, gone when the posts come: it never moves (no layout shift). */}
+      {loading && posts.length === 0 && (
+        <p role="status" className={styles.status}>
+          {t('site.loading')}
+        </p>
+      )}
       {posts.length > 0 && <PostGrid posts={posts} />}
       {ours && posts.length === 0 && !more && (
         <div className={ui.empty}>
@@ -76,7 +82,7 @@ export function CommunityFeed() {
         </div>
       )}
       <div ref={end} />
-      {loading && (
+      {loading && posts.length > 0 && (
         <p role="status" className={styles.status}>
           {t('site.loading')}
         </p>
