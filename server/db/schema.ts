@@ -374,6 +374,8 @@ export interface CommunityReportsTable {
   message: string;
   /** A copy of the reported post's or comment's words, kept when they are deleted (migration 023). */
   reported_text: string | null;
+  /** A reported community recipe (migration 025); null once it is deleted. */
+  recipe_id: string | null;
   status: Generated<string>;
   created_at: Generated<Date>;
 }
@@ -384,7 +386,103 @@ export interface UserBlocksTable {
   created_at: Generated<Date>;
 }
 
+/** Community recipes (migration 025). */
+export interface CommunityRecipesTable {
+  id: string;
+  author_id: string;
+  language: string;
+  source: Generated<string>;
+  title: string;
+  description: Generated<string>;
+  picture_key: string | null;
+  picture_thumbnail_key: string | null;
+  status: Generated<string>;
+  refusal_reason: string | null;
+  categories: Generated<string[]>;
+  diets: Generated<string[]>;
+  number_of_people: number | null;
+  difficulty: string | null;
+  preparation_time: Generated<number>;
+  cooking_time: Generated<number>;
+  resting_time: Generated<number>;
+  published_slug: string | null;
+  submitted_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CommunityRecipeIngredientsTable {
+  id: string;
+  recipe_id: string;
+  position: number;
+  ingredient: string | null;
+  name: string;
+  quantity: number | null;
+  unit: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface CommunityRecipeKitchenwareTable {
+  id: string;
+  recipe_id: string;
+  position: number;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+export interface CommunityRecipeStepsTable {
+  id: string;
+  recipe_id: string;
+  position: number;
+  description: Generated<string>;
+  ingredient_ids: Generated<string[]>;
+  picture_key: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface RecipeModerationDecisionsTable {
+  id: ColumnType<string, string | number | undefined, never>;
+  recipe_id: string;
+  actor_id: string | null;
+  decision: string;
+  from_status: string;
+  to_status: string;
+  reason: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface CreatorTermsAcceptancesTable {
+  user_id: string;
+  version: string;
+  accepted_at: Generated<Date>;
+}
+
+export interface CreatorQuestionnairesTable {
+  id: string;
+  user_id: string;
+  answers: JSONColumnType<Record<string, string>>;
+  created_at: Generated<Date>;
+}
+
+export interface CookingTestsTable {
+  id: string;
+  recipe_id: string;
+  tester_id: string;
+  assigned_by: string | null;
+  stage: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  community_recipes: CommunityRecipesTable;
+  community_recipe_ingredients: CommunityRecipeIngredientsTable;
+  community_recipe_kitchenware: CommunityRecipeKitchenwareTable;
+  community_recipe_steps: CommunityRecipeStepsTable;
+  recipe_moderation_decisions: RecipeModerationDecisionsTable;
+  creator_terms_acceptances: CreatorTermsAcceptancesTable;
+  creator_questionnaires: CreatorQuestionnairesTable;
+  cooking_tests: CookingTestsTable;
   community_posts: CommunityPostsTable;
   community_attachments: CommunityAttachmentsTable;
   community_comments: CommunityCommentsTable;

@@ -23,6 +23,7 @@ import * as m021 from './021-community';
 import * as m022r from './022-recipe-counters';
 import * as m023 from './023-report-evidence';
 import * as m024 from './024-post-comment-count-index';
+import * as m025 from './025-community-recipes';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '022-recipe-counters': m022r,
   '023-report-evidence': m023,
   '024-post-comment-count-index': m024,
+  '025-community-recipes': m025,
 };

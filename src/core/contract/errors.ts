@@ -17,6 +17,10 @@ export const ERRNO = {
   RECENT_AUTH_REQUIRED: 130,
   /** Ours: the account has a second factor and the login must carry its code (`otp`). */
   SECOND_FACTOR_REQUIRED: 131,
+  /** Ours: creating or publishing a recipe needs the creators terms in force accepted (POST /v1/creators/terms). */
+  CREATOR_TERMS_REQUIRED: 132,
+  /** Ours: the recipe's status does not allow this move (409; `details` names the current status). */
+  STATUS_CONFLICT: 133,
   BACKEND: 201,
   UNDEFINED: 999,
 } as const;

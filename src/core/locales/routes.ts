@@ -49,6 +49,9 @@ const TEMPLATES = {
   profile: '{profile}',
   publicProfile: '{profile}/u/:user',
   myRecipes: '{profile}/{myRecipes}',
+  // One recipe being written, client-rendered (its uuid is known only in the browser).
+  myRecipe: '{profile}/{myRecipes}/:uuid',
+  moderation: '{profile}/{moderation}',
   history: '{profile}/{history}',
   settings: '{profile}/{settings}',
   profilePremium: '{profile}/{premium}',
@@ -59,6 +62,7 @@ const TEMPLATES = {
   communityPost: '{communityFeed}/:uuid',
   cocreation: '{cocreation}',
   creators: '{creators}',
+  creatorsQuestionnaire: '{creators}/{questionnaire}',
   shows: '{shows}',
 } as const;
 

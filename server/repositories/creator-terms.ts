@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from 'kysely';
+import { CREATOR_TERMS_VERSION } from '../../src/core/rules';
+import type { Database } from '../db/schema';
+import { ApiError, ERRNO } from '../errors';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** When the member accepted a version of the creators terms (the one in force by default), or null. */
+export async function termsAcceptedAt(
+  db: Executor,
+  userId: string,
+  version: string = CREATOR_TERMS_VERSION,
+): Promise<Date | null> {
+  const row = await db
+    .selectFrom('creator_terms_acceptances')
+    .select('accepted_at')
+    .where('user_id', '=', userId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row ? new Date(row.accepted_at) : null;
+}
+
+/** Records the acceptance once; accepting again keeps the first date. */
+export async function acceptTerms(db: Executor, userId: string, version: string): Promise<Date> {
+  await db
+    .insertInto('creator_terms_acceptances')
+    .values({ user_id: userId, version })
+    .onConflict((oc) => oc.columns(['user_id', 'version']).doNothing())
+    .execute();
+  return (await termsAcceptedAt(db, userId, version))!;
+}
+
+/**
+ * Creating and publishing recipes need the creators terms in force (SPEC section 6): a 403 with
+ * errno 132 until the member accepts them, which the site answers with its terms popup.
+ */
+export async function requireCreatorTerms(db: Executor, userId: string): Promise<void> {
+  if (await termsAcceptedAt(db, userId)) return;
+  throw new ApiError(
+    403,
+    ERRNO.CREATOR_TERMS_REQUIRED,
+    `Accept the creators terms (version ${CREATOR_TERMS_VERSION}) to create and publish recipes.`,
+    [
+      {
+        location: 'body',
+        name: 'creator_terms',
+        description: `The creators terms ${CREATOR_TERMS_VERSION} are not accepted`,
+      },
+    ],
+  );
+}
