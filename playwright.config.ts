@@ -1,5 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_GTM_ID, E2E_KLAVIYO_COMPANY, E2E_SITE_DIR, STAFF_EMAIL, STAFF_FILE } from './e2e/server';
+import {
+  E2E_DATA_DIR,
+  E2E_GTM_ID,
+  E2E_KLAVIYO_COMPANY,
+  E2E_SITE_DIR,
+  MODERATOR_EMAIL,
+  MODERATOR_FILE,
+  STAFF_EMAIL,
+  STAFF_FILE,
+} from './e2e/server';
 
 const PORT = Number(process.env.E2E_PORT ?? 8411);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -35,9 +44,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The staff account first (once per data directory): the roles command cannot open PGlite
-    // while the server holds it.
-    command: `(test -f ${STAFF_FILE} || npx tsx server/cli/roles.ts add ${STAFF_EMAIL} --role staff --json ${STAFF_FILE}) && npx tsx server/main.ts`,
+    // The staff and moderator accounts first (once per data directory): the roles command cannot
+    // open PGlite while the server holds it.
+    command:
+      `(test -f ${STAFF_FILE} || npx tsx server/cli/roles.ts add ${STAFF_EMAIL} --role staff --json ${STAFF_FILE})` +
+      ` && (test -f ${MODERATOR_FILE} || npx tsx server/cli/roles.ts add ${MODERATOR_EMAIL} --role moderator --json ${MODERATOR_FILE})` +
+      ' && npx tsx server/main.ts',
     env: {
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { totpCode } from '../server/auth/totp';
-import { STAFF_FILE } from './server';
+import { MODERATOR_FILE, STAFF_FILE } from './server';
 
 /** What the roles command wrote for the staff member it created before the server started. */
 interface StaffFile {
@@ -39,4 +39,10 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 1_000));
   }
   throw new Error(`${staff.email} could not log in with its TOTP code`);
+}
+
+/** The moderator's address and password, as the roles command wrote them (a moderator has no second factor). */
+export function moderatorCredentials(): { email: string; password: string } {
+  const file = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', MODERATOR_FILE), 'utf8')) as StaffFile;
+  return { email: file.email, password: file.password };
 }

@@ -29,6 +29,9 @@ import { registerCommunityModerationRoutes } from './routes/community-moderation
 import { registerCommunityRatingRoutes } from './routes/community-ratings';
 import { registerCommunityPostRoutes } from './routes/community-posts';
 import { registerCommunityUserRoutes } from './routes/community-users';
+import { registerCreatorRoutes } from './routes/creators';
+import { registerCommunityRecipeRoutes } from './routes/community-recipes';
+import { registerRecipeModerationRoutes } from './routes/recipe-moderation';
 import { registerNewsletterRoutes } from './routes/newsletter';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import type { PaymentProvider } from './billing/provider';
@@ -182,6 +185,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerCommunityCommentRoutes(app);
   registerCommunityRatingRoutes(app);
   registerCommunityModerationRoutes(app);
+  registerCreatorRoutes(app);
+  registerCommunityRecipeRoutes(app);
+  registerRecipeModerationRoutes(app);
   registerBookRoutes(app);
   registerSubscriptionRoutes(app);
   registerNewsletterRoutes(app);

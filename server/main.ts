@@ -6,6 +6,7 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { createDb, migrate } from './db/create-db';
 import { seedDemoCommunity } from './db/demo-community';
 import { seedDemoProfiles } from './db/demo-profiles';
+import { seedDemoRecipes } from './db/demo-recipes';
 import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty } from './db/seed';
 import { renderRecipePictures } from './db/seed-pictures';
 import { s3Storage } from './images/s3-storage';
@@ -46,6 +47,8 @@ async function main() {
     if (drawn) log(`Drew ${drawn} recipe pictures`);
     const posts = await seedDemoCommunity(database.db, images);
     if (posts) log(`Seeded ${posts} demo re-creations`);
+    const demoRecipes = await seedDemoRecipes(database.db, images);
+    if (demoRecipes) log(`Seeded ${demoRecipes} demo community recipes`);
   }
 
   const redis = config.redisUrl

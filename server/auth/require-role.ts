@@ -32,3 +32,14 @@ export async function requireRole(request: FastifyRequest, role: Role, db: Kysel
   }
   return userId;
 }
+
+/**
+ * Moderators and staff review members' recipes (SPEC section 6): the moderator role, or the staff
+ * role with its second factor on this session. Otherwise 401 anonymous, 403 naming the role.
+ */
+export async function requireModerator(request: FastifyRequest, db: Kysely<Database>): Promise<string> {
+  const userId = requireUser(request);
+  const roles = await rolesOf(db, userId);
+  if (roles.includes('moderator')) return userId;
+  return requireRole(request, roles.includes('staff') ? 'staff' : 'moderator', db);
+}

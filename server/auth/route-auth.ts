@@ -4,13 +4,14 @@ import { errorSchema } from '../../src/core/contract/errors';
 import type { Db } from '../db/create-db';
 import { ApiError, ERRNO } from '../errors';
 import { requireRecentPassword, requireUser } from './authenticate';
-import { requireRole } from './require-role';
+import { requireModerator, requireRole } from './require-role';
 
 /**
  * Who may call a route, declared in its options (`config: { auth: 'member' }`): a member, a member
- * whose session proved the password in the last 10 minutes, or a member holding a role.
+ * whose session proved the password in the last 10 minutes, a member holding a role, or one who
+ * moderates (the moderator role, or staff with the second factor).
  */
-export type RouteAuth = 'member' | 'recent-password' | Role;
+export type RouteAuth = 'member' | 'recent-password' | 'moderation' | Role;
 
 /** The OpenAPI name of the token scheme (`Authorization: Bearer+Email <token>`, SPEC section 7). */
 export const SECURITY_SCHEME = 'memberToken';
@@ -29,6 +30,7 @@ function checkOf(auth: RouteAuth, db: Db) {
   return async (request: FastifyRequest) => {
     if (auth === 'member') requireUser(request);
     else if (auth === 'recent-password') requireRecentPassword(request);
+    else if (auth === 'moderation') await requireModerator(request, db.db);
     else await requireRole(request, auth, db.db);
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { seedDemoCommunity } from '../db/demo-community';
 import { seedDemoProfiles } from '../db/demo-profiles';
+import { seedDemoRecipes } from '../db/demo-recipes';
 import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty, seedRecipes } from '../db/seed';
 import { renderRecipePictures } from '../db/seed-pictures';
 import { syntheticRecipes } from '../db/synthetic';
@@ -38,4 +39,6 @@ runWithDatabase(async (database, config) => {
   if (drawn) console.log(`Drew ${drawn} recipe pictures.`);
   const posts = await seedDemoCommunity(database.db, storage);
   if (posts) console.log(`Seeded ${posts} demo re-creations.`);
+  const demoRecipes = await seedDemoRecipes(database.db, storage);
+  if (demoRecipes) console.log(`Seeded ${demoRecipes} demo community recipes.`);
 });

@@ -13,7 +13,7 @@ import { isPublishedRecipe } from '../repositories/recipes';
 import { idsByUsernameOfEmails } from '../repositories/users';
 import { DEMO_PROFILES, demoEmail } from './demo-profiles';
 import type { Database } from './schema';
-import { drawJpeg } from './seed-pictures';
+import { storeDrawnPhoto } from './seed-pictures';
 
 interface DemoPost {
   username: string;
@@ -157,24 +157,10 @@ async function seedPost(
   createdAt: Date,
 ): Promise<number> {
   const name = `community/demo/${post.recipe}-${post.locale}`;
-  const [media, thumbnail] = [`${name}.jpg`, `${name}-thumb.jpg`];
-  const [big, small] = await Promise.all([drawJpeg(post.palette, name, 1200), drawJpeg(post.palette, name, 400)]);
-  await images.put(media, big);
-  await images.put(thumbnail, small);
+  const { media, thumbnail, rows } = await storeDrawnPhoto(images, post.palette, name, name);
   return db.transaction().execute(async (trx) => {
     const attachmentId = randomUUID();
-    for (const [key, bytes, side] of [
-      [media, big, 1200],
-      [thumbnail, small, 400],
-    ] as const)
-      await insertImage(trx, {
-        key,
-        owner_id: authorId,
-        content_type: 'image/jpeg',
-        width: side,
-        height: side,
-        bytes: bytes.length,
-      });
+    for (const row of rows) await insertImage(trx, { ...row, owner_id: authorId });
     await insertAttachment(trx, {
       id: attachmentId,
       owner_id: authorId,

@@ -58,6 +58,25 @@ export async function drawJpeg(palette: string[], seed: string, size: number): P
     .toBuffer();
 }
 
+/**
+ * A demo member's photo: a plate drawn from `seed`, stored as `{key}.jpg` and its thumbnail
+ * `{key}-thumb.jpg`. Returns both keys and the `images` rows to record for its owner.
+ */
+export async function storeDrawnPhoto(storage: ImageStorage, palette: string[], seed: string, key: string) {
+  const sizes = [
+    [`${key}.jpg`, 1200],
+    [`${key}-thumb.jpg`, 400],
+  ] as const;
+  const rows = await Promise.all(
+    sizes.map(async ([name, side]) => {
+      const bytes = await drawJpeg(palette, seed, side);
+      await storage.put(name, bytes);
+      return { key: name, content_type: 'image/jpeg', width: side, height: side, bytes: bytes.length };
+    }),
+  );
+  return { media: sizes[0][0], thumbnail: sizes[1][0], rows };
+}
+
 /** Draws the pictures a recipe is missing; returns how many were written. */
 export async function renderRecipePictures(storage: ImageStorage, recipes: ContentRecipe[]): Promise<number> {
   let written = 0;

@@ -20,6 +20,18 @@ export async function termsAcceptedAt(
   return row ? new Date(row.accepted_at) : null;
 }
 
+/** The newest version of the creators terms the member accepted, and when; undefined when none. */
+export async function latestTermsAcceptance(db: Executor, userId: string) {
+  return db
+    .selectFrom('creator_terms_acceptances')
+    .select(['version', 'accepted_at'])
+    .where('user_id', '=', userId)
+    .orderBy('accepted_at', 'desc')
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Records the acceptance once; accepting again keeps the first date. */
 export async function acceptTerms(db: Executor, userId: string, version: string): Promise<Date> {
   await db

@@ -55,6 +55,7 @@ export async function insertReport(
     reported_user_id: string | null;
     post_id: string | null;
     comment_id: string | null;
+    recipe_id?: string | null;
     language: string;
     message: string;
     reported_text: string | null;
@@ -91,6 +92,7 @@ export async function listReports(
       'r.id',
       'r.reported_user_id',
       'r.post_id',
+      'r.recipe_id',
       'c.uuid as comment_uuid',
       'r.language',
       'r.message',

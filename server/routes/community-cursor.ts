@@ -49,3 +49,15 @@ export function cursorPage<Row>(
   const last = page[page.length - 1];
   return { page, next: rows.length > limit && last ? nextUrl(encodeCursor(positionOf(last))) : null };
 }
+
+/** A list's next-page URL: its path, the filters it was asked with, and the cursor. */
+export function nextPageUrl(
+  base: string,
+  filters: Record<string, string | number | undefined>,
+): (cursor: string) => string {
+  return (cursor) => {
+    const query = new URLSearchParams({ cursor });
+    for (const [name, value] of Object.entries(filters)) if (value !== undefined) query.set(name, String(value));
+    return `${base}?${query}`;
+  };
+}

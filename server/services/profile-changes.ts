@@ -12,6 +12,7 @@ import type { ImageStorage } from '../images/storage';
 import { imageKeysOwnedBy, insertImage } from '../repositories/images';
 import { revokeUserTokens } from '../repositories/tokens';
 import { type UserRow, deleteUser, findUserByEmail, updateUser } from '../repositories/users';
+import { withdrawRecipesOf } from './community-catalogue';
 import { EMAIL_CHANGE_HOURS, type MailDeps, mailEmailChange, sendSecureAccountMail } from './account-mails';
 import { emailTaken } from './account';
 
@@ -119,6 +120,8 @@ export async function deleteAccount(
   const keys = await imageKeysOwnedBy(db, user.id);
   await endBillingThenDelete(db, payments, user.id, async (trx) => {
     await revokeUserTokens(trx, user.id);
+    // Their published recipes leave the catalogue with them (their pictures are deleted below).
+    await withdrawRecipesOf(trx, user.id);
     await deleteUser(trx, user.id);
   });
   await Promise.all(keys.map((key) => images.delete(key)));

@@ -5,6 +5,7 @@ import { isLocale } from '../../src/core/locales/locales';
 import type { Database } from '../db/schema';
 import { isBlocking } from '../repositories/blocks';
 import { countPostsBy } from '../repositories/community-posts';
+import { authoredRecipeStats } from '../repositories/creators';
 import { followCounts, isFollowing } from '../repositories/follows';
 import { type UserRow, countFavourites, isPremium } from '../repositories/users';
 
@@ -44,17 +45,18 @@ export function memberCardOf(user: PublicUser & { followed_by_viewer: boolean },
   return { ...identityOf(user, publicUrl, 'public'), followed_by_viewer: user.followed_by_viewer };
 }
 
-/** The public part of a profile with its counts; authored recipes are not counted yet. */
+/** The public part of a profile with its counts (authored recipes: those published in the catalogue). */
 async function publicPartOf(
   db: Kysely<Database>,
   user: UserRow,
   publicUrl: string,
   audience: Audience,
 ): Promise<Omit<PublicProfile, 'followed_by_viewer' | 'blocked_by_viewer'>> {
-  const [follows, favourites, posts] = await Promise.all([
+  const [follows, favourites, posts, authored] = await Promise.all([
     followCounts(db, user.id),
     countFavourites(db, user.id),
     countPostsBy(db, user.id),
+    authoredRecipeStats(db, user.id),
   ]);
   const identity = identityOf(user, publicUrl, audience);
   return {
@@ -67,8 +69,8 @@ async function publicPartOf(
     posts_count: posts,
     ...follows,
     count_recipes_favorites: favourites,
-    authored_recipes_count: 0,
-    last_recipe_creation_date: null,
+    authored_recipes_count: authored.count,
+    last_recipe_creation_date: authored.last?.toISOString() ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Report, ReportBody } from '../../src/core/contract/moderation';
 import type { Language } from '../../src/core/locales/locales';
 import type { Database } from '../db/schema';
@@ -11,8 +11,24 @@ import {
   listReports,
   reportableMemberExists,
 } from '../repositories/reports';
+import { lockCommunityRecipe } from '../repositories/community-recipes';
 import { assertStorableText } from '../validation';
+import { applyMove } from './recipe-moves';
 import { authorOf } from './profile';
+
+/**
+ * A published member's recipe a member may report (locked, in the report's transaction): 404 when
+ * the reporter cannot see it (a draft, a private or blocked recipe), 400 for their own. A published
+ * one goes back to the moderators' queue (reported), still online; one already queued stays so.
+ */
+async function reportableRecipe(trx: Transaction<Database>, id: string, reporterId: string) {
+  const recipe = await lockCommunityRecipe(trx, id);
+  if (!recipe || !['validated', 'reported', 'submitted'].includes(recipe.status) || !recipe.published_slug)
+    throw notFound('Unfortunately this recipe does not exist', { id, resource_name: 'recipe' });
+  if (recipe.author_id === reporterId) throw invalidBody('recipe', 'You cannot report your own recipe');
+  if (recipe.status === 'validated') await applyMove(trx, recipe, 'report', { id: reporterId, kind: 'member' });
+  return { id: recipe.id, author_id: recipe.author_id, text: recipe.title };
+}
 
 /** A report as staff read it: the reporter as an author, the comment by its uuid. */
 export function reportOf(row: ReportRow, publicUrl: string): Report {
@@ -22,6 +38,7 @@ export function reportOf(row: ReportRow, publicUrl: string): Report {
     reported_user: row.reported_user_id,
     post: row.post_id,
     comment: row.comment_uuid,
+    recipe: row.recipe_id,
     language: row.language as Language,
     message: row.message,
     reported_text: row.reported_text,
@@ -43,9 +60,9 @@ export async function fileReport(
   language: Language,
   publicUrl: string,
 ): Promise<Report> {
-  const { reported_user, post, comment } = body;
-  if (!reported_user && !post && !comment)
-    throw invalidBody('reported_user', 'Name the member, the post or the comment to report');
+  const { reported_user, post, comment, recipe } = body;
+  if (!reported_user && !post && !comment && !recipe)
+    throw invalidBody('reported_user', 'Name the member, the post, the comment or the recipe to report');
   if (reported_user === reporterId) throw invalidBody('reported_user', 'You cannot report yourself');
   const message = body.message.trim();
   if (!message) throw invalidBody('message', 'Say what is wrong');
@@ -60,16 +77,18 @@ export async function fileReport(
     if (comment && !reportedComment)
       throw notFound('This comment does not exist', { id: comment, resource_name: 'comment' });
     if (reportedComment?.author_id === reporterId) throw invalidBody('comment', 'You cannot report your own comment');
+    const reportedRecipe = recipe ? await reportableRecipe(trx, recipe, reporterId) : undefined;
     // The content's author and words stay on the report when the content is deleted (migration 023).
-    const content = reportedComment ?? reportedPost;
+    const content = reportedComment ?? reportedPost ?? reportedRecipe;
     const id = await insertReport(trx, {
       reporter_id: reporterId,
       reported_user_id: reported_user ?? content?.author_id ?? null,
       post_id: reportedPost?.id ?? null,
       comment_id: reportedComment?.id ?? null,
+      recipe_id: reportedRecipe?.id ?? null,
       language,
       message,
-      reported_text: reportedComment ? reportedComment.text : reportedPost ? reportedPost.text : null,
+      reported_text: content?.text ?? null,
     });
     const [row] = await listReports(trx, { id, limit: 1 });
     return reportOf(row!, publicUrl);

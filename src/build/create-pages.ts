@@ -4,11 +4,11 @@ import type { Actions } from 'gatsby';
 import type { Messages } from '../core/i18n/messages';
 import { siteOf } from '../core/locales/catalogues';
 import { LOCALES, type Locale } from '../core/locales/locales';
-import type { RecipeDetail } from '../core/recipes/recipe-detail';
+import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import { REWRITES_FILE, sortRewrites } from '../core/site/rewrites';
 import { robotsTxt, sitemapFileOf, sitemapIndexXml, sitemapXml } from '../core/site/sitemap';
 import { type LocaleSources, type SitePlan, type SiteSources, planSite } from './page-plan';
-import { fetchAllRecords, fetchIdsWithIngredient, fetchPage, fetchTerms, recipesUrl } from './source-api';
+import { fetchAllRecords, fetchAuthor, fetchIdsWithIngredient, fetchPage, fetchTerms, recipesUrl } from './source-api';
 
 // The IO of page creation: read the catalogue and the messages, create the planned pages, write
 // the manifests. What is created is decided by src/build/page-plan.ts, which is unit-tested.
@@ -34,7 +34,27 @@ async function readLocale(apiUrl: string, locale: Locale): Promise<LocaleSources
   for (const term of terms.ingredients) {
     recipesWithIngredient[term.id] = await fetchIdsWithIngredient(apiUrl, locale, term.id);
   }
-  return { messages: messagesOf(locale), recipes, terms, cms, recipesWithIngredient };
+  return {
+    messages: messagesOf(locale),
+    recipes,
+    terms,
+    cms,
+    recipesWithIngredient,
+    authors: await readAuthors(apiUrl, recipes),
+  };
+}
+
+const authorCache = new Map<string, RecipeAuthor | null>();
+
+/** The members who wrote these recipes (their public profiles), read once per build; a gone one is left out. */
+async function readAuthors(apiUrl: string, recipes: RecipeDetail[]): Promise<Record<string, RecipeAuthor>> {
+  const authors: Record<string, RecipeAuthor> = {};
+  for (const id of new Set(recipes.map((recipe) => recipe.author).filter((id): id is string => !!id))) {
+    if (!authorCache.has(id)) authorCache.set(id, await fetchAuthor(apiUrl, id));
+    const author = authorCache.get(id);
+    if (author) authors[id] = author;
+  }
+  return authors;
 }
 
 let plan: SitePlan = { pages: [], sitemaps: new Map(), rewrites: [] };

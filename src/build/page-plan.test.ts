@@ -137,8 +137,9 @@ function sources(): SiteSources {
     ...all.fr,
     recipes: [
       recipe({ id: 'r1', url_slug: 'tarte', category: 'dessert', vertical: 'kids', diets: ['vegetarian'] }),
-      recipe({ id: 'r2', url_slug: 'soupe', origin: 'italy', preparation_time: 10 }),
+      recipe({ id: 'r2', url_slug: 'soupe', origin: 'italy', preparation_time: 10, author: 'u-lucie' }),
     ],
+    authors: { 'u-lucie': { name: 'Lucie Martin', user: 'chef_lucie' } },
     terms: {
       'recipe-categories': [{ id: 'dessert', name: 'Desserts', slug: 'desserts' }],
       'recipe-origins': [{ id: 'france', name: 'France', slug: 'france' }],
@@ -205,12 +206,14 @@ describe('the page plan (which pages each locale gets)', () => {
   it("makes a page per recipe, category, pair and ingredient of the locale's catalogue, in its words", () => {
     const tart = page('/fr/recettes/tarte/')!;
     expect(tart.template).toBe('recipe');
-    expect((tart.context as RecipeContext).names).toEqual({ category: 'Desserts', origin: 'France' });
+    expect((tart.context as RecipeContext).names).toEqual({ category: 'Desserts', origin: 'France', author: null });
     // The same recipe in the other locales that have it (a per-language slug: the route cannot guess it).
     expect(tart.context.alternates).toEqual({ fr: '/fr/recettes/tarte/', 'en-us': '/en-us/recipes/tart/' });
     expect((page('/fr/recettes/soupe/')!.context as RecipeContext).names).toEqual({
       category: 'main-course',
       origin: 'italy',
+      // A member's recipe names its author as their public profile does.
+      author: { name: 'Lucie Martin', user: 'chef_lucie' },
     });
     const desserts = page('/fr/c/recettes/desserts/')!.context as ListingContext;
     expect(desserts.recipes.map((r) => r.id)).toEqual(['r1']);

@@ -4,7 +4,7 @@ import type { CmsPage } from '../core/contract/pages';
 import type { Term, TermKind } from '../core/contract/taxonomy';
 import type { CmsPageKey } from '../core/locales/catalogues';
 import { type Page, VERTICALS, equivalentPath, matchPathOf, routeTo } from '../core/locales/routes';
-import type { RecipeDetail } from '../core/recipes/recipe-detail';
+import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import type { Rewrite } from '../core/site/rewrites';
 import type { SitemapEntry } from '../core/site/sitemap';
 import { browsePagesOf, summariesOf } from './browse-plan';
@@ -104,6 +104,8 @@ export interface LocaleSources {
   cms: Record<CmsPageKey, CmsPage | null>;
   /** The ids of the locale's recipes that use each ingredient, by ingredient id. */
   recipesWithIngredient: Record<string, string[]>;
+  /** The members who wrote recipes of the locale, by id (absent: the build could not read them). */
+  authors?: Record<string, RecipeAuthor>;
 }
 
 export type SiteSources = Record<Locale, LocaleSources>;
@@ -183,6 +185,7 @@ export function localePagesOf(
     const names = {
       category: categories.get(recipe.category) ?? recipe.category,
       origin: origins.get(recipe.origin) ?? recipe.origin,
+      author: (recipe.author && sources[locale].authors?.[recipe.author]) || null,
     };
     const context: RecipeContext = { ...shell, recipe, names, alternates: alternates.get(recipe.id) };
     pages.push({ path: routeTo(locale, 'recipe', { slug: recipe.url_slug }), template: 'recipe', context });

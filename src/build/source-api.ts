@@ -1,6 +1,8 @@
 import type { CmsPage, CmsPageResponse } from '../core/contract/pages';
 import type { RecipeRecord, RecipeRecordFields } from '../core/contract/recipes';
 import type { Term, TermKind, TermList } from '../core/contract/taxonomy';
+import type { PublicProfile } from '../core/contract/community';
+import { type RecipeAuthor, authorName } from '../core/recipes/recipe-detail';
 
 /** Reads the catalogue from the running API at build time, following Kinto's Next-Page. */
 
@@ -49,4 +51,14 @@ export async function fetchPage(apiUrl: string, id: string): Promise<CmsPage | n
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as CmsPageResponse).data;
+}
+
+/** A recipe's member author, named as their public profile shows them; null when the profile is gone. */
+export async function fetchAuthor(apiUrl: string, id: string): Promise<RecipeAuthor | null> {
+  const url = `${apiUrl.replace(/\/$/, '')}/community/users/${encodeURIComponent(id)}`;
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  const profile = (await response.json()) as PublicProfile;
+  return { name: authorName(profile), user: profile.username || profile.user_id };
 }

@@ -104,6 +104,8 @@ export const COMMUNITY_RECIPE_LIMITS = {
   /** New recipes a member may start in an hour; edits have their own, wider limit. */
   createdPerHour: 20,
   editsPerHour: 600,
+  /** Covers and step pictures a member may upload in an hour (a recipe has up to 7). */
+  picturesPerHour: 40,
 } as const;
 /** Units a member picks for an ingredient; any other unit is refused by the API. */
 export const INGREDIENT_UNITS = [

@@ -22,6 +22,8 @@ import { MemberMenu } from '../features/moderation/member-menu';
 import { ReportButton, reportComment } from '../features/moderation/report-dialog';
 import { PublicProfile } from '../features/profiles/public-profile';
 import { RecipeView } from '../features/recipe-page/recipe-view';
+import { useGetPublicProfileQuery } from '../features/profiles/profiles-api';
+import { authorName } from '../core/recipes/recipe-detail';
 import { CategoryFromApi } from './category-from-api';
 import { NotFoundContent } from './not-found';
 import { recipeFeedbackSlots } from './recipe-feedback';
@@ -44,9 +46,12 @@ function Loading() {
 function LoadedRecipe({ recipe, locale }: { recipe: RecipeDetail; locale: Locale }) {
   const categories = useGetTermsQuery({ kind: 'recipe-categories', locale });
   const origins = useGetTermsQuery({ kind: 'recipe-origins', locale });
+  // A member's recipe published after the build: its author as their public profile names them.
+  const author = useGetPublicProfileQuery(recipe.author ?? '', { skip: !recipe.author });
   const names = {
     category: categories.data?.find((term) => term.id === recipe.category)?.name ?? recipe.category,
     origin: origins.data?.find((term) => term.id === recipe.origin)?.name ?? recipe.origin,
+    author: author.data ? { name: authorName(author.data), user: author.data.username || author.data.user_id } : null,
   };
   return (
     <>

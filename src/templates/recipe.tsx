@@ -44,7 +44,9 @@ export const Head = ({ pageContext }: HeadProps<object, RecipeContext>) => {
     url: `${site}${path}`,
     images: cover ? [cover] : [],
     language: lang,
-    author: BRAND,
+    author: names.author
+      ? { name: names.author.name, url: `${site}${routeTo(locale, 'publicProfile', { user: names.author.user })}` }
+      : BRAND,
     category: names.category,
     cuisine: names.origin,
     diets: recipe.diets,

@@ -119,6 +119,7 @@ describe.each(ENGINES)('reports and blocks on %s', (engine) => {
         reported_user: bob.id,
         post: null,
         comment: null,
+        recipe: null,
         language: 'de',
         message: 'Insults in his bio',
         reported_text: null,

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOf } from '../../src/core/locales/catalogues';
+import { seedDemoProfiles } from '../../server/db/demo-profiles';
+import { seedDemoRecipes } from '../../server/db/demo-recipes';
 import { readContent, seedIfEmpty } from '../../server/db/seed';
 import { offerWeeklyRecipes } from '../../server/services/weekly-offers';
 import { ENGINES, testApp } from './engines';
@@ -70,6 +72,7 @@ interface Seeded {
   pictureKey: string;
   postId: string;
   commentId: string;
+  communityRecipeId: string;
 }
 
 /** The path parameters of each GET route, from the seeded data. */
@@ -86,6 +89,8 @@ const pathValues = (seeded: Seeded): Record<string, Record<string, string>> => (
   '/images/{key}': { key: seeded.pictureKey },
   '/v1/community/posts/{uuid}': { uuid: seeded.postId },
   '/v1/community/generic-comments/{id}': { id: seeded.commentId },
+  '/v1/community-recipes/{uuid}': { uuid: seeded.communityRecipeId },
+  '/v1/moderation/recipes/{uuid}': { uuid: seeded.communityRecipeId },
 });
 
 /** The query a GET route needs, from the seeded data. */
@@ -95,7 +100,14 @@ const queryValues = (seeded: Seeded): Record<string, Record<string, string>> => 
 });
 
 /** GET routes only staff may call: called with a staff session. */
-const STAFF_ROUTES = new Set(['/v1/community/reports']);
+const STAFF_ROUTES = new Set([
+  '/v1/community/reports',
+  '/v1/creators/questionnaires',
+  // A demo creator's recipe, which staff (moderators) read.
+  '/v1/community-recipes/{uuid}',
+  '/v1/moderation/recipes',
+  '/v1/moderation/recipes/{uuid}',
+]);
 
 /** The documented GET routes, filled with `values`; a parameter left unfilled is reported. */
 function getRoutesOf(doc: OpenApiDocument, values: Record<string, Record<string, string>>) {
@@ -125,6 +137,9 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
   beforeAll(async () => {
     ctx = await testApp(engine);
     await seedIfEmpty(ctx.db.db, CONTENT);
+    // The demo creators and their recipes (the creators list, the moderation queue).
+    await seedDemoProfiles(ctx.db.db);
+    await seedDemoRecipes(ctx.db.db, ctx.app.images);
     const content = readContent(CONTENT);
     // A confirmed member on the weekly recipes, with a favourite, a view, a follow, an unlocked
     // book, a picture, this week's offer and a subscription.
@@ -159,6 +174,15 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
     await ok(call('POST', '/v1/community/user_block', token, { user: blockedId }));
     await ok(call('POST', '/v1/community/reports', token, { reported_user: blockedId, message: 'Spam' }));
     const staff = await memberWithRole(ctx);
+    // The creators questionnaire, which staff list.
+    const answers = {
+      cooking_level: 'home-cook',
+      cooking_frequency: 'weekly',
+      specialities: 'Soups',
+      favourite_universe: 'daily',
+      motivation: 'Sharing',
+    };
+    await ok(call('POST', '/v1/creators/questionnaire', token, { answers }));
     // A re-creation of the recipe, liked by the member it follows.
     const post = (await ok(publishPost(ctx.app, token, recipeId))).json();
     await ok(react(ctx.app, followed.token, { post: post.uuid }));
@@ -189,6 +213,7 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
       pictureKey: new URL(picture).pathname.replace(/^\/images\//, ''),
       postId: post.uuid,
       commentId: String(comment.id),
+      communityRecipeId: (await ctx.db.db.selectFrom('community_recipes').select('id').executeTakeFirstOrThrow()).id,
     };
   });
   afterAll(() => ctx.close());

@@ -24,6 +24,7 @@ import * as m022r from './022-recipe-counters';
 import * as m023 from './023-report-evidence';
 import * as m024 from './024-post-comment-count-index';
 import * as m025 from './025-community-recipes';
+import * as m026a from './026-recipes-author-index';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '023-report-evidence': m023,
   '024-post-comment-count-index': m024,
   '025-community-recipes': m025,
+  '026-recipes-author-index': m026a,
 };

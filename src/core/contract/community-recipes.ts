@@ -394,6 +394,13 @@ export const creatorSchema = {
 
 export const creatorPageSchema = pageOf(creatorSchema);
 
+/** GET creators?q: `q` keeps the members whose username or shown name holds it (case and accents ignored). */
+export const creatorListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...communityPageQuery, q: { type: 'string', maxLength: 80 } },
+} as const;
+
 /** GET creators/terms: the version in force and what the caller accepted (nulls when anonymous). */
 export const creatorTermsSchema = {
   type: 'object',
@@ -447,6 +454,13 @@ export const creatorQuestionnaireSchema = {
 
 export const creatorQuestionnairePageSchema = pageOf(creatorQuestionnaireSchema);
 
+/** GET creators/questionnaires (moderators and staff): newest first. */
+export const creatorQuestionnaireListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: communityPageQuery,
+} as const;
+
 // Cooking tests: moderators ask a tester to cook a submitted recipe before deciding.
 
 export const cookingTestSchema = {
@@ -463,6 +477,13 @@ export const cookingTestSchema = {
 } as const;
 
 export const cookingTestPageSchema = pageOf(cookingTestSchema);
+
+/** GET recipe-tests: the caller's tests as a tester, newest first; a moderator may ask for one recipe's. */
+export const cookingTestListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...communityPageQuery, recipe: uuid },
+} as const;
 
 /** POST recipe-tests (moderators): ask a member with the tester badge to cook a recipe. */
 export const newCookingTestBodySchema = {

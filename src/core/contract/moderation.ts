@@ -20,6 +20,8 @@ export const reportBodySchema = {
     post: uuid,
     /** The comment's `uuid` (the one a like names), not its numeric `id`. */
     comment: uuid,
+    /** A member's published recipe (its uuid, the id of its catalogue record): it goes back to the moderators. */
+    recipe: uuid,
     /** The language the message is written in, a locale or a language; the request's when left out. */
     language: { type: 'string', enum: [...new Set<string>([...LOCALES, ...LANGUAGES])] },
     message: { type: 'string', minLength: 1, maxLength: REPORT_MESSAGE_MAX },
@@ -36,6 +38,7 @@ export const reportSchema = {
     reported_user: nullableUuid,
     post: nullableUuid,
     comment: nullableUuid,
+    recipe: nullableUuid,
     language: { type: 'string', enum: LANGUAGES },
     message: { type: 'string' },
     /** The reported post's title and message or comment's text as they were: kept if deleted. */
@@ -49,6 +52,7 @@ export const reportSchema = {
     'reported_user',
     'post',
     'comment',
+    'recipe',
     'language',
     'message',
     'reported_text',

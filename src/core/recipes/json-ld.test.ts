@@ -46,6 +46,12 @@ describe('recipeJsonLd', () => {
     ]);
   });
 
+  it('names a member author as a Person with their profile, the brand as an Organization', () => {
+    expect(recipeJsonLd(input).author).toEqual({ '@type': 'Organization', name: 'Miamo' });
+    const author = { name: 'Lucie Martin', url: 'https://miamo.test/fr/profil/u/chef_lucie/' };
+    expect(recipeJsonLd({ ...input, author }).author).toEqual({ '@type': 'Person', ...author });
+  });
+
   it('publishes no ingredient and no step of a locked recipe', () => {
     const ld = recipeJsonLd({ ...input, ingredients: [], steps: [] });
     expect(ld).not.toHaveProperty('recipeIngredient');

@@ -21,7 +21,8 @@ export interface RecipeJsonLdInput {
   url: string;
   images: string[];
   language: string;
-  author: string;
+  /** The brand (an Organization), or a member who wrote the recipe (a Person, with their profile). */
+  author: string | { name: string; url: string };
   category: string;
   cuisine: string;
   diets: string[];
@@ -50,7 +51,10 @@ export function recipeJsonLd(input: RecipeJsonLdInput): Record<string, unknown> 
     url: input.url,
     image: input.images,
     inLanguage: input.language,
-    author: { '@type': 'Organization', name: input.author },
+    author:
+      typeof input.author === 'string'
+        ? { '@type': 'Organization', name: input.author }
+        : { '@type': 'Person', name: input.author.name, url: input.author.url },
     ...(input.datePublished ? { datePublished: input.datePublished } : {}),
     recipeCategory: input.category,
     recipeCuisine: input.cuisine,

@@ -7,8 +7,22 @@ export type RecipeStepDetail = RecipeStep;
 /** A recipe record of the API in one language (SPEC section 3); locked ones lack their content. */
 export type RecipeDetail = RecipeRecord;
 
-/** Localized names the page shows beside the record: its category and origin. */
+/** A member who wrote a recipe, as its page names and links them (their public profile). */
+export interface RecipeAuthor {
+  name: string;
+  /** Their public profile's address parameter (username, else id). */
+  user: string;
+}
+
+/** Localized names the page shows beside the record: its category and origin, its member author. */
 export interface RecipeNames {
   category: string;
   origin: string;
+  /** Set for a member's recipe (the record's `author`) when the build could read their profile. */
+  author?: RecipeAuthor | null;
+}
+
+/** How a member is named on what they wrote: their shown names, else their username. */
+export function authorName(member: { username: string; first_name: string; last_name: string }): string {
+  return `${member.first_name} ${member.last_name}`.trim() || member.username;
 }

@@ -170,6 +170,12 @@ export function RecipeView({
           </p>
           <h1 className={styles.title}>{recipe.title}</h1>
           {recipe.subtitle && <p className={styles.subtitle}>{recipe.subtitle}</p>}
+          {names.author && (
+            <p className={styles.byline}>
+              {t('recipe.by')}{' '}
+              <Link to={routeTo(locale, 'publicProfile', { user: names.author.user })}>{names.author.name}</Link>
+            </p>
+          )}
           {actions && <div className={styles.actions}>{actions}</div>}
           <dl className={styles.facts} aria-label={t('recipe.facts')}>
             <div>

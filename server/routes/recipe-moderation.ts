@@ -1,0 +1,102 @@
+import {
+  communityRecipePageSchema,
+  communityRecipeParamsSchema,
+  moderatedRecipeSchema,
+  moderationDecisionBodySchema,
+  moderationQueueQuerySchema,
+} from '../../src/core/contract/community-recipes';
+import { errorSchema } from '../../src/core/contract/errors';
+import { QUEUE_STATUSES } from '../../src/core/recipes/recipe-status';
+import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
+import { listQueue } from '../repositories/community-recipes';
+import { decide, moderatedRecipe } from '../services/recipe-moderation';
+import type { App } from '../typed-app';
+import { assertStorableText } from '../validation';
+import { cursorPage, decodeCursor, nextPageUrl } from './community-cursor';
+import { summaryOf } from './community-recipes';
+
+const TAGS = ['moderation'];
+
+/**
+ * The moderators' side of community recipes (SPEC sections 4 and 6): the queue of submitted and
+ * reported recipes, oldest first; one recipe with its history; a decision (validate, refuse or
+ * block with a reason), recorded and mailed to the author. Moderators, and staff with their
+ * second factor, only.
+ */
+export function registerRecipeModerationRoutes(app: App) {
+  const { db } = app.db;
+  const { publicUrl } = app.config;
+
+  app.get(
+    '/v1/moderation/recipes',
+    {
+      config: { auth: 'moderation' },
+      schema: {
+        tags: TAGS,
+        operationId: 'listModerationQueue',
+        summary: 'The recipes waiting for a decision (submitted and reported, or `status`), oldest first',
+        querystring: moderationQueueQuerySchema,
+        response: { 200: communityRecipePageSchema },
+      },
+    },
+    async (request) => {
+      const { cursor, page_size, status } = request.query;
+      const limit = page_size ?? COMMUNITY_PAGE_SIZE.default;
+      const rows = await listQueue(db, {
+        statuses: status ? [status] : QUEUE_STATUSES,
+        after: cursor ? decodeCursor(cursor) : undefined,
+        limit,
+      });
+      const { page, next } = cursorPage(
+        rows,
+        limit,
+        (row) => ({ at: row.cursor_at, id: row.id }),
+        nextPageUrl(`${publicUrl}/v1/moderation/recipes`, { status, page_size }),
+      );
+      return { results: page.map((row) => summaryOf(row, publicUrl)), next };
+    },
+  );
+
+  app.get(
+    '/v1/moderation/recipes/:uuid',
+    {
+      config: { auth: 'moderation' },
+      schema: {
+        tags: TAGS,
+        operationId: 'getModeratedRecipe',
+        summary: 'One recipe as moderators review it: the recipe, its decisions and its open reports',
+        params: communityRecipeParamsSchema,
+        response: { 200: moderatedRecipeSchema, 404: errorSchema },
+      },
+    },
+    async (request) => moderatedRecipe(db, request.params.uuid, publicUrl),
+  );
+
+  app.post(
+    '/v1/moderation/recipes/:uuid/decisions',
+    {
+      config: { auth: 'moderation' },
+      schema: {
+        tags: TAGS,
+        operationId: 'decideOnRecipe',
+        summary: 'Validates a recipe (published at once), or refuses or blocks it with a reason; the author is mailed',
+        params: communityRecipeParamsSchema,
+        body: moderationDecisionBodySchema,
+        // 409 errno 133: the recipe's status does not allow this decision (details name it).
+        response: { 200: moderatedRecipeSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const { decision, reason } = request.body;
+      if (reason) assertStorableText('reason', reason);
+      await decide(
+        { db: app.db, mailer: app.mailer, publicUrl },
+        request.params.uuid,
+        request.memberId,
+        decision,
+        reason ?? null,
+      );
+      return moderatedRecipe(db, request.params.uuid, publicUrl);
+    },
+  );
+}
