@@ -5,7 +5,6 @@ import type { Database, RecipeIngredient } from '../db/schema';
 import { type RecipeParts, recipeParts, updateCommunityRecipe } from '../repositories/community-recipes';
 import { reserveCatalogueTimestamps } from '../repositories/collection-timestamps';
 import { type NewRecipeRow, recipesTimestamp } from '../repositories/recipes';
-import { stampRecipes } from './recipe-writer';
 
 /**
  * A validated community recipe in the public catalogue: a row of `recipes` whose id is the
@@ -100,8 +99,17 @@ export async function publishToCatalogue(trx: Transaction<Database>, recipeId: s
     .where('id', '=', recipeId)
     .where('language', '=', recipe.language)
     .executeTakeFirst();
+  // The language's timestamp lock first: from here no other writer of the language can take the
+  // slug chosen below before this transaction ends.
+  const stamp = await reserveCatalogueTimestamps(
+    trx,
+    recipe.language,
+    1,
+    Date.now(),
+    await recipesTimestamp(trx, recipe.language),
+  );
   const slug = existing?.url_slug ?? (await freeSlug(trx, recipe.language, recipeId, recipe.title));
-  const [row] = await stampRecipes(trx, [catalogueRowOf(parts, slug)], Date.now());
+  const row = { ...catalogueRowOf(parts, slug), last_modified: stamp };
   if (existing) {
     // The same row (its key kept), every field of the working copy written over it.
     await trx

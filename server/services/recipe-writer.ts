@@ -19,7 +19,7 @@ import {
  * language), also when writers run at once. Each language's timestamps are reserved under its
  * row lock (catalogue_timestamps), held until the writer's transaction ends.
  */
-export async function stampRecipes(trx: Transaction<Database>, rows: NewRecipeRow[], now: number) {
+async function stampRecipes(trx: Transaction<Database>, rows: NewRecipeRow[], now: number) {
   const byLanguage = new Map<string, NewRecipeRow[]>();
   for (const row of rows) {
     const group = byLanguage.get(row.language);

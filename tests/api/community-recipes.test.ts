@@ -349,6 +349,18 @@ describe.each(ENGINES)('community recipes: creation, moderation and the catalogu
       expect(profile.authored_recipes_count).toBeGreaterThanOrEqual(1);
     });
 
+    it('gives two recipes of one title validated at once two slugs (no 500)', async () => {
+      const twin = await confirmedMember(ctx.app);
+      await acceptTerms(twin.token);
+      const ids = [await complete(twin.token, 'Pain perdu'), await complete(twin.token, 'Pain perdu')];
+      for (const id of ids) await submit(id, twin.token);
+      const answers = await Promise.all(ids.map((id) => decide(id, 'validate')));
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+      const slugs = answers.map((res) => res.json().recipe.published.url_slug);
+      expect(new Set(slugs).size).toBe(2);
+      expect(slugs).toContain('pain-perdu');
+    });
+
     it('keeps the validated version online while an edit waits for the moderators', async () => {
       const id = await complete(author.token, 'Gâteau du dimanche');
       await submit(id, author.token);
