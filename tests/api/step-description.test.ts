@@ -62,7 +62,7 @@ describe.each(ENGINES)('recipe steps carry description (migration 017) on %s', (
   it('declares description, not text, in the OpenAPI document', async () => {
     const doc = JSON.stringify((await ctx.app.inject('/v1/openapi.json')).json());
     const steps =
-      /"steps":\{"type":"array","items":\{"type":"object"(,"additionalProperties":false)?(,"required":\["description"\])?,"properties":\{([^}]*)/g;
+      /"steps":\{"type":"array","items":\{"type":"object"(,"additionalProperties":false)?(,"required":\[[^\]]*\])?,"properties":\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g;
     const found = [...doc.matchAll(steps)].map((match) => match[3]);
     expect(found.length).toBeGreaterThan(0);
     for (const properties of found) {
