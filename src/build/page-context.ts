@@ -55,7 +55,7 @@ export interface AccountContext extends ShellContext {
 }
 
 export interface ProfileContext extends ShellContext {
-  screen: 'profile' | 'history' | 'settings';
+  screen: 'profile' | 'history' | 'settings' | 'myRecipes' | 'moderation';
 }
 
 export interface PremiumContext extends ShellContext {

@@ -34,6 +34,7 @@ const FALLBACKS = [
   { page: 'recipeById', template: 'client-routes' },
   { page: 'category', template: 'client-routes' },
   { page: 'communityPost', template: 'client-routes' },
+  { page: 'myRecipe', template: 'client-routes' },
 ] as const satisfies readonly { page: Page; template: string; screen?: string }[];
 
 export type Fallback = (typeof FALLBACKS)[number] & { pattern: string; path: string };
@@ -86,6 +87,7 @@ export type TemplateName =
   | 'index-page'
   | 'client-routes'
   | 'community-feed'
+  | 'creators'
   | 'not-found';
 
 /** A page to create: its path, its template and the context the template receives. */
@@ -193,7 +195,9 @@ export function localePagesOf(
   pages.push({ path: routeTo(locale, 'search'), template: 'search', context: shell });
   // The community feed: a static shell whose posts load in the browser (they change by the minute).
   pages.push({ path: routeTo(locale, 'communityFeed'), template: 'community-feed', context: shell });
-  for (const screen of ['profile', 'history', 'settings'] as const) {
+  // The creators programme: how it works, and the creators (loaded in the browser).
+  pages.push({ path: routeTo(locale, 'creators'), template: 'creators', context: shell });
+  for (const screen of ['profile', 'history', 'settings', 'myRecipes', 'moderation'] as const) {
     const context: ProfileContext = { ...shell, screen };
     pages.push({ path: routeTo(locale, screen), template: 'profile', context });
   }

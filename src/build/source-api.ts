@@ -2,7 +2,8 @@ import type { CmsPage, CmsPageResponse } from '../core/contract/pages';
 import type { RecipeRecord, RecipeRecordFields } from '../core/contract/recipes';
 import type { Term, TermKind, TermList } from '../core/contract/taxonomy';
 import type { PublicProfile } from '../core/contract/community';
-import { type RecipeAuthor, authorName } from '../core/recipes/recipe-detail';
+import { displayNameOf } from '../core/accounts/badges';
+import type { RecipeAuthor } from '../core/recipes/recipe-detail';
 
 /** Reads the catalogue from the running API at build time, following Kinto's Next-Page. */
 
@@ -60,5 +61,5 @@ export async function fetchAuthor(apiUrl: string, id: string): Promise<RecipeAut
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
   const profile = (await response.json()) as PublicProfile;
-  return { name: authorName(profile), user: profile.username || profile.user_id };
+  return { name: displayNameOf(profile), user: profile.username || profile.user_id };
 }

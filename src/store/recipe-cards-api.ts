@@ -16,10 +16,18 @@ export const recipeCardsApi = baseApi.injectEndpoints({
       }),
       transformResponse: (body: SummaryRecordList) => body.data.map(toRecipeSummary),
     }),
+    /** The cards of the recipes a member wrote that the locale's catalogue publishes, newest first. */
+    getAuthoredRecipeCards: build.query<RecipeSummary[], { locale: Locale; author: string }>({
+      query: ({ locale, author }) => ({
+        url: `/buckets/${locale}/collections/recipes/records`,
+        params: { author, _fields: SUMMARY_FIELDS, _sort: '-last_modified', _limit: 100 },
+      }),
+      transformResponse: (body: SummaryRecordList) => body.data.map(toRecipeSummary),
+    }),
   }),
 });
 
-export const { useGetRecipeCardsQuery } = recipeCardsApi;
+export const { useGetRecipeCardsQuery, useGetAuthoredRecipeCardsQuery } = recipeCardsApi;
 
 /** The cards of these recipes, in the order of `ids` (most recent first, for instance). */
 export function useRecipeCards(locale: Locale, ids: string[]): RecipeSummary[] {

@@ -22,12 +22,33 @@ import { MemberMenu } from '../features/moderation/member-menu';
 import { ReportButton, reportComment } from '../features/moderation/report-dialog';
 import { PublicProfile } from '../features/profiles/public-profile';
 import { RecipeView } from '../features/recipe-page/recipe-view';
+import { RecipeEditor } from '../features/recipe-creation/recipe-editor';
+import { LogInOrSignUp } from '../components/members-only/members-only-prompt';
+import { selectIsLoggedIn, selectSessionRestored } from '../store/auth-slice';
+import { useAppSelector } from '../store/hooks';
 import { useGetPublicProfileQuery } from '../features/profiles/profiles-api';
-import { authorName } from '../core/recipes/recipe-detail';
+import { displayNameOf } from '../core/accounts/badges';
 import { CategoryFromApi } from './category-from-api';
 import { NotFoundContent } from './not-found';
 import { recipeFeedbackSlots } from './recipe-feedback';
 import * as styles from './templates.module.css';
+
+/** A recipe its author is writing: members only (the API says whose it is). */
+function MyRecipe({ uuid }: { uuid: string }) {
+  const { t } = useI18n();
+  const restored = useAppSelector(selectSessionRestored);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (!restored) return <Loading />;
+  if (!loggedIn)
+    return (
+      <div className={styles.hero}>
+        <h1>{t('myRecipes.title')}</h1>
+        <p>{t('profile.loginFirst')}</p>
+        <LogInOrSignUp />
+      </div>
+    );
+  return <RecipeEditor uuid={uuid} />;
+}
 
 function RecipeNotFound() {
   const { t, locale } = useI18n();
@@ -51,7 +72,9 @@ function LoadedRecipe({ recipe, locale }: { recipe: RecipeDetail; locale: Locale
   const names = {
     category: categories.data?.find((term) => term.id === recipe.category)?.name ?? recipe.category,
     origin: origins.data?.find((term) => term.id === recipe.origin)?.name ?? recipe.origin,
-    author: author.data ? { name: authorName(author.data), user: author.data.username || author.data.user_id } : null,
+    author: author.data
+      ? { name: displayNameOf(author.data), user: author.data.username || author.data.user_id }
+      : null,
   };
   return (
     <>
@@ -115,6 +138,7 @@ function FallbackContent({ pathname }: { pathname: string }) {
         menu={(member) => <MemberMenu userId={member.id} name={member.name} blocked={member.blocked} />}
       />
     );
+  if (route.page === 'myRecipe') return <MyRecipe uuid={route.params.uuid} />;
   if (route.page === 'communityPost')
     return (
       <PostPage

@@ -1,5 +1,8 @@
 import type { HeadProps, PageProps } from 'gatsby';
+import { Link } from 'gatsby';
 import React from 'react';
+import { routeTo } from '../core/locales/routes';
+import * as ui from '../styles/ui.module.css';
 import type { ProfileContext } from '../build/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
@@ -14,6 +17,8 @@ import { cardHeart } from '../features/favourites/favourite-button';
 import { FavouritesList } from '../features/favourites/favourites-list';
 import { HistoryList } from '../features/history/history-list';
 import { MemberTabs } from '../features/profiles/member-tabs';
+import { MyRecipes } from '../features/recipe-creation/my-recipes';
+import { ModerationScreen } from '../features/recipe-moderation/moderation-screen';
 import { WeeklyOfferPanel } from '../features/newsletter/weekly-offer-panel';
 import { useAppSelector } from '../store/hooks';
 import { selectOwnProfile } from '../store/profile-slice';
@@ -31,7 +36,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Sections({ screen, search }: { screen: ProfileContext['screen']; search: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const profile = useAppSelector(selectOwnProfile);
   const history = (
     <Section id="profile-history" title={t('profile.history')}>
@@ -40,6 +45,8 @@ function Sections({ screen, search }: { screen: ProfileContext['screen']; search
   );
   if (screen === 'history') return history;
   if (screen === 'settings') return <SettingsForm search={search} />;
+  if (screen === 'myRecipes') return <MyRecipes />;
+  if (screen === 'moderation') return <ModerationScreen />;
   return (
     <>
       {profile && (
@@ -47,6 +54,11 @@ function Sections({ screen, search }: { screen: ProfileContext['screen']; search
           <WeeklyOfferPanel member={profile} actions={cardHeart} />
         </Section>
       )}
+      <p className={ui.actions}>
+        <Link className={ui.pillOutline} to={routeTo(locale, 'myRecipes')}>
+          {t('myRecipes.title')}
+        </Link>
+      </p>
       {profile && (
         <MemberTabs
           userId={profile.user_id}
@@ -83,7 +95,11 @@ export const Head = ({ pageContext }: HeadProps<object, ProfileContext>) => {
           ? 'profile.history'
           : pageContext.screen === 'settings'
             ? 'settings.title'
-            : 'profile.title',
+            : pageContext.screen === 'myRecipes'
+              ? 'myRecipes.title'
+              : pageContext.screen === 'moderation'
+                ? 'moderation.title'
+                : 'profile.title',
       )}
       noindex
     />

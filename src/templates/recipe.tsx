@@ -45,7 +45,10 @@ export const Head = ({ pageContext }: HeadProps<object, RecipeContext>) => {
     images: cover ? [cover] : [],
     language: lang,
     author: names.author
-      ? { name: names.author.name, url: `${site}${routeTo(locale, 'publicProfile', { user: names.author.user })}` }
+      ? {
+          name: names.author.name || translator.t('profile.member'),
+          url: `${site}${routeTo(locale, 'publicProfile', { user: names.author.user })}`,
+        }
       : BRAND,
     category: names.category,
     cuisine: names.origin,

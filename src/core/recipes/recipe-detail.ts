@@ -22,7 +22,3 @@ export interface RecipeNames {
   author?: RecipeAuthor | null;
 }
 
-/** How a member is named on what they wrote: their shown names, else their username. */
-export function authorName(member: { username: string; first_name: string; last_name: string }): string {
-  return `${member.first_name} ${member.last_name}`.trim() || member.username;
-}

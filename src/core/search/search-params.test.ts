@@ -9,10 +9,18 @@ describe('search state in the URL', () => {
   });
 
   it('drops unknown and malformed values instead of failing', () => {
-    expect(parseSearch('?universe=dinner&diet=keto&time=20&category=%3Cscript%3E&difficulty=easy')).toEqual({
+    expect(
+      parseSearch('?universe=dinner&diet=keto&time=20&category=%3Cscript%3E&difficulty=easy&author=1%27or'),
+    ).toEqual({
       ...EMPTY_SEARCH,
       difficulty: 'easy',
     });
+  });
+
+  it('keeps a creator (their member id) in the URL', () => {
+    const state = { ...EMPTY_SEARCH, author: '6f1c2a7e-3b1d-4c55-9a0e-2d7b8c9e0f11' };
+    expect(searchQueryString(state)).toBe('?author=6f1c2a7e-3b1d-4c55-9a0e-2d7b8c9e0f11');
+    expect(parseSearch(searchQueryString(state))).toEqual(state);
   });
 
   it('is empty for an empty search', () => expect(searchQueryString(EMPTY_SEARCH)).toBe(''));
@@ -29,6 +37,7 @@ describe('searchApiParams', () => {
       difficulty: 'easy',
       time: '15',
       ingredient: 'leek',
+      author: '6f1c2a7e-3b1d-4c55-9a0e-2d7b8c9e0f11',
       video: true,
       stepByStep: true,
       byCreators: true,
@@ -45,6 +54,7 @@ describe('searchApiParams', () => {
       has_video: 'true',
       step_by_step: 'true',
       has_author: 'true',
+      author: '6f1c2a7e-3b1d-4c55-9a0e-2d7b8c9e0f11',
     });
   });
 });

@@ -11,6 +11,8 @@ export interface SearchState {
   difficulty: string;
   time: string;
   ingredient: string;
+  /** A creator's member id: their recipes only. */
+  author: string;
   video: boolean;
   stepByStep: boolean;
   byCreators: boolean;
@@ -25,12 +27,14 @@ export const EMPTY_SEARCH: SearchState = {
   difficulty: '',
   time: '',
   ingredient: '',
+  author: '',
   video: false,
   stepByStep: false,
   byCreators: false,
 };
 
 const KEY = /^[a-z0-9-]{1,60}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keyOr = (value: string | null) => (value && KEY.test(value) ? value : '');
 
 /** Reads the page's query string; anything unknown or malformed is dropped, never an error. */
@@ -47,6 +51,7 @@ export function parseSearch(query: string): SearchState {
     difficulty: pick(params.get('difficulty'), DIFFICULTIES),
     time: pick(params.get('time'), PREPARATION_FILTERS_MINUTES.map(String)),
     ingredient: keyOr(params.get('ingredient')),
+    author: UUID.test(params.get('author') ?? '') ? params.get('author')! : '',
     video: params.get('video') === '1',
     stepByStep: params.get('step') === '1',
     byCreators: params.get('creators') === '1',
@@ -57,7 +62,7 @@ export function parseSearch(query: string): SearchState {
 export function searchQueryString(state: SearchState): string {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q.trim());
-  for (const key of ['universe', 'diet', 'category', 'origin', 'difficulty', 'time', 'ingredient'] as const)
+  for (const key of ['universe', 'diet', 'category', 'origin', 'difficulty', 'time', 'ingredient', 'author'] as const)
     if (state[key]) params.set(key, state[key]);
   if (state.video) params.set('video', '1');
   if (state.stepByStep) params.set('step', '1');
@@ -80,6 +85,7 @@ export function searchApiParams(state: SearchState): Record<string, string> {
   if (state.video) api.has_video = 'true';
   if (state.stepByStep) api.step_by_step = 'true';
   if (state.byCreators) api.has_author = 'true';
+  if (state.author) api.author = state.author;
   return api;
 }
 

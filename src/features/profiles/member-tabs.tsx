@@ -1,11 +1,31 @@
 import React from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
+import { RecipeCard } from '../../components/recipe-card/recipe-card';
+import * as cards from '../../components/recipe-card/recipe-card.module.css';
+import { useGetAuthoredRecipeCardsQuery } from '../../store/recipe-cards-api';
 import { FollowList } from './follow-list';
 import { type ProfileTab, ProfileTabs } from './profile-tabs';
 import type { PublicProfile } from './profiles-api';
 import * as styles from './profiles.module.css';
 
 type Counts = Pick<PublicProfile, 'authored_recipes_count' | 'posts_count' | 'followers_count' | 'follows_count'>;
+
+/** The member's published recipes, as cards; the empty text otherwise. */
+function AuthoredRecipes({ userId }: { userId: string }) {
+  const { t, locale } = useI18n();
+  const { data: recipes = [], isLoading } = useGetAuthoredRecipeCardsQuery({ locale, author: userId });
+  if (isLoading) return <p role="status">{t('site.loading')}</p>;
+  if (!recipes.length) return <p className={styles.empty}>{t('profile.recipesEmpty')}</p>;
+  return (
+    <ul className={cards.grid}>
+      {recipes.map((recipe) => (
+        <li key={recipe.id}>
+          <RecipeCard recipe={recipe} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Recipes, creations, [favourites,] followers and following of a member (SPEC section 2, Profile tabs). */
 export function MemberTabs({
@@ -26,7 +46,7 @@ export function MemberTabs({
       id: 'recipes',
       label: t('profile.recipes'),
       count: counts.authored_recipes_count,
-      panel: <p className={styles.empty}>{t('profile.recipesEmpty')}</p>,
+      panel: <AuthoredRecipes userId={userId} />,
     },
     {
       id: 'creations',

@@ -171,9 +171,11 @@ export function RecipeView({
           <h1 className={styles.title}>{recipe.title}</h1>
           {recipe.subtitle && <p className={styles.subtitle}>{recipe.subtitle}</p>}
           {names.author && (
-            <p className={styles.byline}>
+            <p className={styles.byline} data-testid="recipe-byline">
               {t('recipe.by')}{' '}
-              <Link to={routeTo(locale, 'publicProfile', { user: names.author.user })}>{names.author.name}</Link>
+              <Link to={routeTo(locale, 'publicProfile', { user: names.author.user })}>
+                {names.author.name || t('profile.member')}
+              </Link>
             </p>
           )}
           {actions && <div className={styles.actions}>{actions}</div>}

@@ -1,6 +1,8 @@
 import type { Locale } from '../../core/locales/locales';
 import { type RecipeSummary, SUMMARY_FIELDS } from '../../core/recipes/recipe-summary';
 import { baseApi } from '../../store/base-api';
+import { displayNameOf } from '../../core/accounts/badges';
+import type { CreatorPage } from '../../core/contract/community-recipes';
 
 export interface SearchResult {
   recipes: RecipeSummary[];
@@ -20,7 +22,13 @@ export const searchApi = baseApi.injectEndpoints({
         hasMore: Boolean(meta?.response?.headers.get('Next-Page')),
       }),
     }),
+    /** The creators the author filter offers, by name (the most recipes first). */
+    getCreatorChoices: build.query<{ value: string; label: string }[], void>({
+      query: () => ({ url: '/creators', params: { page_size: 50 } }),
+      transformResponse: (body: CreatorPage) =>
+        body.results.map((creator) => ({ value: creator.id, label: displayNameOf(creator) || creator.id })),
+    }),
   }),
 });
 
-export const { useSearchRecipesQuery } = searchApi;
+export const { useSearchRecipesQuery, useGetCreatorChoicesQuery } = searchApi;

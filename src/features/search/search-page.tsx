@@ -6,7 +6,7 @@ import { VERTICALS } from '../../core/locales/routes';
 import { DIETS, DIFFICULTIES, PREPARATION_FILTERS_MINUTES } from '../../core/rules';
 import { type SearchState, parseSearch, searchApiParams, searchQueryString } from '../../core/search/search-params';
 import { type Term, useGetTermsQuery } from '../../store/terms-api';
-import { useSearchRecipesQuery } from './search-api';
+import { useGetCreatorChoicesQuery, useSearchRecipesQuery } from './search-api';
 import * as styles from './search.module.css';
 
 const PAGE_SIZE = 24;
@@ -23,6 +23,7 @@ function readForm(form: HTMLFormElement): SearchState {
     difficulty: text('difficulty'),
     time: text('time'),
     ingredient: text('ingredient'),
+    author: text('author'),
     video: data.get('video') === '1',
     stepByStep: data.get('step') === '1',
     byCreators: data.get('creators') === '1',
@@ -112,6 +113,7 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
   const categories = useGetTermsQuery({ kind: 'recipe-categories', locale });
   const origins = useGetTermsQuery({ kind: 'recipe-origins', locale });
   const ingredients = useGetTermsQuery({ kind: 'ingredients', locale });
+  const creators = useGetCreatorChoicesQuery();
 
   // Without JavaScript yet, the form submits itself (GET, every field): tidy that address.
   useEffect(() => {
@@ -195,6 +197,7 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
             value={state.ingredient}
             options={asOptions(ingredients.data)}
           />
+          <Select name="author" label={t('search.author')} value={state.author} options={creators.data ?? []} />
           <div className={styles.checks}>
             <Check name="video" label={t('search.withVideo')} checked={state.video} />
             <Check name="step" label={t('search.stepByStep')} checked={state.stepByStep} />

@@ -1,0 +1,13 @@
+import type { CreatorPage } from '../../core/contract/community-recipes';
+import { baseApi } from '../../store/base-api';
+
+/** The creators programme's list (SPEC sections 2 and 8): members with the badge or a published recipe. */
+export const creatorsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCreators: build.query<CreatorPage, { cursor?: string }>({
+      query: (params) => ({ url: '/creators', params }),
+    }),
+  }),
+});
+
+export const { useGetCreatorsQuery } = creatorsApi;
