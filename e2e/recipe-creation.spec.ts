@@ -43,6 +43,13 @@ async function submittedRecipe(request: APIRequestContext, email: string, title:
   expect(submitted.status(), await submitted.text()).toBe(200);
 }
 
+async function authorIdOf(request: APIRequestContext, email: string) {
+  const profile = await request.get('/v1/profile', {
+    headers: { authorization: `Bearer+Email ${await token(request, email)}` },
+  });
+  return ((await profile.json()) as { data: { id: string } }).data.id;
+}
+
 async function openQueued(page: Page, title: string) {
   await page.getByRole('button', { name: new RegExp(title) }).click();
   await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();
@@ -178,7 +185,42 @@ for (const locale of ['fr', 'en-us'] as const) {
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await page.goto(`${routeTo(locale, 'search')}?q=${encodeURIComponent(title)}`);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
+    // And by its author: the creator filter keeps their recipes only.
+    const authorId = await authorIdOf(request, email);
+    await page.goto(`${routeTo(locale, 'search')}?author=${authorId}`);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: refusedTitle })).toHaveCount(0);
     await author.close();
     await moderation.close();
   });
 }
+
+test('the creators page and the questionnaire, at phone and desktop widths (de)', async ({ browser, request }) => {
+  const m = messagesOf('de');
+  const email = await signUp(request, 'asks', { validated: true, lang: 'de-DE' });
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(routeTo('de', 'creators'));
+    await expect(page.getByRole('heading', { name: m['creators.list'] })).toBeVisible();
+    // The demo creators are listed, most recipes first.
+    await expect(page.getByRole('listitem').filter({ hasText: 'chef_lucie' }).first()).toBeVisible();
+    await expectNoViolations(page);
+    await context.close();
+  }
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await logIn(page, 'de', email, PASSWORD, routeTo('de', 'creatorsQuestionnaire'));
+  await expect(page.getByRole('heading', { name: m['creators.questionnaire.title'], level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: m['creators.questionnaire.send'] }).click();
+  await expect(page.getByText(m['errors.required']).first()).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('radio', { name: m['creators.option.cooking_level.passionate'] }).check();
+  await page.getByRole('radio', { name: m['creators.option.cooking_frequency.weekly'] }).check();
+  await page.getByLabel(m['creators.question.specialities']).fill('Käsespätzle und Zwetschgendatschi');
+  await page.getByRole('radio', { name: m['creators.option.favourite_universe.daily'] }).check();
+  await page.getByLabel(m['creators.question.motivation']).fill('Ich teile gern, was bei uns auf den Tisch kommt.');
+  await page.getByRole('button', { name: m['creators.questionnaire.send'] }).click();
+  await expect(page.getByText(m['creators.questionnaire.sent'])).toBeVisible();
+  await context.close();
+});

@@ -196,6 +196,7 @@ describe('the page plan (which pages each locale gets)', () => {
       'client-routes': 7,
       'community-feed': 1,
       creators: 1,
+      'creators-questionnaire': 1,
       'not-found': 1,
     });
   });

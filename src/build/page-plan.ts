@@ -88,6 +88,7 @@ export type TemplateName =
   | 'client-routes'
   | 'community-feed'
   | 'creators'
+  | 'creators-questionnaire'
   | 'not-found';
 
 /** A page to create: its path, its template and the context the template receives. */
@@ -197,6 +198,11 @@ export function localePagesOf(
   pages.push({ path: routeTo(locale, 'communityFeed'), template: 'community-feed', context: shell });
   // The creators programme: how it works, and the creators (loaded in the browser).
   pages.push({ path: routeTo(locale, 'creators'), template: 'creators', context: shell });
+  pages.push({
+    path: routeTo(locale, 'creatorsQuestionnaire'),
+    template: 'creators-questionnaire',
+    context: shell,
+  });
   for (const screen of ['profile', 'history', 'settings', 'myRecipes', 'moderation'] as const) {
     const context: ProfileContext = { ...shell, screen };
     pages.push({ path: routeTo(locale, screen), template: 'profile', context });

@@ -31,6 +31,9 @@ function Programme() {
           <Link className={ui.pill} to={routeTo(locale, 'myRecipes')}>
             {t('creation.create')}
           </Link>
+          <Link className={ui.pillOutline} to={routeTo(locale, 'creatorsQuestionnaire')}>
+            {t('creators.questionnaire.title')}
+          </Link>
           <Link to={routeTo(locale, 'legalCreators')}>{t('creation.terms.read')}</Link>
         </p>
       </section>

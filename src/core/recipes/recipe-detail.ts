@@ -21,4 +21,3 @@ export interface RecipeNames {
   /** Set for a member's recipe (the record's `author`) when the build could read their profile. */
   author?: RecipeAuthor | null;
 }
-

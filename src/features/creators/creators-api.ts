@@ -7,7 +7,10 @@ export const creatorsApi = baseApi.injectEndpoints({
     getCreators: build.query<CreatorPage, { cursor?: string }>({
       query: (params) => ({ url: '/creators', params }),
     }),
+    sendQuestionnaire: build.mutation<unknown, { answers: Record<string, string> }>({
+      query: (body) => ({ url: '/creators/questionnaire', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetCreatorsQuery } = creatorsApi;
+export const { useGetCreatorsQuery, useSendQuestionnaireMutation } = creatorsApi;

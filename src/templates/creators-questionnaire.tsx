@@ -1,0 +1,58 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { ShellContext } from '../build/page-context';
+import { useI18n } from '../components/i18n/i18n-provider';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { LogInOrSignUp } from '../components/members-only/members-only-prompt';
+import { createTranslator } from '../core/i18n/messages';
+import { htmlLangOf } from '../core/locales/locales';
+import { routeTo } from '../core/locales/routes';
+import { CreatorQuestionnaire } from '../features/creators/questionnaire';
+import { selectIsLoggedIn, selectSessionRestored } from '../store/auth-slice';
+import { useAppSelector } from '../store/hooks';
+import * as styles from './templates.module.css';
+
+function Questionnaire() {
+  const { t } = useI18n();
+  const restored = useAppSelector(selectSessionRestored);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <div className={styles.hero}>
+      <h1 className={styles.title}>{t('creators.questionnaire.title')}</h1>
+      <p className={styles.intro}>{t('creators.questionnaire.intro')}</p>
+      {!restored ? (
+        <p role="status">{t('site.loading')}</p>
+      ) : loggedIn ? (
+        <CreatorQuestionnaire />
+      ) : (
+        <>
+          <p>{t('profile.loginFirst')}</p>
+          <LogInOrSignUp />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The creators questionnaire (about 3 minutes, SPEC section 9), for members. */
+export default function CreatorsQuestionnaireTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname}>
+      <Questionnaire />
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
+  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  return (
+    <PageHead
+      context={pageContext}
+      title={t('creators.questionnaire.title')}
+      description={t('creators.questionnaire.intro')}
+      path={routeTo(pageContext.locale, 'creatorsQuestionnaire')}
+      noindex
+    />
+  );
+};
