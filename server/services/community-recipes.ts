@@ -85,7 +85,7 @@ export async function readerKind(
 const actorOf = (kind: ReaderKind): RecipeActor => (kind === 'tester' ? 'member' : kind);
 
 /** What submitting the recipe as it is now would refuse (SPEC section 5). */
-function problemsOf({ recipe, ingredients, steps }: RecipeParts) {
+export function problemsOf({ recipe, ingredients, steps }: RecipeParts) {
   return publishingProblems({
     preparation_time: recipe.preparation_time,
     cooking_time: recipe.cooking_time,

@@ -4,7 +4,7 @@ import { type Language, isLocale, localesOfLanguage } from '../../src/core/local
 import type { ModerationDecision } from '../../src/core/recipes/recipe-status';
 import type { Db } from '../db/create-db';
 import type { Database } from '../db/schema';
-import { notFound } from '../errors';
+import { ApiError, ERRNO, notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { composeModerationMail } from '../mail/recipe-mails';
 import {
@@ -15,7 +15,7 @@ import {
   recipeParts,
 } from '../repositories/community-recipes';
 import { findUserById } from '../repositories/users';
-import { recipeViewOf } from './community-recipes';
+import { problemsOf, recipeViewOf } from './community-recipes';
 import { authorOf } from './profile';
 import { applyMove } from './recipe-moves';
 
@@ -78,6 +78,17 @@ export async function decide(
   await db.transaction().execute(async (trx) => {
     const recipe = await lockCommunityRecipe(trx, id);
     if (!recipe) throw missing(id);
+    // An edit since submission may have broken a rule (no step left): the catalogue never takes that.
+    if (decision === 'validate') {
+      const problems = problemsOf((await recipeParts(trx, id))!);
+      if (problems.length)
+        throw new ApiError(
+          409,
+          ERRNO.STATUS_CONFLICT,
+          `The recipe breaks the publishing rules: ${problems.map((p) => p.message).join('; ')}.`,
+          problems.map((p) => ({ location: 'body', name: p.field, description: p.message })),
+        );
+    }
     await applyMove(trx, recipe, decision, { id: moderatorId, kind: 'moderator' }, reason?.trim() || null);
   });
   const recipe = (await findCommunityRecipe(db, id))!;

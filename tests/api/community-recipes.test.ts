@@ -377,6 +377,22 @@ describe.each(ENGINES)('community recipes: creation, moderation and the catalogu
       expect(updated.last_modified).toBeGreaterThan(live.last_modified);
     });
 
+    it('will not validate a version an edit left breaking the rules (no step), and says why', async () => {
+      const id = await complete(author.token, 'Galette bretonne');
+      await submit(id, author.token);
+      await decide(id, 'validate');
+      const stepId = (await call('GET', `/v1/community-recipes/${id}`, author.token)).json().steps[0].uuid;
+      const edited = await call('DELETE', `/v1/community-recipe-steps/${stepId}`, author.token);
+      expect(edited.json().status).toBe('submitted');
+      const refused = await decide(id, 'validate');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().details).toEqual([
+        { location: 'body', name: 'steps', description: 'A recipe has 1 to 6 steps' },
+      ]);
+      const live = (await call('GET', `/v1/buckets/fr/collections/recipes/records/${id}`)).json().data;
+      expect(live.steps).toHaveLength(1);
+    });
+
     it('refuses with a reason the author reads, and lets them fix and resubmit', async () => {
       const id = await complete(author.token, 'Soupe froide');
       await submit(id, author.token);
