@@ -156,6 +156,8 @@ for (const locale of ['fr', 'en-us'] as const) {
     const moderator = moderatorCredentials();
     await logIn(desk, locale, moderator.email, moderator.password, routeTo(locale, 'moderation'));
     await expect(desk.getByRole('heading', { name: m['moderation.queue'] })).toBeVisible();
+    // Staff and moderators read the creators questionnaires there too.
+    await expect(desk.getByRole('heading', { name: m['creators.questionnaires'] })).toBeVisible();
     await openQueued(desk, title);
     await expectNoViolations(desk);
     await desk.getByRole('button', { name: m['moderation.validate'] }).click();

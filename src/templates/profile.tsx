@@ -18,6 +18,7 @@ import { FavouritesList } from '../features/favourites/favourites-list';
 import { HistoryList } from '../features/history/history-list';
 import { MemberTabs } from '../features/profiles/member-tabs';
 import { MyRecipes } from '../features/recipe-creation/my-recipes';
+import { QuestionnaireAnswers } from '../features/creators/questionnaire-answers';
 import { ModerationScreen } from '../features/recipe-moderation/moderation-screen';
 import { WeeklyOfferPanel } from '../features/newsletter/weekly-offer-panel';
 import { useAppSelector } from '../store/hooks';
@@ -46,7 +47,7 @@ function Sections({ screen, search }: { screen: ProfileContext['screen']; search
   if (screen === 'history') return history;
   if (screen === 'settings') return <SettingsForm search={search} />;
   if (screen === 'myRecipes') return <MyRecipes />;
-  if (screen === 'moderation') return <ModerationScreen />;
+  if (screen === 'moderation') return <ModerationScreen extra={<QuestionnaireAnswers />} />;
   return (
     <>
       {profile && (

@@ -524,4 +524,5 @@ export type CreatorPage = FromSchema<typeof creatorPageSchema>;
 export type CreatorTerms = FromSchema<typeof creatorTermsSchema>;
 export type CreatorQuestionnaireBody = FromSchema<typeof creatorQuestionnaireBodySchema>;
 export type CreatorQuestionnaire = FromSchema<typeof creatorQuestionnaireSchema>;
+export type CreatorQuestionnairePage = FromSchema<typeof creatorQuestionnairePageSchema>;
 export type CookingTest = FromSchema<typeof cookingTestSchema>;
