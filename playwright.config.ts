@@ -17,6 +17,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
+  // Two workers, the server and its build share two cores: a page's first data can take over 5 s.
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',

@@ -55,9 +55,9 @@ for (const [locale, lang] of [
     await logIn(page, locale, email, PASSWORD, routeTo(locale, 'home'));
     await page.getByRole('contentinfo').getByRole('link', { name: t['weeklyOffer.seeMine'] }).click();
     const section = page.getByRole('region', { name: fill(t['weeklyOffer.title'], { count: WEEKLY_OFFER_RECIPES }) });
-    await expect(section).toBeVisible();
-    // The cards load in the browser after the profile; with the whole suite on two cores that once
-    // took more than the default 5 s (8 of 8 alone passed), so it gets 15.
+    // The section waits for the member's profile and the cards load after it; with the whole suite on
+    // two cores either step has taken more than the default 5 s (8 of 8 alone passed), so both get 15.
+    await expect(section).toBeVisible({ timeout: 15_000 });
     await expect(section.getByRole('heading', { level: 3 })).toHaveCount(WEEKLY_OFFER_RECIPES, { timeout: 15_000 });
     const titles = await section.getByRole('heading', { level: 3 }).allTextContents();
 
