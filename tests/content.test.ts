@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ContentRecipe, contentRecipeProblems, readContentRecipes } from '../server/db/seed';
 import { slugify } from '../src/core/format/slugify';
+import { MEASURED_INGREDIENTS } from '../src/core/kitchen/measures';
 import { LANGUAGES } from '../src/core/locales/locales';
 import { VERTICALS } from '../src/core/locales/routes';
 
@@ -89,6 +90,10 @@ describe('the seed catalogue', () => {
       const repeated = slugs.filter((slug, index) => slugs.indexOf(slug) !== index);
       expect(repeated).toEqual([]);
     }
+  });
+
+  it("measures for the kids converter only the catalogue's ingredients (they name its rows)", () => {
+    expect(MEASURED_INGREDIENTS.filter((id) => !ingredients[id])).toEqual([]);
   });
 
   it('names every ingredient, category and origin in every language', () => {

@@ -1,3 +1,4 @@
+import type { MeasuredIngredient } from '../core/kitchen/measures';
 import type { Vertical } from '../core/locales/routes';
 import type { RecipeDetail, RecipeNames } from '../core/recipes/recipe-detail';
 import type { RecipeSummary } from '../core/recipes/recipe-summary';
@@ -60,4 +61,11 @@ export interface ProfileContext extends ShellContext {
 
 export interface PremiumContext extends ShellContext {
   screen: 'accountPremium' | 'profilePremium';
+}
+
+/** The kids converter with one ingredient chosen, and links to every other one (SPEC section 3). */
+export interface KidsConverterContext extends ShellContext {
+  ingredients: { id: MeasuredIngredient; name: string; path: string }[];
+  selected: MeasuredIngredient;
+  canonicalPath: string;
 }

@@ -234,6 +234,20 @@ describe('the page plan (which pages each locale gets)', () => {
     expect(pagesOf('de').some((p) => p.template === 'recipe')).toBe(false);
   });
 
+  it('makes the kids converter where the locale names measured ingredients: its home and one page each', () => {
+    const home = page('/fr/convertisseur-en-tasses-et-doses-miamo/')!;
+    expect(home.template).toBe('kids-converter');
+    const egg = '/fr/convertisseur-en-tasses-et-doses-miamo/oeuf/';
+    // No flour in this catalogue: the home starts from the first ingredient it has.
+    expect(home.context).toMatchObject({
+      selected: 'egg',
+      ingredients: [{ id: 'egg', name: 'Œuf', path: egg }],
+      canonicalPath: '/fr/convertisseur-en-tasses-et-doses-miamo/',
+    });
+    expect(page(egg)!.context).toMatchObject({ selected: 'egg', canonicalPath: egg, alternates: { fr: egg } });
+    expect(pagesOf('de').some((p) => p.template === 'kids-converter')).toBe(false);
+  });
+
   it('makes the CMS pages the locale has, and the hub blocks that have an id', () => {
     expect(page(routeTo('fr', 'story'))?.template).toBe('cms-page');
     expect(page(routeTo('fr', 'legal'))).toBeUndefined();

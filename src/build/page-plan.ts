@@ -7,11 +7,13 @@ import { type Page, VERTICALS, equivalentPath, matchPathOf, routeTo } from '../c
 import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import type { Rewrite } from '../core/site/rewrites';
 import type { SitemapEntry } from '../core/site/sitemap';
+import { MEASURED_INGREDIENTS, type MeasuredIngredient } from '../core/kitchen/measures';
 import { browsePagesOf, summariesOf } from './browse-plan';
 import type {
   AccountContext,
   CmsContext,
   HomeContext,
+  KidsConverterContext,
   ListingContext,
   PremiumContext,
   ProfileContext,
@@ -89,6 +91,7 @@ export type TemplateName =
   | 'community-feed'
   | 'creators'
   | 'creators-questionnaire'
+  | 'kids-converter'
   | 'not-found';
 
 /** A page to create: its path, its template and the context the template receives. */
@@ -226,6 +229,7 @@ export function localePagesOf(
     vertical: 'kids',
   };
   pages.push({ path: routeTo(locale, 'kids'), template: 'listing', context: kids });
+  pages.push(...kidsConverterPagesOf(sources, shell));
   // The client-rendered routes (SPEC section 2): each ___fallback page answers every path of its
   // pattern through the rewrites manifest (HTML and page-data), not Gatsby's matchPath: a wildcard
   // matchPath makes Gatsby ship every static page it shadows (80,000 entries for 10,000 recipes).
@@ -235,6 +239,47 @@ export function localePagesOf(
   }
   // The catch-all of the locale: any unknown path under /{locale}/ shows its 404 page.
   pages.push({ path: notFoundPathOf(locale), template: 'not-found', context: shell });
+  return pages;
+}
+
+/** The converter's first ingredient, on its home page. */
+const CONVERTER_DEFAULT: MeasuredIngredient = 'plain-flour';
+
+/** The kids converter: its home (flour chosen) and one static page per ingredient the locale names. */
+function kidsConverterPagesOf(sources: SiteSources, shell: ShellContext): PlannedPage[] {
+  const { locale } = shell;
+  const pathOf = (other: Locale, id: MeasuredIngredient) => {
+    const slug = sources[other].terms.ingredients.find((term) => term.id === id)?.slug;
+    return slug ? routeTo(other, 'kidsConverterIngredient', { slug }) : undefined;
+  };
+  const names = new Map(sources[locale].terms.ingredients.map((term) => [term.id, term.name]));
+  const ingredients = MEASURED_INGREDIENTS.flatMap((id) => {
+    const path = pathOf(locale, id);
+    const name = names.get(id);
+    return path && name ? [{ id, name, path }] : [];
+  }).sort((a, b) => a.name.localeCompare(b.name, htmlLangOf(locale)));
+  if (!ingredients.length) return [];
+  const home = routeTo(locale, 'kidsConverter');
+  const selected = ingredients.some((i) => i.id === CONVERTER_DEFAULT) ? CONVERTER_DEFAULT : ingredients[0].id;
+  const pages: PlannedPage[] = [];
+  const homeContext: KidsConverterContext = { ...shell, ingredients, selected, canonicalPath: home };
+  pages.push({ path: home, template: 'kids-converter', context: homeContext });
+  for (const ingredient of ingredients) {
+    const alternates = Object.fromEntries(
+      LOCALES.flatMap((other) => {
+        const path = pathOf(other, ingredient.id);
+        return path ? [[other, path]] : [];
+      }),
+    );
+    const context: KidsConverterContext = {
+      ...shell,
+      ingredients,
+      selected: ingredient.id,
+      canonicalPath: ingredient.path,
+      alternates,
+    };
+    pages.push({ path: ingredient.path, template: 'kids-converter', context });
+  }
   return pages;
 }
 

@@ -30,6 +30,8 @@ const TEMPLATES = {
   search: '{search}',
   story: '{story}',
   kidsConverter: '{kidsConverter}',
+  // The converter with one ingredient chosen: its table is in the static page, no JavaScript needed.
+  kidsConverterIngredient: '{kidsConverter}/:slug',
   legal: '{legal}',
   legalCreators: '{legalCreators}',
   mobileApp: '{mobileApp}',
@@ -158,7 +160,14 @@ export function equivalentPath(path: string, target: Locale): string {
   return routeTo(target, parsed.page, ...([parsed.params] as Args<typeof parsed.page>));
 }
 
-const SLUG_PAGES = new Set<Page>(['recipe', 'category', 'categoryVertical', 'difficultyFilter', 'ingredient']);
+const SLUG_PAGES = new Set<Page>([
+  'recipe',
+  'category',
+  'categoryVertical',
+  'difficultyFilter',
+  'ingredient',
+  'kidsConverterIngredient',
+]);
 
 /** The path forms of e-mailed links, and the page each is a form of. */
 export const SECRET_PATH_PAGES = {
