@@ -30,6 +30,7 @@ import { registerCommunityRatingRoutes } from './routes/community-ratings';
 import { registerCommunityPostRoutes } from './routes/community-posts';
 import { registerCommunityUserRoutes } from './routes/community-users';
 import { registerCreatorRoutes } from './routes/creators';
+import { registerWorkshopRoutes } from './routes/workshops';
 import { registerCommunityRecipeRoutes } from './routes/community-recipes';
 import { registerRecipeModerationRoutes } from './routes/recipe-moderation';
 import { registerNewsletterRoutes } from './routes/newsletter';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerCommunityRatingRoutes(app);
   registerCommunityModerationRoutes(app);
   registerCreatorRoutes(app);
+  registerWorkshopRoutes(app);
   registerCommunityRecipeRoutes(app);
   registerRecipeModerationRoutes(app);
   registerBookRoutes(app);

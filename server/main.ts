@@ -7,12 +7,14 @@ import { createDb, migrate } from './db/create-db';
 import { seedDemoCommunity } from './db/demo-community';
 import { seedDemoProfiles } from './db/demo-profiles';
 import { seedDemoRecipes } from './db/demo-recipes';
+import { seedWorkshops } from './db/seed-workshops';
 import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty } from './db/seed';
 import { renderRecipePictures } from './db/seed-pictures';
 import { s3Storage } from './images/s3-storage';
 import { diskStorage } from './images/storage';
 import { schedulePurge } from './jobs/purge';
 import { scheduleWeeklyOffers } from './jobs/weekly-offers';
+import { scheduleWorkshopJobs } from './jobs/workshops';
 import { createMailer } from './mail/mailer';
 import { loggerOptions } from './http/request-log';
 import { buildSite, isBuildCurrent, publicDirOf, siteFingerprint } from './site/build-site';
@@ -49,6 +51,8 @@ async function main() {
     if (posts) log(`Seeded ${posts} demo re-creations`);
     const demoRecipes = await seedDemoRecipes(database.db, images);
     if (demoRecipes) log(`Seeded ${demoRecipes} demo community recipes`);
+    const workshops = await seedWorkshops(database.db, contentDir);
+    if (workshops) log(`Seeded ${workshops} workshops`);
   }
 
   const redis = config.redisUrl
@@ -79,6 +83,10 @@ async function main() {
     },
     jobError,
   );
+  const stopWorkshops = scheduleWorkshopJobs(
+    { db: database.db, publicUrl: config.publicUrl, mailer: app.mailer },
+    (error) => app.log.error({ err: error }, 'workshop jobs failed'),
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -86,6 +94,7 @@ async function main() {
     log(`\n${signal}: closing the server and the database…`);
     stopPurge();
     stopOffers();
+    stopWorkshops();
     await app.close();
     redis?.disconnect();
     await database.close();

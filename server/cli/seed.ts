@@ -2,6 +2,7 @@ import path from 'node:path';
 import { seedDemoCommunity } from '../db/demo-community';
 import { seedDemoProfiles } from '../db/demo-profiles';
 import { seedDemoRecipes } from '../db/demo-recipes';
+import { seedWorkshops } from '../db/seed-workshops';
 import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty, seedRecipes } from '../db/seed';
 import { renderRecipePictures } from '../db/seed-pictures';
 import { syntheticRecipes } from '../db/synthetic';
@@ -41,4 +42,6 @@ runWithDatabase(async (database, config) => {
   if (posts) console.log(`Seeded ${posts} demo re-creations.`);
   const demoRecipes = await seedDemoRecipes(database.db, storage);
   if (demoRecipes) console.log(`Seeded ${demoRecipes} demo community recipes.`);
+  const workshops = await seedWorkshops(database.db, contentDir);
+  if (workshops) console.log(`Seeded ${workshops} workshops.`);
 });

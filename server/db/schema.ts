@@ -474,7 +474,43 @@ export interface CookingTestsTable {
   updated_at: Generated<Date>;
 }
 
+export interface WorkshopsTable {
+  id: string;
+  host_id: string | null;
+  host_name: string;
+  starts_at: Date;
+  duration_minutes: number;
+  booking_opens_at: Date | null;
+  capacity: number;
+  created_at: Generated<Date>;
+}
+
+export interface WorkshopTextsTable {
+  workshop_id: string;
+  language: string;
+  slug: string;
+  title: string;
+  description: string;
+}
+
+export interface WorkshopBookingsTable {
+  workshop_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface WorkshopWaitlistTable {
+  workshop_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+  notified_at: Date | null;
+}
+
 export interface Database {
+  workshops: WorkshopsTable;
+  workshop_texts: WorkshopTextsTable;
+  workshop_bookings: WorkshopBookingsTable;
+  workshop_waitlist: WorkshopWaitlistTable;
   community_recipes: CommunityRecipesTable;
   community_recipe_ingredients: CommunityRecipeIngredientsTable;
   community_recipe_kitchenware: CommunityRecipeKitchenwareTable;

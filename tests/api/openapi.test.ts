@@ -3,6 +3,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOf } from '../../src/core/locales/catalogues';
 import { seedDemoProfiles } from '../../server/db/demo-profiles';
+import { seedWorkshops } from '../../server/db/seed-workshops';
 import { seedDemoRecipes } from '../../server/db/demo-recipes';
 import { readContent, seedIfEmpty } from '../../server/db/seed';
 import { offerWeeklyRecipes } from '../../server/services/weekly-offers';
@@ -73,6 +74,7 @@ interface Seeded {
   postId: string;
   commentId: string;
   communityRecipeId: string;
+  workshopId: string;
 }
 
 /** The path parameters of each GET route, from the seeded data. */
@@ -91,6 +93,7 @@ const pathValues = (seeded: Seeded): Record<string, Record<string, string>> => (
   '/v1/community/generic-comments/{id}': { id: seeded.commentId },
   '/v1/community-recipes/{uuid}': { uuid: seeded.communityRecipeId },
   '/v1/moderation/recipes/{uuid}': { uuid: seeded.communityRecipeId },
+  '/v1/workshops/{id}': { id: seeded.workshopId },
 });
 
 /** The query a GET route needs, from the seeded data. */
@@ -140,6 +143,7 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
     // The demo creators and their recipes (the creators list, the moderation queue).
     await seedDemoProfiles(ctx.db.db);
     await seedDemoRecipes(ctx.db.db, ctx.app.images);
+    await seedWorkshops(ctx.db.db, CONTENT);
     const content = readContent(CONTENT);
     // A confirmed member on the weekly recipes, with a favourite, a view, a follow, an unlocked
     // book, a picture, this week's offer and a subscription.
@@ -214,6 +218,7 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
       postId: post.uuid,
       commentId: String(comment.id),
       communityRecipeId: (await ctx.db.db.selectFrom('community_recipes').select('id').executeTakeFirstOrThrow()).id,
+      workshopId: (await ctx.db.db.selectFrom('workshops').select('id').executeTakeFirstOrThrow()).id,
     };
   });
   afterAll(() => ctx.close());

@@ -25,6 +25,7 @@ import * as m023 from './023-report-evidence';
 import * as m024 from './024-post-comment-count-index';
 import * as m025 from './025-community-recipes';
 import * as m026a from './026-recipes-author-index';
+import * as m027 from './027-workshops';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '024-post-comment-count-index': m024,
   '025-community-recipes': m025,
   '026-recipes-author-index': m026a,
+  '027-workshops': m027,
 };

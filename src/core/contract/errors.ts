@@ -21,6 +21,8 @@ export const ERRNO = {
   CREATOR_TERMS_REQUIRED: 132,
   /** Ours: the recipe's status does not allow this move (409; `details` names the current status). */
   STATUS_CONFLICT: 133,
+  /** Ours: the workshop has no place left (409); members may ask to be told when one frees up. */
+  WORKSHOP_FULL: 134,
   BACKEND: 201,
   UNDEFINED: 999,
 } as const;

@@ -59,6 +59,7 @@ const TEMPLATES = {
   profilePremium: '{profile}/{premium}',
   book: '{book}/:uuid',
   workshops: '{workshops}',
+  workshop: '{workshops}/:slug',
   communityFeed: '{communityFeed}',
   // One re-creation, client-rendered under the feed's words (SPEC section 2, fallback route 7).
   communityPost: '{communityFeed}/:uuid',
@@ -167,6 +168,7 @@ const SLUG_PAGES = new Set<Page>([
   'difficultyFilter',
   'ingredient',
   'kidsConverterIngredient',
+  'workshop',
 ]);
 
 /** The path forms of e-mailed links, and the page each is a form of. */

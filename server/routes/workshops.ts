@@ -1,0 +1,131 @@
+import { langQuerySchema } from '../../src/core/contract/accounts';
+import { errorSchema } from '../../src/core/contract/errors';
+import { workshopListSchema, workshopParamsSchema, workshopSchema } from '../../src/core/contract/workshops';
+import { languageOf } from '../../src/core/locales/locales';
+import { memberHourlyLimit } from '../http/member-limit';
+import { localeFromLangParam } from '../i18n';
+import {
+  bookPlace,
+  cancelPlace,
+  listWorkshopsFor,
+  runWorkshopJobs,
+  stopWaiting,
+  waitForPlace,
+  workshopFor,
+} from '../services/workshops';
+import type { App } from '../typed-app';
+
+/** Bookings, withdrawals and waiting-list changes a member may make in an hour. */
+export const WORKSHOP_CHANGES_PER_HOUR = 60;
+
+/**
+ * Workshops, the cooking classes (SPEC sections 1, 3 and 4 Workshop): anyone reads them in a
+ * language; a member books a place or gives it back, and asks to be told when booking opens or a
+ * place frees up. Every change answers the workshop as the member now sees it.
+ */
+export function registerWorkshopRoutes(app: App) {
+  const { db } = app.db;
+  const { publicUrl } = app.config;
+  const languageFor = (lang: string | undefined, acceptLanguage: string | undefined) =>
+    languageOf(localeFromLangParam(lang, acceptLanguage));
+  /** A freed place is told to the first member waiting now, not at the next tick of the schedule. */
+  const tellSoon = () => {
+    runWorkshopJobs({ db, mailer: app.mailer, publicUrl }, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'workshop jobs failed'),
+    );
+  };
+
+  app.get(
+    '/v1/workshops',
+    {
+      schema: {
+        tags: ['workshops'],
+        operationId: 'listWorkshops',
+        summary: 'The workshops with words in a language, soonest first, with places left and the caller’s place',
+        querystring: langQuerySchema,
+        response: { 200: workshopListSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = languageFor(request.query.lang, request.headers['accept-language']);
+      // Places change by the minute and a member's answer is theirs.
+      reply.header('Cache-Control', 'private, no-cache');
+      return { data: await listWorkshopsFor(db, language, request.userId, new Date(), publicUrl) };
+    },
+  );
+
+  app.get(
+    '/v1/workshops/:id',
+    {
+      schema: {
+        tags: ['workshops'],
+        operationId: 'getWorkshop',
+        summary: 'One workshop in a language, with its places left and the caller’s place',
+        params: workshopParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: workshopSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = languageFor(request.query.lang, request.headers['accept-language']);
+      reply.header('Cache-Control', 'private, no-cache');
+      return workshopFor(db, request.params.id, language, request.userId, new Date(), publicUrl);
+    },
+  );
+
+  const change = (
+    method: 'PUT' | 'DELETE',
+    what: 'booking' | 'notification',
+    operationId: string,
+    summary: string,
+    act: (id: string, userId: string, now: Date) => Promise<void>,
+  ) =>
+    app.route({
+      method,
+      url: `/v1/workshops/:id/${what}`,
+      config: { auth: 'member', ...memberHourlyLimit(WORKSHOP_CHANGES_PER_HOUR, 'workshop changes') },
+      schema: {
+        tags: ['workshops'],
+        operationId,
+        summary,
+        params: workshopParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: workshopSchema, 404: errorSchema, 409: errorSchema },
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        const { lang } = request.query;
+        await act(id, request.memberId, new Date());
+        const language = languageFor(lang, request.headers['accept-language']);
+        return workshopFor(db, id, language, request.memberId, new Date(), publicUrl);
+      },
+    });
+
+  change(
+    'PUT',
+    'booking',
+    'bookWorkshop',
+    'Book a place (409 errno 134 when full, 133 when closed or not open yet)',
+    (id, userId, now) => bookPlace(db, id, userId, now),
+  );
+  change(
+    'DELETE',
+    'booking',
+    'cancelWorkshopBooking',
+    'Give one’s place back; the first member waiting is told',
+    async (id, userId, now) => {
+      await cancelPlace(db, id, userId, now);
+      tellSoon();
+    },
+  );
+  change(
+    'PUT',
+    'notification',
+    'notifyWorkshop',
+    'Be told when booking opens or a place frees up (only while none can be booked)',
+    (id, userId, now) => waitForPlace(db, id, userId, now),
+  );
+  change('DELETE', 'notification', 'stopNotifyingWorkshop', 'No longer be told', (id, userId) =>
+    stopWaiting(db, id, userId),
+  );
+}
