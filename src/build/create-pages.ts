@@ -8,7 +8,15 @@ import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import { REWRITES_FILE, sortRewrites } from '../core/site/rewrites';
 import { robotsTxt, sitemapFileOf, sitemapIndexXml, sitemapXml } from '../core/site/sitemap';
 import { type LocaleSources, type SitePlan, type SiteSources, planSite } from './page-plan';
-import { fetchAllRecords, fetchAuthor, fetchIdsWithIngredient, fetchPage, fetchTerms, recipesUrl } from './source-api';
+import {
+  fetchAllRecords,
+  fetchAuthor,
+  fetchIdsWithIngredient,
+  fetchPage,
+  fetchTerms,
+  fetchWorkshops,
+  recipesUrl,
+} from './source-api';
 
 // The IO of page creation: read the catalogue and the messages, create the planned pages, write
 // the manifests. What is created is decided by src/build/page-plan.ts, which is unit-tested.
@@ -41,6 +49,7 @@ async function readLocale(apiUrl: string, locale: Locale): Promise<LocaleSources
     cms,
     recipesWithIngredient,
     authors: await readAuthors(apiUrl, recipes),
+    workshops: await fetchWorkshops(apiUrl, locale),
   };
 }
 

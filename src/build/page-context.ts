@@ -1,3 +1,4 @@
+import type { Workshop } from '../core/contract/workshops';
 import type { MeasuredIngredient } from '../core/kitchen/measures';
 import type { Vertical } from '../core/locales/routes';
 import type { RecipeDetail, RecipeNames } from '../core/recipes/recipe-detail';
@@ -67,5 +68,16 @@ export interface PremiumContext extends ShellContext {
 export interface KidsConverterContext extends ShellContext {
   ingredients: { id: MeasuredIngredient; name: string; path: string }[];
   selected: MeasuredIngredient;
+  canonicalPath: string;
+}
+
+/** The workshops of the locale's language as the build saw them; places and states load in the browser. */
+export interface WorkshopsContext extends ShellContext {
+  workshops: Workshop[];
+  canonicalPath: string;
+}
+
+export interface WorkshopContext extends ShellContext {
+  workshop: Workshop;
   canonicalPath: string;
 }

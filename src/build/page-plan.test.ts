@@ -197,6 +197,7 @@ describe('the page plan (which pages each locale gets)', () => {
       'community-feed': 1,
       creators: 1,
       'creators-questionnaire': 1,
+      workshops: 1,
       'not-found': 1,
     });
   });

@@ -6,6 +6,7 @@ import type { CmsPageKey } from '../core/locales/catalogues';
 import { type Page, VERTICALS, equivalentPath, matchPathOf, routeTo } from '../core/locales/routes';
 import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import type { Rewrite } from '../core/site/rewrites';
+import type { Workshop } from '../core/contract/workshops';
 import type { SitemapEntry } from '../core/site/sitemap';
 import { MEASURED_INGREDIENTS, type MeasuredIngredient } from '../core/kitchen/measures';
 import { browsePagesOf, summariesOf } from './browse-plan';
@@ -14,6 +15,8 @@ import type {
   CmsContext,
   HomeContext,
   KidsConverterContext,
+  WorkshopContext,
+  WorkshopsContext,
   ListingContext,
   PremiumContext,
   ProfileContext,
@@ -92,6 +95,8 @@ export type TemplateName =
   | 'creators'
   | 'creators-questionnaire'
   | 'kids-converter'
+  | 'workshops'
+  | 'workshop'
   | 'not-found';
 
 /** A page to create: its path, its template and the context the template receives. */
@@ -112,6 +117,8 @@ export interface LocaleSources {
   recipesWithIngredient: Record<string, string[]>;
   /** The members who wrote recipes of the locale, by id (absent: the build could not read them). */
   authors?: Record<string, RecipeAuthor>;
+  /** The workshops with words in the locale's language, soonest first. */
+  workshops?: Workshop[];
 }
 
 export type SiteSources = Record<Locale, LocaleSources>;
@@ -230,6 +237,7 @@ export function localePagesOf(
   };
   pages.push({ path: routeTo(locale, 'kids'), template: 'listing', context: kids });
   pages.push(...kidsConverterPagesOf(sources, shell));
+  pages.push(...workshopPagesOf(sources, shell));
   // The client-rendered routes (SPEC section 2): each ___fallback page answers every path of its
   // pattern through the rewrites manifest (HTML and page-data), not Gatsby's matchPath: a wildcard
   // matchPath makes Gatsby ship every static page it shadows (80,000 entries for 10,000 recipes).
@@ -279,6 +287,26 @@ function kidsConverterPagesOf(sources: SiteSources, shell: ShellContext): Planne
       alternates,
     };
     pages.push({ path: ingredient.path, template: 'kids-converter', context });
+  }
+  return pages;
+}
+
+/** The workshops page and one page per workshop, in the locale's words (places load in the browser). */
+function workshopPagesOf(sources: SiteSources, shell: ShellContext): PlannedPage[] {
+  const { locale } = shell;
+  const workshops = sources[locale].workshops ?? [];
+  const list: WorkshopsContext = { ...shell, workshops, canonicalPath: routeTo(locale, 'workshops') };
+  const pages: PlannedPage[] = [{ path: routeTo(locale, 'workshops'), template: 'workshops', context: list }];
+  for (const workshop of workshops) {
+    const alternates = Object.fromEntries(
+      LOCALES.flatMap((other) => {
+        const slug = sources[other].workshops?.find((w) => w.id === workshop.id)?.slug;
+        return slug ? [[other, routeTo(other, 'workshop', { slug })]] : [];
+      }),
+    );
+    const path = routeTo(locale, 'workshop', { slug: workshop.slug });
+    const context: WorkshopContext = { ...shell, workshop, canonicalPath: path, alternates };
+    pages.push({ path, template: 'workshop', context });
   }
   return pages;
 }

@@ -4,6 +4,7 @@ import type { Term, TermKind, TermList } from '../core/contract/taxonomy';
 import type { PublicProfile } from '../core/contract/community';
 import { displayNameOf } from '../core/accounts/badges';
 import type { RecipeAuthor } from '../core/recipes/recipe-detail';
+import type { Workshop } from '../core/contract/workshops';
 
 /** Reads the catalogue from the running API at build time, following Kinto's Next-Page. */
 
@@ -62,4 +63,12 @@ export async function fetchAuthor(apiUrl: string, id: string): Promise<RecipeAut
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
   const profile = (await response.json()) as PublicProfile;
   return { name: displayNameOf(profile), user: profile.username || profile.user_id };
+}
+
+/** The workshops with words in a locale's language, soonest first (their places load in the browser). */
+export async function fetchWorkshops(apiUrl: string, locale: string): Promise<Workshop[]> {
+  const url = `${apiUrl.replace(/\/$/, '')}/workshops?lang=${locale}`;
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: Workshop[] }).data;
 }
