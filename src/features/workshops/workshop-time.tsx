@@ -1,5 +1,6 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
+import { useHydrated } from '../../components/use-hydrated';
 
 /**
  * A workshop's start: in UTC in the static page (the build knows no visitor's clock), then in the
@@ -7,8 +8,7 @@ import { useI18n } from '../../components/i18n/i18n-provider';
  */
 export function WorkshopTime({ iso, withTime = true }: { iso: string; withTime?: boolean }) {
   const { intlLocale } = useI18n();
-  const [zone, setZone] = useState<string>('UTC');
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  const zone = useHydrated() ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC';
   const text = new Intl.DateTimeFormat(intlLocale, {
     dateStyle: 'full',
     ...(withTime ? { timeStyle: 'short' } : {}),
