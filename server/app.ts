@@ -31,6 +31,7 @@ import { registerCommunityPostRoutes } from './routes/community-posts';
 import { registerCommunityUserRoutes } from './routes/community-users';
 import { registerCreatorRoutes } from './routes/creators';
 import { registerWorkshopRoutes } from './routes/workshops';
+import { registerCocreationRoutes } from './routes/cocreation';
 import { registerCommunityRecipeRoutes } from './routes/community-recipes';
 import { registerRecipeModerationRoutes } from './routes/recipe-moderation';
 import { registerNewsletterRoutes } from './routes/newsletter';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerCommunityModerationRoutes(app);
   registerCreatorRoutes(app);
   registerWorkshopRoutes(app);
+  registerCocreationRoutes(app);
   registerCommunityRecipeRoutes(app);
   registerRecipeModerationRoutes(app);
   registerBookRoutes(app);

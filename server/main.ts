@@ -8,6 +8,7 @@ import { seedDemoCommunity } from './db/demo-community';
 import { seedDemoProfiles } from './db/demo-profiles';
 import { seedDemoRecipes } from './db/demo-recipes';
 import { seedWorkshops } from './db/seed-workshops';
+import { seedProjects } from './db/seed-projects';
 import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty } from './db/seed';
 import { renderRecipePictures } from './db/seed-pictures';
 import { s3Storage } from './images/s3-storage';
@@ -53,6 +54,8 @@ async function main() {
     if (demoRecipes) log(`Seeded ${demoRecipes} demo community recipes`);
     const workshops = await seedWorkshops(database.db, contentDir);
     if (workshops) log(`Seeded ${workshops} workshops`);
+    const projects = await seedProjects(database.db, contentDir);
+    if (projects) log(`Seeded ${projects} co-creation projects`);
   }
 
   const redis = config.redisUrl

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { type ContentRecipe, contentRecipeProblems, readContentRecipes } from '../server/db/seed';
 import { slugify } from '../src/core/format/slugify';
 import { MEASURED_INGREDIENTS } from '../src/core/kitchen/measures';
+import { readContentProjects } from '../server/db/seed-projects';
+import { readContentWorkshops } from '../server/db/seed-workshops';
 import { LANGUAGES } from '../src/core/locales/locales';
 import { VERTICALS } from '../src/core/locales/routes';
 
@@ -90,6 +92,15 @@ describe('the seed catalogue', () => {
       const repeated = slugs.filter((slug, index) => slugs.indexOf(slug) !== index);
       expect(repeated).toEqual([]);
     }
+  });
+
+  it('writes every workshop and co-creation project in every language, with recipes of the catalogue', () => {
+    const items = [...readContentWorkshops(CONTENT), ...readContentProjects(CONTENT)];
+    expect(items.length).toBeGreaterThanOrEqual(7);
+    for (const item of items) expect(Object.keys(item.texts).sort(), item.id).toEqual([...LANGUAGES].sort());
+    const ids = new Set(recipes.map((recipe) => recipe.id));
+    for (const project of readContentProjects(CONTENT))
+      expect(project.recipes.filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it("measures for the kids converter only the catalogue's ingredients (they name its rows)", () => {

@@ -3,6 +3,7 @@ import { seedDemoCommunity } from '../db/demo-community';
 import { seedDemoProfiles } from '../db/demo-profiles';
 import { seedDemoRecipes } from '../db/demo-recipes';
 import { seedWorkshops } from '../db/seed-workshops';
+import { seedProjects } from '../db/seed-projects';
 import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty, seedRecipes } from '../db/seed';
 import { renderRecipePictures } from '../db/seed-pictures';
 import { syntheticRecipes } from '../db/synthetic';
@@ -44,4 +45,6 @@ runWithDatabase(async (database, config) => {
   if (demoRecipes) console.log(`Seeded ${demoRecipes} demo community recipes.`);
   const workshops = await seedWorkshops(database.db, contentDir);
   if (workshops) console.log(`Seeded ${workshops} workshops.`);
+  const projects = await seedProjects(database.db, contentDir);
+  if (projects) console.log(`Seeded ${projects} co-creation projects.`);
 });

@@ -506,7 +506,38 @@ export interface WorkshopWaitlistTable {
   notified_at: Date | null;
 }
 
+export interface CocreationProjectsTable {
+  id: string;
+  starts_at: Date;
+  ends_at: Date;
+  created_at: Generated<Date>;
+}
+
+export interface CocreationProjectTextsTable {
+  project_id: string;
+  language: string;
+  slug: string;
+  title: string;
+  story: string;
+}
+
+export interface CocreationParticipantsTable {
+  project_id: string;
+  user_id: string;
+  joined_at: Generated<Date>;
+}
+
+export interface CocreationRecipesTable {
+  project_id: string;
+  recipe_id: string;
+  position: number;
+}
+
 export interface Database {
+  cocreation_projects: CocreationProjectsTable;
+  cocreation_project_texts: CocreationProjectTextsTable;
+  cocreation_participants: CocreationParticipantsTable;
+  cocreation_recipes: CocreationRecipesTable;
   workshops: WorkshopsTable;
   workshop_texts: WorkshopTextsTable;
   workshop_bookings: WorkshopBookingsTable;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOf } from '../../src/core/locales/catalogues';
 import { seedDemoProfiles } from '../../server/db/demo-profiles';
 import { seedWorkshops } from '../../server/db/seed-workshops';
+import { seedProjects } from '../../server/db/seed-projects';
 import { seedDemoRecipes } from '../../server/db/demo-recipes';
 import { readContent, seedIfEmpty } from '../../server/db/seed';
 import { offerWeeklyRecipes } from '../../server/services/weekly-offers';
@@ -75,6 +76,7 @@ interface Seeded {
   commentId: string;
   communityRecipeId: string;
   workshopId: string;
+  projectId: string;
 }
 
 /** The path parameters of each GET route, from the seeded data. */
@@ -94,6 +96,7 @@ const pathValues = (seeded: Seeded): Record<string, Record<string, string>> => (
   '/v1/community-recipes/{uuid}': { uuid: seeded.communityRecipeId },
   '/v1/moderation/recipes/{uuid}': { uuid: seeded.communityRecipeId },
   '/v1/workshops/{id}': { id: seeded.workshopId },
+  '/v1/cocreation-projects/{id}': { id: seeded.projectId },
 });
 
 /** The query a GET route needs, from the seeded data. */
@@ -144,6 +147,7 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
     await seedDemoProfiles(ctx.db.db);
     await seedDemoRecipes(ctx.db.db, ctx.app.images);
     await seedWorkshops(ctx.db.db, CONTENT);
+    await seedProjects(ctx.db.db, CONTENT);
     const content = readContent(CONTENT);
     // A confirmed member on the weekly recipes, with a favourite, a view, a follow, an unlocked
     // book, a picture, this week's offer and a subscription.
@@ -219,6 +223,7 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
       commentId: String(comment.id),
       communityRecipeId: (await ctx.db.db.selectFrom('community_recipes').select('id').executeTakeFirstOrThrow()).id,
       workshopId: (await ctx.db.db.selectFrom('workshops').select('id').executeTakeFirstOrThrow()).id,
+      projectId: (await ctx.db.db.selectFrom('cocreation_projects').select('id').executeTakeFirstOrThrow()).id,
     };
   });
   afterAll(() => ctx.close());

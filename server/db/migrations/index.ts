@@ -26,6 +26,7 @@ import * as m024 from './024-post-comment-count-index';
 import * as m025 from './025-community-recipes';
 import * as m026a from './026-recipes-author-index';
 import * as m027 from './027-workshops';
+import * as m028 from './028-cocreation';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '025-community-recipes': m025,
   '026-recipes-author-index': m026a,
   '027-workshops': m027,
+  '028-cocreation': m028,
 };
