@@ -14,6 +14,7 @@ import {
   fetchIdsWithIngredient,
   fetchPage,
   fetchTerms,
+  fetchProjects,
   fetchWorkshops,
   recipesUrl,
 } from './source-api';
@@ -50,6 +51,7 @@ async function readLocale(apiUrl: string, locale: Locale): Promise<LocaleSources
     recipesWithIngredient,
     authors: await readAuthors(apiUrl, recipes),
     workshops: await fetchWorkshops(apiUrl, locale),
+    projects: await fetchProjects(apiUrl, locale),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Workshop } from '../core/contract/workshops';
+import type { Project } from '../core/contract/cocreation';
 import type { MeasuredIngredient } from '../core/kitchen/measures';
 import type { Vertical } from '../core/locales/routes';
 import type { RecipeDetail, RecipeNames } from '../core/recipes/recipe-detail';
@@ -79,5 +80,11 @@ export interface WorkshopsContext extends ShellContext {
 
 export interface WorkshopContext extends ShellContext {
   workshop: Workshop;
+  canonicalPath: string;
+}
+
+/** The co-creation projects as the build saw them; states and members refresh in the browser. */
+export interface CocreationContext extends ShellContext {
+  projects: Project[];
   canonicalPath: string;
 }

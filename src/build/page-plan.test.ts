@@ -198,6 +198,7 @@ describe('the page plan (which pages each locale gets)', () => {
       creators: 1,
       'creators-questionnaire': 1,
       workshops: 1,
+      cocreation: 1,
       'not-found': 1,
     });
   });

@@ -7,6 +7,7 @@ import { type Page, VERTICALS, equivalentPath, matchPathOf, routeTo } from '../c
 import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import type { Rewrite } from '../core/site/rewrites';
 import type { Workshop } from '../core/contract/workshops';
+import type { Project } from '../core/contract/cocreation';
 import type { SitemapEntry } from '../core/site/sitemap';
 import { MEASURED_INGREDIENTS, type MeasuredIngredient } from '../core/kitchen/measures';
 import { browsePagesOf, summariesOf } from './browse-plan';
@@ -14,6 +15,7 @@ import type {
   AccountContext,
   CmsContext,
   HomeContext,
+  CocreationContext,
   KidsConverterContext,
   WorkshopContext,
   WorkshopsContext,
@@ -97,6 +99,7 @@ export type TemplateName =
   | 'kids-converter'
   | 'workshops'
   | 'workshop'
+  | 'cocreation'
   | 'not-found';
 
 /** A page to create: its path, its template and the context the template receives. */
@@ -119,6 +122,8 @@ export interface LocaleSources {
   authors?: Record<string, RecipeAuthor>;
   /** The workshops with words in the locale's language, soonest first. */
   workshops?: Workshop[];
+  /** The co-creation projects with words in the locale's language. */
+  projects?: Project[];
 }
 
 export type SiteSources = Record<Locale, LocaleSources>;
@@ -238,6 +243,12 @@ export function localePagesOf(
   pages.push({ path: routeTo(locale, 'kids'), template: 'listing', context: kids });
   pages.push(...kidsConverterPagesOf(sources, shell));
   pages.push(...workshopPagesOf(sources, shell));
+  const cocreation: CocreationContext = {
+    ...shell,
+    projects: sources[locale].projects ?? [],
+    canonicalPath: routeTo(locale, 'cocreation'),
+  };
+  pages.push({ path: routeTo(locale, 'cocreation'), template: 'cocreation', context: cocreation });
   // The client-rendered routes (SPEC section 2): each ___fallback page answers every path of its
   // pattern through the rewrites manifest (HTML and page-data), not Gatsby's matchPath: a wildcard
   // matchPath makes Gatsby ship every static page it shadows (80,000 entries for 10,000 recipes).

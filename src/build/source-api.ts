@@ -5,6 +5,7 @@ import type { PublicProfile } from '../core/contract/community';
 import { displayNameOf } from '../core/accounts/badges';
 import type { RecipeAuthor } from '../core/recipes/recipe-detail';
 import type { Workshop } from '../core/contract/workshops';
+import type { Project } from '../core/contract/cocreation';
 
 /** Reads the catalogue from the running API at build time, following Kinto's Next-Page. */
 
@@ -71,4 +72,12 @@ export async function fetchWorkshops(apiUrl: string, locale: string): Promise<Wo
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { data: Workshop[] }).data;
+}
+
+/** The co-creation projects with words in a locale's language (members and states refresh in the browser). */
+export async function fetchProjects(apiUrl: string, locale: string): Promise<Project[]> {
+  const url = `${apiUrl.replace(/\/$/, '')}/cocreation-projects?lang=${locale}`;
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: Project[] }).data;
 }

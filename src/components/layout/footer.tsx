@@ -53,6 +53,9 @@ export function Footer({ pathname, alternates }: { pathname: string; alternates?
               <Link to={routeTo(locale, 'workshops')}>{t('workshops.title')}</Link>
             </li>
             <li>
+              <Link to={routeTo(locale, 'cocreation')}>{t('cocreation.title')}</Link>
+            </li>
+            <li>
               <Link to={routeTo(locale, 'kidsConverter')}>{t('kidsConverter.title')}</Link>
             </li>
             <li>

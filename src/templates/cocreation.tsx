@@ -1,0 +1,42 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { CocreationContext } from '../build/page-context';
+import { useI18n } from '../components/i18n/i18n-provider';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { createTranslator } from '../core/i18n/messages';
+import { htmlLangOf } from '../core/locales/locales';
+import { Projects } from '../features/cocreation/projects';
+import * as styles from './templates.module.css';
+
+function Cocreation({ projects }: Pick<CocreationContext, 'projects'>) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.hero}>
+      <h1 className={styles.title}>{t('cocreation.title')}</h1>
+      <p className={styles.intro}>{t('cocreation.intro')}</p>
+      <Projects built={projects} />
+    </div>
+  );
+}
+
+/** Co-creation projects (SPEC sections 1 and 2): in progress, coming up and finished, with members and recipes. */
+export default function CocreationTemplate({ pageContext, location }: PageProps<object, CocreationContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname}>
+      <Cocreation projects={pageContext.projects} />
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, CocreationContext>) => {
+  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  return (
+    <PageHead
+      context={pageContext}
+      title={t('cocreation.title')}
+      description={t('cocreation.intro')}
+      path={pageContext.canonicalPath}
+    />
+  );
+};
