@@ -32,6 +32,7 @@ import { registerCommunityUserRoutes } from './routes/community-users';
 import { registerCreatorRoutes } from './routes/creators';
 import { registerWorkshopRoutes } from './routes/workshops';
 import { registerCocreationRoutes } from './routes/cocreation';
+import { registerAppLinkRoutes } from './routes/app-link';
 import { registerCommunityRecipeRoutes } from './routes/community-recipes';
 import { registerRecipeModerationRoutes } from './routes/recipe-moderation';
 import { registerNewsletterRoutes } from './routes/newsletter';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerCreatorRoutes(app);
   registerWorkshopRoutes(app);
   registerCocreationRoutes(app);
+  registerAppLinkRoutes(app);
   registerCommunityRecipeRoutes(app);
   registerRecipeModerationRoutes(app);
   registerBookRoutes(app);

@@ -533,7 +533,17 @@ export interface CocreationRecipesTable {
   position: number;
 }
 
+export interface SmsOutboxTable {
+  id: string;
+  kind: string;
+  to_number: string;
+  body: string;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
 export interface Database {
+  sms_outbox: SmsOutboxTable;
   cocreation_projects: CocreationProjectsTable;
   cocreation_project_texts: CocreationProjectTextsTable;
   cocreation_participants: CocreationParticipantsTable;

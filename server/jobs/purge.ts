@@ -4,6 +4,7 @@ import type { ImageStorage } from '../images/storage';
 import { deleteUnusedAttachments } from '../repositories/community-attachments';
 import { purgeDoneJobs } from '../repositories/jobs';
 import { purgeOutbox } from '../repositories/outbox';
+import { purgeSms } from '../repositories/sms-outbox';
 import { purgeWebhookEvents } from '../repositories/subscriptions';
 import { purgeDeadTokens } from '../repositories/tokens';
 
@@ -14,6 +15,8 @@ import { purgeDeadTokens } from '../repositories/tokens';
 export const OUTBOX_KEEP_DAYS = 7;
 export const OUTBOX_UNSENT_KEEP_DAYS = 30;
 export const WEBHOOK_EVENTS_KEEP_DAYS = 90;
+/** Text messages, phone numbers with them, are kept a day at most. */
+export const SMS_KEEP_HOURS = 24;
 /** Finished background jobs, kept a month to see what ran. */
 export const DONE_JOBS_KEEP_DAYS = 30;
 /** A photo uploaded for a post or a comment that none took is deleted a day later, bytes included. */
@@ -35,13 +38,14 @@ export async function purgeExpired(db: Kysely<Database>, images: ImageStorage, n
   });
   const webhookEvents = await purgeWebhookEvents(db, daysAgo(WEBHOOK_EVENTS_KEEP_DAYS));
   const jobs = await purgeDoneJobs(db, daysAgo(DONE_JOBS_KEEP_DAYS));
+  const sms = await purgeSms(db, new Date(now.getTime() - SMS_KEEP_HOURS * 3_600_000));
   const keys = await db
     .transaction()
     .execute((trx) =>
       deleteUnusedAttachments(trx, new Date(now.getTime() - UNUSED_ATTACHMENTS_KEEP_HOURS * 3_600_000)),
     );
   await Promise.all(keys.map((key) => images.delete(key)));
-  return { tokens, outbox, webhookEvents, jobs, attachmentFiles: keys.length };
+  return { tokens, outbox, webhookEvents, jobs, sms, attachmentFiles: keys.length };
 }
 
 /** Runs the purge now and then every hour, never keeping the process alive on its own. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import { latestOutboxMails } from '../repositories/outbox';
+import { latestSms } from '../repositories/sms-outbox';
 import type { App } from '../typed-app';
 
 const STYLE =
@@ -41,6 +42,11 @@ const OUTBOX_PAGE_SIZE = 100;
 export function registerOutboxRoutes(app: App) {
   // The latest 100, or every mail to one address (?to=), so a busy outbox never hides a link.
   const latest = (to?: string) => latestOutboxMails(app.db.db, { to, limit: OUTBOX_PAGE_SIZE });
+
+  // The text messages (text-the-app), newest first.
+  app.get('/dev/sms-outbox.json', { onRequest: localOnly, schema: { hide: true } }, async () => ({
+    data: await latestSms(app.db.db, OUTBOX_PAGE_SIZE),
+  }));
 
   app.get(
     '/dev/outbox.json',

@@ -49,7 +49,12 @@ export interface IndexContext extends ShellContext {
 }
 
 export interface CmsContext extends ShellContext {
-  page: { title: string; description: string; sections: { id?: string; heading: string; paragraphs: string[] }[] };
+  page: {
+    kind: string;
+    title: string;
+    description: string;
+    sections: { id?: string; heading: string; paragraphs: string[] }[];
+  };
   canonicalPath: string;
 }
 

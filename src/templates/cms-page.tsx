@@ -3,7 +3,15 @@ import React from 'react';
 import type { CmsContext } from '../build/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
+import { StoreBadges } from '../features/app/store-badges';
+import { TextTheAppForm } from '../features/app/text-the-app-form';
 import * as styles from './templates.module.css';
+
+/** What follows a section of some pages: the store links after the app's download words, the form after text-the-app's. */
+const AFTER_SECTION: Record<string, Record<string, React.ReactNode>> = {
+  mobileApp: { download: <StoreBadges /> },
+  textTheApp: { how: <TextTheAppForm /> },
+};
 
 /** A content-management page: story, legal notices, the app, landing, text-the-app. */
 export default function CmsPageTemplate({ pageContext, location }: PageProps<object, CmsContext>) {
@@ -20,6 +28,7 @@ export default function CmsPageTemplate({ pageContext, location }: PageProps<obj
             {section.paragraphs.map((paragraph, p) => (
               <p key={p}>{paragraph}</p>
             ))}
+            {section.id && AFTER_SECTION[page.kind]?.[section.id]}
           </section>
         ))}
       </article>

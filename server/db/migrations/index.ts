@@ -27,6 +27,7 @@ import * as m025 from './025-community-recipes';
 import * as m026a from './026-recipes-author-index';
 import * as m027 from './027-workshops';
 import * as m028 from './028-cocreation';
+import * as m029 from './029-sms-outbox';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '026-recipes-author-index': m026a,
   '027-workshops': m027,
   '028-cocreation': m028,
+  '029-sms-outbox': m029,
 };

@@ -1,0 +1,65 @@
+import React, { useId, useState } from 'react';
+import { useI18n } from '../../components/i18n/i18n-provider';
+import { apiErrorOf } from '../../store/api-error';
+import * as ui from '../../styles/ui.module.css';
+import { useTextTheAppMutation } from './app-link-api';
+import * as styles from './app.module.css';
+
+/**
+ * Text-the-app (SPEC section 2): a mobile number in, the app's download link out by text message.
+ * The server reads the number (national for the page's country, or with +) and names it back masked.
+ */
+export function TextTheAppForm() {
+  const { t, locale } = useI18n();
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [send, { isLoading }] = useTextTheAppMutation();
+  const [result, setResult] = useState<{ sent?: string; problem?: string; field?: boolean }>({});
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!phone.trim()) return setResult({ problem: t('errors.required'), field: true });
+    try {
+      const { sent_to } = await send({ phone, locale }).unwrap();
+      setResult({ sent: sent_to });
+    } catch (error) {
+      const { status } = apiErrorOf(error);
+      setResult(
+        status === 400
+          ? { problem: t('textApp.phoneInvalid'), field: true }
+          : { problem: t(status === 429 ? 'textApp.tooMany' : 'errors.generic') },
+      );
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={`${id}-phone`}>{t('textApp.phone')}</label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('textApp.phoneHint')}
+      </p>
+      <input
+        id={`${id}-phone`}
+        className={ui.textInput}
+        type="tel"
+        autoComplete="tel"
+        maxLength={32}
+        value={phone}
+        aria-invalid={!!result.field}
+        aria-describedby={`${id}-hint${result.field ? ` ${id}-problem` : ''}`}
+        onChange={(event) => setPhone(event.target.value)}
+      />
+      <button type="submit" className={ui.pill} disabled={isLoading}>
+        {t('textApp.submit')}
+      </button>
+      <div aria-live="polite">
+        {result.sent && <p className={ui.success}>{t('textApp.sent', { number: result.sent })}</p>}
+        {result.problem && (
+          <p id={`${id}-problem`} className={ui.problem} role="alert">
+            {result.problem}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
