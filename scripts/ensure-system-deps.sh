@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the machine has what the tests need beyond npm: Debian's Chromium, the PostgreSQL
-# server binaries and redis-server (shared rate limits). Installs them with apt-get when missing
-# and possible; otherwise stops and says what to install.
+# server binaries, redis-server (shared rate limits) and ffmpeg (the video pipeline). Installs
+# them with apt-get when missing and possible; otherwise stops and says what to install.
 set -euo pipefail
 
 have_postgres() {
@@ -12,6 +12,7 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 have_postgres || missing+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

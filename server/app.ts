@@ -33,6 +33,8 @@ import { registerCreatorRoutes } from './routes/creators';
 import { registerWorkshopRoutes } from './routes/workshops';
 import { registerCocreationRoutes } from './routes/cocreation';
 import { registerAppLinkRoutes } from './routes/app-link';
+import { registerShowRoutes } from './routes/shows';
+import { registerVideoRoutes } from './routes/videos';
 import { registerCommunityRecipeRoutes } from './routes/community-recipes';
 import { registerRecipeModerationRoutes } from './routes/recipe-moderation';
 import { registerNewsletterRoutes } from './routes/newsletter';
@@ -192,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerWorkshopRoutes(app);
   registerCocreationRoutes(app);
   registerAppLinkRoutes(app);
+  registerShowRoutes(app);
+  registerVideoRoutes(app);
   registerCommunityRecipeRoutes(app);
   registerRecipeModerationRoutes(app);
   registerBookRoutes(app);

@@ -9,6 +9,7 @@ import { seedDemoProfiles } from './db/demo-profiles';
 import { seedDemoRecipes } from './db/demo-recipes';
 import { seedWorkshops } from './db/seed-workshops';
 import { seedProjects } from './db/seed-projects';
+import { seedVideos } from './db/seed-videos';
 import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty } from './db/seed';
 import { renderRecipePictures } from './db/seed-pictures';
 import { s3Storage } from './images/s3-storage';
@@ -16,6 +17,8 @@ import { diskStorage } from './images/storage';
 import { schedulePurge } from './jobs/purge';
 import { scheduleWeeklyOffers } from './jobs/weekly-offers';
 import { scheduleWorkshopJobs } from './jobs/workshops';
+import { scheduleEvery } from './jobs/schedule';
+import { runVideoJobs } from './services/videos';
 import { createMailer } from './mail/mailer';
 import { loggerOptions } from './http/request-log';
 import { buildSite, isBuildCurrent, publicDirOf, siteFingerprint } from './site/build-site';
@@ -48,6 +51,8 @@ async function main() {
     if (profiles) log(`Seeded ${profiles} demo profiles`);
     const drawn = await renderRecipePictures(images, readContentRecipes(contentDir));
     if (drawn) log(`Drew ${drawn} recipe pictures`);
+    const videos = await seedVideos(database.db, images, contentDir, readContentRecipes(contentDir));
+    if (videos) log(`Seeded ${videos} recipe videos and their shows`);
     const posts = await seedDemoCommunity(database.db, images);
     if (posts) log(`Seeded ${posts} demo re-creations`);
     const demoRecipes = await seedDemoRecipes(database.db, images);
@@ -90,6 +95,12 @@ async function main() {
     { db: database.db, publicUrl: config.publicUrl, mailer: app.mailer },
     (error) => app.log.error({ err: error }, 'workshop jobs failed'),
   );
+  // Uploaded videos waiting for their transcoding (a restart picks them up).
+  const stopVideos = scheduleEvery(
+    () => runVideoJobs({ db: database.db, storage: app.images }, new Date()),
+    60_000,
+    (error) => app.log.error({ err: error }, 'video jobs failed'),
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -98,6 +109,7 @@ async function main() {
     stopPurge();
     stopOffers();
     stopWorkshops();
+    stopVideos();
     await app.close();
     redis?.disconnect();
     await database.close();

@@ -4,6 +4,7 @@ import { seedDemoProfiles } from '../db/demo-profiles';
 import { seedDemoRecipes } from '../db/demo-recipes';
 import { seedWorkshops } from '../db/seed-workshops';
 import { seedProjects } from '../db/seed-projects';
+import { seedVideos } from '../db/seed-videos';
 import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty, seedRecipes } from '../db/seed';
 import { renderRecipePictures } from '../db/seed-pictures';
 import { syntheticRecipes } from '../db/synthetic';
@@ -39,6 +40,8 @@ runWithDatabase(async (database, config) => {
   const storage = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'images'));
   const drawn = await renderRecipePictures(storage, readContentRecipes(contentDir));
   if (drawn) console.log(`Drew ${drawn} recipe pictures.`);
+  const videos = await seedVideos(database.db, storage, contentDir, readContentRecipes(contentDir));
+  if (videos) console.log(`Seeded ${videos} recipe videos and their shows.`);
   const posts = await seedDemoCommunity(database.db, storage);
   if (posts) console.log(`Seeded ${posts} demo re-creations.`);
   const demoRecipes = await seedDemoRecipes(database.db, storage);

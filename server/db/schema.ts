@@ -542,7 +542,55 @@ export interface SmsOutboxTable {
   sent_at: Date | null;
 }
 
+export interface VideosTable {
+  id: string;
+  status: Generated<string>;
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+  caption_languages: Generated<string[]>;
+  error: string | null;
+  uploaded_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface RecipeVideosTable {
+  recipe_id: string;
+  video_id: string;
+}
+
+export interface ShowsTable {
+  id: string;
+  position: number;
+  last_modified: ColumnType<string, number | string, number | string>;
+}
+
+export interface ShowTextsTable {
+  show_id: string;
+  language: string;
+  slug: string;
+  title: string;
+  description: string;
+}
+
+export interface ShowEpisodesTable {
+  id: string;
+  show_id: string;
+  season: number;
+  number: number;
+  video_id: string;
+  recipe_id: string | null;
+  published_at: ColumnType<string, number | string, number | string>;
+  last_modified: ColumnType<string, number | string, number | string>;
+}
+
 export interface Database {
+  videos: VideosTable;
+  recipe_videos: RecipeVideosTable;
+  shows: ShowsTable;
+  show_texts: ShowTextsTable;
+  show_episodes: ShowEpisodesTable;
   sms_outbox: SmsOutboxTable;
   cocreation_projects: CocreationProjectsTable;
   cocreation_project_texts: CocreationProjectTextsTable;

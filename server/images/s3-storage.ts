@@ -1,5 +1,5 @@
 import aws4 from 'aws4';
-import { type ImageStorage, isImageKey } from './storage';
+import { type ImageStorage, isStorableKey } from './storage';
 
 export interface S3Config {
   /** The service origin, e.g. https://s3.eu-west-3.amazonaws.com or a MinIO/R2 endpoint. */
@@ -33,7 +33,7 @@ function signS3Request(config: S3Config, method: string, key: string, body: Buff
 /** Image bytes in an S3-compatible bucket (ARCHITECTURE section 2, production). */
 export function s3Storage(config: S3Config): ImageStorage {
   const call = async (method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer) => {
-    if (!isImageKey(key)) throw new Error(`invalid image key ${key}`);
+    if (!isStorableKey(key)) throw new Error(`invalid storage key ${key}`);
     const { url, headers } = signS3Request(config, method, key, body);
     return fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where image bytes live: the disk by default; an S3-compatible bucket implements the same. */
+/** Where image (and video) bytes live: the disk by default; an S3-compatible bucket implements the same. */
 export interface ImageStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
@@ -14,9 +14,19 @@ export function isImageKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.includes('..');
 }
 
+/** A video's files (videos/{id}/...): playlists, segments, preview, captions, poster. */
+const SAFE_MEDIA_KEY = /^videos\/[a-z0-9-]+\/[a-z0-9_-]+\.(m3u8|ts|mp4|vtt|jpg)$/;
+
+export function isMediaKey(key: string): boolean {
+  return SAFE_MEDIA_KEY.test(key);
+}
+
+/** Whether a key may name stored bytes at all: an image, or a video's file. */
+export const isStorableKey = (key: string) => isImageKey(key) || isMediaKey(key);
+
 export function diskStorage(dir: string): ImageStorage {
   const fileOf = (key: string) => {
-    if (!isImageKey(key)) throw new Error(`invalid image key ${key}`);
+    if (!isStorableKey(key)) throw new Error(`invalid storage key ${key}`);
     return path.join(dir, key);
   };
   return {

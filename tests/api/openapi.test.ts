@@ -5,8 +5,9 @@ import { siteOf } from '../../src/core/locales/catalogues';
 import { seedDemoProfiles } from '../../server/db/demo-profiles';
 import { seedWorkshops } from '../../server/db/seed-workshops';
 import { seedProjects } from '../../server/db/seed-projects';
+import { seedVideos } from '../../server/db/seed-videos';
 import { seedDemoRecipes } from '../../server/db/demo-recipes';
-import { readContent, seedIfEmpty } from '../../server/db/seed';
+import { readContent, readContentRecipes, seedIfEmpty } from '../../server/db/seed';
 import { offerWeeklyRecipes } from '../../server/services/weekly-offers';
 import { ENGINES, testApp } from './engines';
 import { auth, signUp, validateEmail } from './members';
@@ -77,6 +78,9 @@ interface Seeded {
   communityRecipeId: string;
   workshopId: string;
   projectId: string;
+  showId: string;
+  episodeId: string;
+  videoId: string;
 }
 
 /** The path parameters of each GET route, from the seeded data. */
@@ -97,6 +101,11 @@ const pathValues = (seeded: Seeded): Record<string, Record<string, string>> => (
   '/v1/moderation/recipes/{uuid}': { uuid: seeded.communityRecipeId },
   '/v1/workshops/{id}': { id: seeded.workshopId },
   '/v1/cocreation-projects/{id}': { id: seeded.projectId },
+  '/v1/buckets/{bucket}/collections/shows/records': { bucket: 'fr' },
+  '/v1/buckets/{bucket}/collections/shows/records/{id}': { bucket: 'fr', id: seeded.showId },
+  '/v1/buckets/{bucket}/collections/episodes/records': { bucket: 'fr' },
+  '/v1/buckets/{bucket}/collections/episodes/records/{id}': { bucket: 'fr', id: seeded.episodeId },
+  '/v1/videos/{id}': { id: seeded.videoId },
 });
 
 /** The query a GET route needs, from the seeded data. */
@@ -113,6 +122,7 @@ const STAFF_ROUTES = new Set([
   '/v1/community-recipes/{uuid}',
   '/v1/moderation/recipes',
   '/v1/moderation/recipes/{uuid}',
+  '/v1/videos/{id}',
 ]);
 
 /** The documented GET routes, filled with `values`; a parameter left unfilled is reported. */
@@ -148,6 +158,7 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
     await seedDemoRecipes(ctx.db.db, ctx.app.images);
     await seedWorkshops(ctx.db.db, CONTENT);
     await seedProjects(ctx.db.db, CONTENT);
+    await seedVideos(ctx.db.db, ctx.app.images, CONTENT, readContentRecipes(CONTENT));
     const content = readContent(CONTENT);
     // A confirmed member on the weekly recipes, with a favourite, a view, a follow, an unlocked
     // book, a picture, this week's offer and a subscription.
@@ -224,6 +235,9 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
       communityRecipeId: (await ctx.db.db.selectFrom('community_recipes').select('id').executeTakeFirstOrThrow()).id,
       workshopId: (await ctx.db.db.selectFrom('workshops').select('id').executeTakeFirstOrThrow()).id,
       projectId: (await ctx.db.db.selectFrom('cocreation_projects').select('id').executeTakeFirstOrThrow()).id,
+      showId: (await ctx.db.db.selectFrom('shows').select('id').executeTakeFirstOrThrow()).id,
+      episodeId: (await ctx.db.db.selectFrom('show_episodes').select('id').executeTakeFirstOrThrow()).id,
+      videoId: (await ctx.db.db.selectFrom('videos').select('id').executeTakeFirstOrThrow()).id,
     };
   });
   afterAll(() => ctx.close());

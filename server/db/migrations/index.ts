@@ -28,6 +28,7 @@ import * as m026a from './026-recipes-author-index';
 import * as m027 from './027-workshops';
 import * as m028 from './028-cocreation';
 import * as m029 from './029-sms-outbox';
+import * as m030 from './030-videos-shows';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '027-workshops': m027,
   '028-cocreation': m028,
   '029-sms-outbox': m029,
+  '030-videos-shows': m030,
 };
