@@ -50,7 +50,7 @@ describe('S3-compatible image storage', () => {
   it('answers null for a missing key and refuses unsafe keys', async () => {
     const storage = s3Storage(config);
     expect(await storage.get('nothing/here.jpg')).toBeNull();
-    await expect(storage.put('../escape.jpg', Buffer.from('x'))).rejects.toThrow(/invalid image key/);
+    await expect(storage.put('../escape.jpg', Buffer.from('x'))).rejects.toThrow(/invalid storage key/);
   });
 
   it('is refused with an unknown access key', async () => {

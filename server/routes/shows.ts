@@ -34,7 +34,7 @@ const scopeOf = (request: { params: unknown }): Scope => ({
   language: languageOf((request.params as { bucket: Locale }).bucket),
 });
 
-function showRecord(row: ShowRow, publicUrl: string): ShowRecord {
+function showRecord(row: ShowRow): ShowRecord {
   return {
     id: row.id,
     last_modified: Number(row.last_modified),
@@ -44,13 +44,11 @@ function showRecord(row: ShowRow, publicUrl: string): ShowRecord {
     description: row.description,
     seasons_count: row.seasons_count,
     episodes_count: row.episodes_count,
-    teaser: row.video_id
-      ? videoSourceOf(publicUrl, row.video_id, row.duration_seconds, row.caption_languages ?? [])
-      : null,
+    teaser: row.video_id ? videoSourceOf(row.video_id, row.duration_seconds, row.caption_languages ?? []) : null,
   };
 }
 
-function episodeRecord(row: EpisodeRow, publicUrl: string): EpisodeRecord {
+function episodeRecord(row: EpisodeRow): EpisodeRecord {
   return {
     id: row.id,
     last_modified: Number(row.last_modified),
@@ -65,11 +63,11 @@ function episodeRecord(row: EpisodeRow, publicUrl: string): EpisodeRecord {
     published_at: Number(row.published_at),
     recipe_id: row.recipe_id ?? '',
     recipe_slug: row.recipe_slug,
-    video: videoSourceOf(publicUrl, row.video_id, row.duration_seconds, row.caption_languages),
+    video: videoSourceOf(row.video_id, row.duration_seconds, row.caption_languages),
   };
 }
 
-export function showsCollection(db: Db['db'], publicUrl: string): ReadableCollection<Scope, ShowRecord> {
+export function showsCollection(db: Db['db']): ReadableCollection<Scope, ShowRecord> {
   return {
     readers: 'public',
     fields: SHOW_FIELDS,
@@ -79,16 +77,16 @@ export function showsCollection(db: Db['db'], publicUrl: string): ReadableCollec
     count: ({ language }, query) => countShows(db, language, query),
     async page({ language }, query) {
       const { records, hasMore } = await listShows(db, language, query);
-      return { records: records.map((row) => showRecord(row, publicUrl)), hasMore };
+      return { records: records.map((row) => showRecord(row)), hasMore };
     },
     async get({ language }, id) {
       const row = await findShow(db, language, id);
-      return row && showRecord(row, publicUrl);
+      return row && showRecord(row);
     },
   };
 }
 
-export function episodesCollection(db: Db['db'], publicUrl: string): ReadableCollection<Scope, EpisodeRecord> {
+export function episodesCollection(db: Db['db']): ReadableCollection<Scope, EpisodeRecord> {
   return {
     readers: 'public',
     fields: EPISODE_FIELDS,
@@ -98,11 +96,11 @@ export function episodesCollection(db: Db['db'], publicUrl: string): ReadableCol
     count: ({ language }, query) => countEpisodes(db, language, query),
     async page({ language }, query) {
       const { records, hasMore } = await listEpisodes(db, language, query);
-      return { records: records.map((row) => episodeRecord(row, publicUrl)), hasMore };
+      return { records: records.map((row) => episodeRecord(row)), hasMore };
     },
     async get({ language }, id) {
       const row = await findEpisode(db, language, id);
-      return row && episodeRecord(row, publicUrl);
+      return row && episodeRecord(row);
     },
   };
 }
@@ -113,9 +111,8 @@ export function episodesCollection(db: Db['db'], publicUrl: string): ReadableCol
  * (new episodes) for episodes.
  */
 export function registerShowRoutes(app: App) {
-  const { publicUrl } = app.config;
-  const shows = showsCollection(app.db.db, publicUrl);
-  const episodes = episodesCollection(app.db.db, publicUrl);
+  const shows = showsCollection(app.db.db);
+  const episodes = episodesCollection(app.db.db);
   const tags = ['shows'];
 
   app.get(

@@ -32,7 +32,6 @@ export function byteRange(header: string, size: number): { start: number; end: n
  */
 export function registerVideoRoutes(app: App) {
   const { db } = app.db;
-  const { publicUrl } = app.config;
   const deps = { db, storage: app.images };
 
   app.get(
@@ -69,7 +68,7 @@ export function registerVideoRoutes(app: App) {
         response: { 200: recipeVideosSchema },
       },
     },
-    async () => ({ data: await recipeVideos(db, publicUrl) }),
+    async () => ({ data: await recipeVideos(db) }),
   );
 
   // The upload is the raw MP4 body, streamed to a temporary file (never held in memory whole).
@@ -94,7 +93,7 @@ export function registerVideoRoutes(app: App) {
         if (!request.body) throw invalidBody('video', 'is missing: send the MP4 as the body (Content-Type video/mp4)');
         const id = await acceptUpload(deps, request.body as Readable, request.memberId);
         runVideoJobs(deps, new Date()).catch((error: unknown) => app.log.error({ err: error }, 'video job failed'));
-        return reply.status(202).send(await videoStatus(db, id, publicUrl));
+        return reply.status(202).send(await videoStatus(db, id));
       },
     );
   });
@@ -111,7 +110,7 @@ export function registerVideoRoutes(app: App) {
         response: { 200: videoStatusSchema, 404: errorSchema },
       },
     },
-    async (request) => videoStatus(db, request.params.id, publicUrl),
+    async (request) => videoStatus(db, request.params.id),
   );
 
   app.put(
@@ -144,7 +143,7 @@ export function registerVideoRoutes(app: App) {
         ]);
       if (video.status !== 'ready') throw invalidBody('video', 'is not ready yet', 409);
       await linkRecipeVideo(db, request.params.recipe, video.id);
-      return videoStatus(db, video.id, publicUrl);
+      return videoStatus(db, video.id);
     },
   );
 }

@@ -22,23 +22,22 @@ export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 const SOURCE_FILE = 'source.mp4';
 
 export function videoSourceOf(
-  publicUrl: string,
   id: string,
   durationSeconds: number | null,
   captionLanguages: readonly string[],
 ): VideoSource {
-  return { id, duration_seconds: durationSeconds ?? 0, ...videoUrls(publicUrl, id, captionLanguages) };
+  return { id, duration_seconds: durationSeconds ?? 0, ...videoUrls(id, captionLanguages) };
 }
 
 /** Every ready recipe video, by recipe id. */
-export async function recipeVideos(db: Kysely<Database>, publicUrl: string): Promise<Record<string, VideoSource>> {
+export async function recipeVideos(db: Kysely<Database>): Promise<Record<string, VideoSource>> {
   const rows = await recipeVideoRows(db);
   return Object.fromEntries(
-    rows.map((row) => [row.recipe_id, videoSourceOf(publicUrl, row.id, row.duration_seconds, row.caption_languages)]),
+    rows.map((row) => [row.recipe_id, videoSourceOf(row.id, row.duration_seconds, row.caption_languages)]),
   );
 }
 
-export async function videoStatus(db: Kysely<Database>, id: string, publicUrl: string): Promise<VideoStatus> {
+export async function videoStatus(db: Kysely<Database>, id: string): Promise<VideoStatus> {
   const row = await findVideo(db, id);
   if (!row)
     throw notFound('This video does not exist.', [{ location: 'path', name: 'id', description: `no video ${id}` }]);
@@ -46,8 +45,7 @@ export async function videoStatus(db: Kysely<Database>, id: string, publicUrl: s
     id: row.id,
     status: row.status as VideoStatus['status'],
     error: row.error,
-    source:
-      row.status === 'ready' ? videoSourceOf(publicUrl, row.id, row.duration_seconds, row.caption_languages) : null,
+    source: row.status === 'ready' ? videoSourceOf(row.id, row.duration_seconds, row.caption_languages) : null,
   };
 }
 

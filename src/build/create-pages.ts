@@ -15,6 +15,8 @@ import {
   fetchPage,
   fetchTerms,
   fetchProjects,
+  fetchRecipeVideos,
+  fetchShows,
   fetchWorkshops,
   recipesUrl,
 } from './source-api';
@@ -28,7 +30,7 @@ function messagesOf(locale: Locale): Messages {
 }
 
 /** Everything one locale's pages are made from: its messages and its catalogue, read from the API. */
-async function readLocale(apiUrl: string, locale: Locale): Promise<LocaleSources> {
+async function readLocale(apiUrl: string, locale: Locale, videos: LocaleSources['videos']): Promise<LocaleSources> {
   const recipes = await fetchAllRecords<RecipeDetail>(recipesUrl(apiUrl, locale));
   const terms = {
     'recipe-categories': await fetchTerms(apiUrl, 'recipe-categories', locale),
@@ -52,6 +54,8 @@ async function readLocale(apiUrl: string, locale: Locale): Promise<LocaleSources
     authors: await readAuthors(apiUrl, recipes),
     workshops: await fetchWorkshops(apiUrl, locale),
     projects: await fetchProjects(apiUrl, locale),
+    videos,
+    ...(await fetchShows(apiUrl, locale)),
   };
 }
 
@@ -74,7 +78,8 @@ let planSiteUrl = '';
 /** Creates every page of every locale from the API's catalogue (ARCHITECTURE section 2). */
 export async function createSitePages(actions: Actions, apiUrl: string, siteUrl: string) {
   const sources = {} as SiteSources;
-  for (const locale of LOCALES) sources[locale] = await readLocale(apiUrl, locale);
+  const videos = await fetchRecipeVideos(apiUrl);
+  for (const locale of LOCALES) sources[locale] = await readLocale(apiUrl, locale, videos);
   plan = planSite(sources, siteUrl);
   planSiteUrl = siteUrl;
   for (const page of plan.pages) {

@@ -1,5 +1,7 @@
 import type { Workshop } from '../core/contract/workshops';
 import type { Project } from '../core/contract/cocreation';
+import type { VideoSource } from '../core/contract/videos';
+import type { EpisodeRecord, ShowRecord } from '../core/contract/shows';
 import type { MeasuredIngredient } from '../core/kitchen/measures';
 import type { Vertical } from '../core/locales/routes';
 import type { RecipeDetail, RecipeNames } from '../core/recipes/recipe-detail';
@@ -24,6 +26,8 @@ export interface UniverseContext extends ShellContext {
 export interface RecipeContext extends ShellContext {
   recipe: RecipeDetail;
   names: RecipeNames;
+  /** The recipe's video (HLS), when it has one. */
+  video?: VideoSource | null;
 }
 
 /** A page that lists recipes under a heading: a category, a diet, an ingredient, the kids home. */
@@ -91,5 +95,28 @@ export interface WorkshopContext extends ShellContext {
 /** The co-creation projects as the build saw them; states and members refresh in the browser. */
 export interface CocreationContext extends ShellContext {
   projects: Project[];
+  canonicalPath: string;
+}
+
+/** The shows home: the newest episodes, every show and its teaser. */
+export interface ShowsContext extends ShellContext {
+  shows: ShowRecord[];
+  newEpisodes: EpisodeRecord[];
+  canonicalPath: string;
+}
+
+/** A show and its episodes, by season and number. */
+export interface ShowContext extends ShellContext {
+  show: ShowRecord;
+  episodes: EpisodeRecord[];
+  canonicalPath: string;
+}
+
+/** An episode's video page, with its neighbours in the show (swipe, arrow keys, buttons). */
+export interface EpisodeContext extends ShellContext {
+  episode: EpisodeRecord;
+  showPath: string;
+  previous: { path: string; title: string } | null;
+  next: { path: string; title: string } | null;
   canonicalPath: string;
 }

@@ -199,6 +199,7 @@ describe('the page plan (which pages each locale gets)', () => {
       'creators-questionnaire': 1,
       workshops: 1,
       cocreation: 1,
+      shows: 1,
       'not-found': 1,
     });
   });

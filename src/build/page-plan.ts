@@ -8,6 +8,8 @@ import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import type { Rewrite } from '../core/site/rewrites';
 import type { Workshop } from '../core/contract/workshops';
 import type { Project } from '../core/contract/cocreation';
+import type { VideoSource } from '../core/contract/videos';
+import type { EpisodeRecord, ShowRecord } from '../core/contract/shows';
 import type { SitemapEntry } from '../core/site/sitemap';
 import { MEASURED_INGREDIENTS, type MeasuredIngredient } from '../core/kitchen/measures';
 import { browsePagesOf, summariesOf } from './browse-plan';
@@ -16,6 +18,9 @@ import type {
   CmsContext,
   HomeContext,
   CocreationContext,
+  EpisodeContext,
+  ShowContext,
+  ShowsContext,
   KidsConverterContext,
   WorkshopContext,
   WorkshopsContext,
@@ -100,6 +105,9 @@ export type TemplateName =
   | 'workshops'
   | 'workshop'
   | 'cocreation'
+  | 'shows'
+  | 'show'
+  | 'episode'
   | 'not-found';
 
 /** A page to create: its path, its template and the context the template receives. */
@@ -124,6 +132,11 @@ export interface LocaleSources {
   workshops?: Workshop[];
   /** The co-creation projects with words in the locale's language. */
   projects?: Project[];
+  /** The recipes' videos, by recipe id. */
+  videos?: Record<string, VideoSource>;
+  /** The locale's cooking shows in their order, and their episodes by season and number. */
+  shows?: ShowRecord[];
+  episodes?: EpisodeRecord[];
 }
 
 export type SiteSources = Record<Locale, LocaleSources>;
@@ -205,7 +218,13 @@ export function localePagesOf(
       origin: origins.get(recipe.origin) ?? recipe.origin,
       author: (recipe.author && sources[locale].authors?.[recipe.author]) || null,
     };
-    const context: RecipeContext = { ...shell, recipe, names, alternates: alternates.get(recipe.id) };
+    const context: RecipeContext = {
+      ...shell,
+      recipe,
+      names,
+      alternates: alternates.get(recipe.id),
+      video: sources[locale].videos?.[recipe.id] ?? null,
+    };
     pages.push({ path: routeTo(locale, 'recipe', { slug: recipe.url_slug }), template: 'recipe', context });
   }
   pages.push({ path: routeTo(locale, 'search'), template: 'search', context: shell });
@@ -249,6 +268,7 @@ export function localePagesOf(
     canonicalPath: routeTo(locale, 'cocreation'),
   };
   pages.push({ path: routeTo(locale, 'cocreation'), template: 'cocreation', context: cocreation });
+  pages.push(...showPagesOf(sources, shell));
   // The client-rendered routes (SPEC section 2): each ___fallback page answers every path of its
   // pattern through the rewrites manifest (HTML and page-data), not Gatsby's matchPath: a wildcard
   // matchPath makes Gatsby ship every static page it shadows (80,000 entries for 10,000 recipes).
@@ -318,6 +338,67 @@ function workshopPagesOf(sources: SiteSources, shell: ShellContext): PlannedPage
     const path = routeTo(locale, 'workshop', { slug: workshop.slug });
     const context: WorkshopContext = { ...shell, workshop, canonicalPath: path, alternates };
     pages.push({ path, template: 'workshop', context });
+  }
+  return pages;
+}
+
+/** How many of the newest episodes the shows home shows. */
+const NEW_EPISODES = 6;
+
+const episodePath = (locale: Locale, episode: EpisodeRecord) =>
+  routeTo(locale, 'episode', { show: episode.show_slug, episode: episode.slug });
+
+/** The same show or episode (one id) in every locale that has it. */
+function showAlternates(sources: SiteSources, id: string, kind: 'show' | 'episode') {
+  return Object.fromEntries(
+    LOCALES.flatMap((other) => {
+      if (kind === 'show') {
+        const show = sources[other].shows?.find((s) => s.id === id);
+        return show ? [[other, routeTo(other, 'show', { slug: show.slug })]] : [];
+      }
+      const episode = sources[other].episodes?.find((e) => e.id === id);
+      return episode ? [[other, episodePath(other, episode)]] : [];
+    }),
+  );
+}
+
+/**
+ * The shows home (new episodes, every show, their teasers), a page per show (its seasons) and a
+ * video page per episode, which knows the episodes before and after it in its show.
+ */
+function showPagesOf(sources: SiteSources, shell: ShellContext): PlannedPage[] {
+  const { locale } = shell;
+  const shows = (sources[locale].shows ?? []).filter((show) => show.episodes_count > 0);
+  const episodes = sources[locale].episodes ?? [];
+  const newEpisodes = [...episodes].sort((a, b) => b.published_at - a.published_at).slice(0, NEW_EPISODES);
+  const home: ShowsContext = { ...shell, shows, newEpisodes, canonicalPath: routeTo(locale, 'shows') };
+  const pages: PlannedPage[] = [{ path: routeTo(locale, 'shows'), template: 'shows', context: home }];
+  for (const show of shows) {
+    const own = episodes
+      .filter((episode) => episode.show_id === show.id)
+      .sort((a, b) => a.season - b.season || a.number - b.number);
+    const path = routeTo(locale, 'show', { slug: show.slug });
+    const context: ShowContext = {
+      ...shell,
+      show,
+      episodes: own,
+      canonicalPath: path,
+      alternates: showAlternates(sources, show.id, 'show'),
+    };
+    pages.push({ path, template: 'show', context });
+    own.forEach((episode, index) => {
+      const link = (other?: EpisodeRecord) => other && { path: episodePath(locale, other), title: other.title };
+      const episodeContext: EpisodeContext = {
+        ...shell,
+        episode,
+        showPath: path,
+        previous: link(own[index - 1]) ?? null,
+        next: link(own[index + 1]) ?? null,
+        canonicalPath: episodePath(locale, episode),
+        alternates: showAlternates(sources, episode.id, 'episode'),
+      };
+      pages.push({ path: episodePath(locale, episode), template: 'episode', context: episodeContext });
+    });
   }
   return pages;
 }

@@ -6,6 +6,8 @@ import { displayNameOf } from '../core/accounts/badges';
 import type { RecipeAuthor } from '../core/recipes/recipe-detail';
 import type { Workshop } from '../core/contract/workshops';
 import type { Project } from '../core/contract/cocreation';
+import type { VideoSource } from '../core/contract/videos';
+import type { EpisodeRecord, ShowRecord } from '../core/contract/shows';
 
 /** Reads the catalogue from the running API at build time, following Kinto's Next-Page. */
 
@@ -80,4 +82,21 @@ export async function fetchProjects(apiUrl: string, locale: string): Promise<Pro
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { data: Project[] }).data;
+}
+
+/** Every catalogue recipe's ready video, by recipe id (one read for every locale). */
+export async function fetchRecipeVideos(apiUrl: string): Promise<Record<string, VideoSource>> {
+  const url = `${apiUrl.replace(/\/$/, '')}/recipe-videos`;
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: Record<string, VideoSource> }).data;
+}
+
+/** A locale's cooking shows in their order, and every episode of them. */
+export async function fetchShows(apiUrl: string, locale: string) {
+  const base = `${apiUrl.replace(/\/$/, '')}/buckets/${locale}/collections`;
+  return {
+    shows: await fetchAllRecords<ShowRecord>(`${base}/shows/records?_sort=position`),
+    episodes: await fetchAllRecords<EpisodeRecord>(`${base}/episodes/records?_sort=season,number`),
+  };
 }

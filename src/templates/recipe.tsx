@@ -22,6 +22,7 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
       <RecipeView
         recipe={pageContext.recipe}
         names={pageContext.names}
+        video={pageContext.video}
         actions={<FavouriteButton recipeId={pageContext.recipe.id} />}
         {...recipeFeedbackSlots(pageContext.recipe)}
       />
@@ -67,6 +68,15 @@ export const Head = ({ pageContext }: HeadProps<object, RecipeContext>) => {
       image: step.picture ? `${site}${step.picture}` : null,
     })),
     rating: { average: recipe.rating_average, count: recipe.ratings_count },
+    video: pageContext.video
+      ? {
+          name: recipe.title,
+          url: `${site}${pageContext.video.master}`,
+          thumbnail: `${site}${pageContext.video.poster}`,
+          uploadDate: new Date(recipe.last_modified).toISOString(),
+          durationSeconds: pageContext.video.duration_seconds,
+        }
+      : null,
   });
   return (
     <PageHead

@@ -50,6 +50,9 @@ export function Footer({ pathname, alternates }: { pathname: string; alternates?
               <Link to={routeTo(locale, 'ingredients')}>{t('footer.ingredients')}</Link>
             </li>
             <li>
+              <Link to={routeTo(locale, 'shows')}>{t('shows.title')}</Link>
+            </li>
+            <li>
               <Link to={routeTo(locale, 'workshops')}>{t('workshops.title')}</Link>
             </li>
             <li>

@@ -120,6 +120,8 @@ describe('path words (SPEC section 2)', () => {
         token: 't',
         level: 'l',
         minutes: '15-min',
+        show: 'sh',
+        episode: 'ep',
       };
       for (const page of PAGES) expect(routeTo(locale, page, params as never)).toMatch(/^\/[a-z0-9/-]+\/$/);
     }

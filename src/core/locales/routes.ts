@@ -67,6 +67,8 @@ const TEMPLATES = {
   creators: '{creators}',
   creatorsQuestionnaire: '{creators}/{questionnaire}',
   shows: '{shows}',
+  show: '{shows}/:slug',
+  episode: '{shows}/:show/:episode',
 } as const;
 
 export type Page = keyof typeof TEMPLATES;
@@ -169,6 +171,8 @@ const SLUG_PAGES = new Set<Page>([
   'ingredient',
   'kidsConverterIngredient',
   'workshop',
+  'show',
+  'episode',
 ]);
 
 /** The path forms of e-mailed links, and the page each is a form of. */

@@ -35,7 +35,7 @@ export interface RecipeJsonLdInput {
   /** Empty when the recipe is locked: its content is not published (SPEC section 4). */
   ingredients: string[];
   steps: { text: string; image?: string | null }[];
-  video?: { url: string; thumbnail: string; name: string; uploadDate?: string } | null;
+  video?: { url: string; thumbnail: string; name: string; uploadDate?: string; durationSeconds?: number } | null;
   /** The members' ratings (the record's rating_average and ratings_count); none is published before the first. */
   rating?: { average: number | null; count: number };
 }
@@ -96,6 +96,7 @@ export function recipeJsonLd(input: RecipeJsonLdInput): Record<string, unknown> 
             contentUrl: input.video.url,
             thumbnailUrl: [input.video.thumbnail],
             ...(input.video.uploadDate ? { uploadDate: input.video.uploadDate } : {}),
+            ...(input.video.durationSeconds ? { duration: `PT${Math.round(input.video.durationSeconds)}S` } : {}),
           },
         }
       : {}),

@@ -76,9 +76,10 @@ export function siteDirectives(settings: SiteSettings): Directives {
     'style-src': ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
     // Recipe pictures and videos may come from an image CDN or a staff-given https address;
-    // blob: shows a photo a member picked before it is sent (the re-creation form's previews).
+    // blob: shows a photo a member picked before it is sent (the re-creation form's previews),
+    // and is the media source hls.js feeds the video element with.
     'img-src': unique(["'self'", 'data:', 'https:', ...site, ...api, 'blob:']),
-    'media-src': unique(["'self'", 'https:', ...site, ...api]),
+    'media-src': unique(["'self'", 'https:', ...site, ...api, 'blob:']),
     'font-src': ["'self'"],
     'connect-src': unique([
       "'self'",

@@ -13,8 +13,9 @@ export const VIDEO_FILES = {
 /** A video's storage key prefix and public path share one shape: videos/{id}/{file}. */
 export const videoKey = (id: string, file: string) => `videos/${id}/${file}`;
 
-export function videoUrls(publicUrl: string, id: string, captionLanguages: readonly string[]) {
-  const url = (file: string) => `${publicUrl}/${videoKey(id, file)}`;
+/** A video's files as paths of the site (like recipe pictures): the same origin as the page plays them. */
+export function videoUrls(id: string, captionLanguages: readonly string[]) {
+  const url = (file: string) => `/${videoKey(id, file)}`;
   return {
     master: url(VIDEO_FILES.master),
     poster: url(VIDEO_FILES.poster),

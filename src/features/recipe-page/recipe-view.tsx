@@ -8,17 +8,20 @@ import { routeTo } from '../../core/locales/routes';
 import type { RecipeDetail, RecipeNames } from '../../core/recipes/recipe-detail';
 import { selectIsLoggedIn } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import type { VideoSource } from '../../core/contract/videos';
+import { VideoPlayer } from '../../components/video/video-player';
 import { IngredientsPanel } from './ingredients-panel';
 import { useGetRecipeByIdQuery } from './recipe-api';
 import * as styles from './recipe-page.module.css';
 
 const COVER_WIDTHS = [400, 800, 1200] as const;
 
-function Cover({ recipe }: { recipe: RecipeDetail }) {
+function Cover({ recipe, video }: { recipe: RecipeDetail; video?: VideoSource | null }) {
   const { t } = useI18n();
   const [videoFailed, setVideoFailed] = useState(false);
   const [first, second, third] = recipe.palette;
   const poster = recipe.web_cover ? imageUrl(recipe.web_cover, { w: 800, h: 800, fit: 'crop' }) : undefined;
+  if (video) return <VideoPlayer source={video} title={recipe.title} />;
   return (
     <figure
       className={styles.cover}
@@ -144,9 +147,12 @@ export function RecipeView({
   recreations,
   ratingSummary,
   ratingAndComments,
+  video,
 }: {
   recipe: RecipeDetail;
   names: RecipeNames;
+  /** The recipe's video, played in place of the cover. */
+  video?: VideoSource | null;
   actions?: React.ReactNode;
   /** "I made it!" and the gallery of the community's re-creations (the community feature's). */
   recreations?: React.ReactNode;
@@ -161,7 +167,7 @@ export function RecipeView({
   return (
     <article className={styles.recipe}>
       <div className={styles.top}>
-        <Cover recipe={recipe} />
+        <Cover recipe={recipe} video={video} />
         <div className={styles.intro}>
           <p className={styles.universe}>
             <Link to={routeTo(locale, 'universe', { vertical: recipe.vertical })}>
