@@ -72,6 +72,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'scratch/**',
+      // HLS segments are MPEG-TS video, not TypeScript.
+      'content/videos/**',
     ],
   },
   js.configs.recommended,

@@ -53,3 +53,25 @@ for (const locale of ['en-us', 'fr'] as const satisfies readonly Locale[]) {
     expect(sms?.body).toContain(routeTo(locale, 'mobileApp'));
   });
 }
+
+test('a post shared from the app offers the app, its stores and the web; profiles push to the app (fr)', async ({
+  page,
+}) => {
+  const t = messagesOf('fr');
+  const uuid = '0b6f7c1e-1d2f-4a6b-8c0d-2e4f6a8b0c99';
+  await page.goto(routeTo('fr', 'appPost', { uuid }));
+  await expect(page.getByRole('heading', { level: 1, name: t['appPush.redirectTitle'] })).toBeVisible();
+  await expect(page.getByRole('link', { name: t['appPush.openApp'] })).toHaveAttribute(
+    'href',
+    `miamo://community/post/${uuid}`,
+  );
+  await expect(page.getByRole('link', { name: t['appPush.openWeb'] })).toHaveAttribute(
+    'href',
+    routeTo('fr', 'communityPost', { uuid }),
+  );
+  await expectNoViolations(page);
+  await page.goto(routeTo('fr', 'publicProfile', { user: 'chef_lucie' }));
+  const push = page.getByRole('complementary', { name: t['appPush.title'] });
+  await expect(push).toContainText(t['appPush.profile']);
+  await expect(push.getByRole('link', { name: t['textApp.appStore'] })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:site`: Lighthouse on mobile settings (Debian's Chromium) against the served
- * site: the home, a recipe, a universe, the search page and the community feed (the demo's posts). Records the four category scores,
+ * site: the home, a recipe, a universe, the search page, the community feed (the demo's posts), the shows
+ * home, an episode's video page and the kids converter. Records the four category scores,
  * LCP, TBT, CLS (median of three runs after a warm-up) and the first-load JavaScript (gzip) of each
  * page in BENCHMARKS.md.
  */
@@ -22,6 +23,9 @@ const PAGES = [
   ['universe', '/fr/recettes/daily/'],
   ['search', '/en-us/search/?q=chicken'],
   ['community feed', '/fr/communaute/fil/'],
+  ['shows home', '/fr/emissions/'],
+  ['video page', '/en-us/shows/sunday-classics/s1e1-classic-lasagna-bolognese/'],
+  ['kids converter', '/en-us/kids-converter/plain-flour/'],
 ] as const;
 
 async function startServer(): Promise<ChildProcess> {

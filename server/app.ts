@@ -35,6 +35,7 @@ import { registerCocreationRoutes } from './routes/cocreation';
 import { registerAppLinkRoutes } from './routes/app-link';
 import { registerShowRoutes } from './routes/shows';
 import { registerVideoRoutes } from './routes/videos';
+import { registerPreviewRoutes } from './routes/previews';
 import { registerCommunityRecipeRoutes } from './routes/community-recipes';
 import { registerRecipeModerationRoutes } from './routes/recipe-moderation';
 import { registerNewsletterRoutes } from './routes/newsletter';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerAppLinkRoutes(app);
   registerShowRoutes(app);
   registerVideoRoutes(app);
+  registerPreviewRoutes(app);
   registerCommunityRecipeRoutes(app);
   registerRecipeModerationRoutes(app);
   registerBookRoutes(app);

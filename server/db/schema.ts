@@ -585,7 +585,18 @@ export interface ShowEpisodesTable {
   last_modified: ColumnType<string, number | string, number | string>;
 }
 
+export interface PreviewsTable {
+  token_hash: string;
+  kind: string;
+  locale: string;
+  data: JSONColumnType<Record<string, unknown>>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
 export interface Database {
+  previews: PreviewsTable;
   videos: VideosTable;
   recipe_videos: RecipeVideosTable;
   shows: ShowsTable;

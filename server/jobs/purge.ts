@@ -39,13 +39,16 @@ export async function purgeExpired(db: Kysely<Database>, images: ImageStorage, n
   const webhookEvents = await purgeWebhookEvents(db, daysAgo(WEBHOOK_EVENTS_KEEP_DAYS));
   const jobs = await purgeDoneJobs(db, daysAgo(DONE_JOBS_KEEP_DAYS));
   const sms = await purgeSms(db, new Date(now.getTime() - SMS_KEEP_HOURS * 3_600_000));
+  const previews = Number(
+    (await db.deleteFrom('previews').where('expires_at', '<', now).executeTakeFirst()).numDeletedRows,
+  );
   const keys = await db
     .transaction()
     .execute((trx) =>
       deleteUnusedAttachments(trx, new Date(now.getTime() - UNUSED_ATTACHMENTS_KEEP_HOURS * 3_600_000)),
     );
   await Promise.all(keys.map((key) => images.delete(key)));
-  return { tokens, outbox, webhookEvents, jobs, sms, attachmentFiles: keys.length };
+  return { tokens, outbox, webhookEvents, jobs, sms, previews, attachmentFiles: keys.length };
 }
 
 /** Runs the purge now and then every hour, never keeping the process alive on its own. */

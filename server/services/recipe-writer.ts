@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { RecipeInput } from '../../src/core/contract/recipes';
+import type { RecipeInput, RecipeRecord } from '../../src/core/contract/recipes';
 import { type RuleProblem, recipeProblems } from '../../src/core/recipes/recipe-rules';
 import type { Database } from '../db/schema';
 import { reserveCatalogueTimestamps } from '../repositories/collection-timestamps';
@@ -11,6 +11,7 @@ import {
   insertRecipeRows,
   recipesTimestamp,
   takenRecipeKey,
+  toRecord,
 } from '../repositories/recipes';
 
 /**
@@ -125,4 +126,36 @@ export async function publishRecipe(
     await insertRecipeRows(trx, stamped);
     return { row: (await findPublishedRecipe(trx, language, id))! };
   });
+}
+
+/**
+ * A recipe as it would be published, not written anywhere: a staff preview (server/routes/previews.ts)
+ * shows it with the site's own page.
+ */
+export function previewRecord(language: string, input: RecipeInput, now = Date.now()): RecipeRecord {
+  const row = rowOf(language, input.id ?? randomUUID(), input);
+  return toRecord(
+    {
+      ...row,
+      diets: row.diets ?? [],
+      ingredients: JSON.parse(row.ingredients as string),
+      kitchenware: JSON.parse(row.kitchenware as string),
+      steps: JSON.parse(row.steps as string),
+      palette: row.palette ?? [],
+      last_modified: String(now),
+      view_count: 0,
+      ratings_count: 0,
+      posts_count: 0,
+      rating_total: 0,
+      created_at: new Date(now),
+      updated_at: new Date(now),
+      ingredient_keys: input.ingredients.map((item) => item.ingredient),
+      step_by_step: false,
+      author_id: null,
+      web_cover: null,
+      web_cover_thumbnail: null,
+      video: row.video ?? null,
+    } as RecipeRow,
+    true,
+  );
 }

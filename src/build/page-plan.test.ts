@@ -26,6 +26,7 @@ describe('the fallback routes of each locale (SPEC section 2)', () => {
       ['/fr/c/recettes/*', '/fr/___fallback/c/recettes/'],
       ['/fr/communaute/fil/*', '/fr/___fallback/communaute/fil/'],
       ['/fr/profil/mes-recettes/*', '/fr/___fallback/profil/mes-recettes/'],
+      ['/fr/app-mobile/post/*', '/fr/___fallback/app-mobile/post/'],
     ]);
     expect(fallbacksOf('de').find((f) => f.page === 'category')?.pattern).toBe('/de/c/rezepte/*');
   });
@@ -40,7 +41,7 @@ describe('the fallback routes of each locale (SPEC section 2)', () => {
 
   it('writes one rewrite per fallback and the catch-all 404 last, for all eight locales', () => {
     const rewrites = sortRewrites(LOCALES.flatMap(rewritesOf));
-    expect(rewrites).toHaveLength(LOCALES.length * 10);
+    expect(rewrites).toHaveLength(LOCALES.length * 11);
     expect(findRewrite(rewrites, '/es-mx/accounts/validation/0b6f/k3y/')).toEqual({
       pattern: '/es-mx/accounts/validation/*',
       page: '/es-mx/___fallback/accounts/validation/',
@@ -193,13 +194,14 @@ describe('the page plan (which pages each locale gets)', () => {
       account: 7, // five account screens, two fallbacks that read a secret from the path
       listing: 13, // 5 diets, 4 difficulties, 3 preparation times, the kids home
       'index-page': 2,
-      'client-routes': 7,
+      'client-routes': 8,
       'community-feed': 1,
       creators: 1,
       'creators-questionnaire': 1,
       workshops: 1,
       cocreation: 1,
       shows: 1,
+      preview: 1,
       'not-found': 1,
     });
   });

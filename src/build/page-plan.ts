@@ -47,6 +47,7 @@ const FALLBACKS = [
   { page: 'category', template: 'client-routes' },
   { page: 'communityPost', template: 'client-routes' },
   { page: 'myRecipe', template: 'client-routes' },
+  { page: 'appPost', template: 'client-routes' },
 ] as const satisfies readonly { page: Page; template: string; screen?: string }[];
 
 export type Fallback = (typeof FALLBACKS)[number] & { pattern: string; path: string };
@@ -108,6 +109,7 @@ export type TemplateName =
   | 'shows'
   | 'show'
   | 'episode'
+  | 'preview'
   | 'not-found';
 
 /** A page to create: its path, its template and the context the template receives. */
@@ -269,6 +271,12 @@ export function localePagesOf(
   };
   pages.push({ path: routeTo(locale, 'cocreation'), template: 'cocreation', context: cocreation });
   pages.push(...showPagesOf(sources, shell));
+  // Staff previews: one client-rendered shell, kept out of the sitemap (a screen, not content).
+  pages.push({
+    path: routeTo(locale, 'preview'),
+    template: 'preview',
+    context: { ...shell, screen: 'preview' } as ShellContext,
+  });
   // The client-rendered routes (SPEC section 2): each ___fallback page answers every path of its
   // pattern through the rewrites manifest (HTML and page-data), not Gatsby's matchPath: a wildcard
   // matchPath makes Gatsby ship every static page it shadows (80,000 entries for 10,000 recipes).

@@ -13,6 +13,7 @@ import { useGetRecipeByIdQuery, useGetRecipeBySlugQuery } from '../features/reci
 import { useGetTermsQuery } from '../store/terms-api';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { MemberPosts } from '../features/community/member-posts';
+import { AppPostRedirect, AppPush } from '../features/app/app-push';
 import { PostPage } from '../features/community/post-page';
 import { FavouriteButton, cardHeart } from '../features/favourites/favourite-button';
 import { RecordView } from '../features/history/record-view';
@@ -132,22 +133,29 @@ function FallbackContent({ pathname }: { pathname: string }) {
   if (route.page === 'recipe') return <BySlug locale={locale} slug={route.params.slug} />;
   if (route.page === 'publicProfile')
     return (
-      <PublicProfile
-        user={route.params.user}
-        creations={(id) => <MemberPosts userId={id} />}
-        menu={(member) => <MemberMenu userId={member.id} name={member.name} blocked={member.blocked} />}
-      />
+      <>
+        <PublicProfile
+          user={route.params.user}
+          creations={(id) => <MemberPosts userId={id} />}
+          menu={(member) => <MemberMenu userId={member.id} name={member.name} blocked={member.blocked} />}
+        />
+        <AppPush reason="profile" />
+      </>
     );
   if (route.page === 'myRecipe') return <MyRecipe uuid={route.params.uuid} />;
+  if (route.page === 'appPost') return <AppPostRedirect uuid={route.params.uuid} />;
   if (route.page === 'communityPost')
     return (
-      <PostPage
-        uuid={route.params.uuid}
-        report={(post) => <ReportButton target={{ post: post.uuid }} />}
-        comments={(post) => (
-          <Comments target={{ post: post.uuid }} count={post.comments_count} report={reportComment} />
-        )}
-      />
+      <>
+        <PostPage
+          uuid={route.params.uuid}
+          report={(post) => <ReportButton target={{ post: post.uuid }} />}
+          comments={(post) => (
+            <Comments target={{ post: post.uuid }} count={post.comments_count} report={reportComment} />
+          )}
+        />
+        <AppPush reason="post" />
+      </>
     );
   // Unlocked, a book's recipe opens on its own page (the code leaves the address bar).
   if (route.page === 'book') {

@@ -81,6 +81,7 @@ interface Seeded {
   showId: string;
   episodeId: string;
   videoId: string;
+  previewToken: string;
 }
 
 /** The path parameters of each GET route, from the seeded data. */
@@ -106,6 +107,7 @@ const pathValues = (seeded: Seeded): Record<string, Record<string, string>> => (
   '/v1/buckets/{bucket}/collections/episodes/records': { bucket: 'fr' },
   '/v1/buckets/{bucket}/collections/episodes/records/{id}': { bucket: 'fr', id: seeded.episodeId },
   '/v1/videos/{id}': { id: seeded.videoId },
+  '/v1/previews/{token}': { token: seeded.previewToken },
 });
 
 /** The query a GET route needs, from the seeded data. */
@@ -123,6 +125,7 @@ const STAFF_ROUTES = new Set([
   '/v1/moderation/recipes',
   '/v1/moderation/recipes/{uuid}',
   '/v1/videos/{id}',
+  '/v1/previews/{token}',
 ]);
 
 /** The documented GET routes, filled with `values`; a parameter left unfilled is reported. */
@@ -238,6 +241,16 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
       showId: (await ctx.db.db.selectFrom('shows').select('id').executeTakeFirstOrThrow()).id,
       episodeId: (await ctx.db.db.selectFrom('show_episodes').select('id').executeTakeFirstOrThrow()).id,
       videoId: (await ctx.db.db.selectFrom('videos').select('id').executeTakeFirstOrThrow()).id,
+      previewToken: new URL(
+        (
+          await ok(
+            call('POST', '/v1/previews', staff.token, {
+              locale: 'fr',
+              page: { title: 'Brouillon', description: '', sections: [] },
+            }),
+          )
+        ).json().url,
+      ).searchParams.get('token')!,
     };
   });
   afterAll(() => ctx.close());

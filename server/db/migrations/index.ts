@@ -29,6 +29,7 @@ import * as m027 from './027-workshops';
 import * as m028 from './028-cocreation';
 import * as m029 from './029-sms-outbox';
 import * as m030 from './030-videos-shows';
+import * as m031 from './031-previews';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '028-cocreation': m028,
   '029-sms-outbox': m029,
   '030-videos-shows': m030,
+  '031-previews': m031,
 };

@@ -35,6 +35,8 @@ const TEMPLATES = {
   legal: '{legal}',
   legalCreators: '{legalCreators}',
   mobileApp: '{mobileApp}',
+  // A post shared from the app (SPEC section 2, mobile-app post redirection), client-rendered.
+  appPost: '{mobileApp}/post/:uuid',
   textTheApp: '{textTheApp}',
   landing: '{landing}',
   ingredients: '{ingredient}',
@@ -67,6 +69,8 @@ const TEMPLATES = {
   creators: '{creators}',
   creatorsQuestionnaire: '{creators}/{questionnaire}',
   shows: '{shows}',
+  // A staff preview of unpublished content: client-rendered, its secret in the query.
+  preview: '{preview}',
   show: '{shows}/:slug',
   episode: '{shows}/:show/:episode',
 } as const;

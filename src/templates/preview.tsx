@@ -1,0 +1,32 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { ShellContext } from '../build/page-context';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { createTranslator } from '../core/i18n/messages';
+import { htmlLangOf } from '../core/locales/locales';
+import type { RecipeDetail } from '../core/recipes/recipe-detail';
+import { PreviewPage } from '../features/previews/preview-page';
+import { RecipeView } from '../features/recipe-page/recipe-view';
+
+/** The content-editor preview (SPEC section 2): client-rendered, staff only, never indexed. */
+export default function PreviewTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname}>
+      <PreviewPage
+        search={location.search}
+        renderRecipe={(recipe) => (
+          <RecipeView
+            recipe={recipe as RecipeDetail}
+            names={{ category: recipe.category, origin: recipe.origin, author: null }}
+          />
+        )}
+      />
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
+  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  return <PageHead context={pageContext} title={t('preview.title')} noindex />;
+};
