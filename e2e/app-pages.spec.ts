@@ -70,6 +70,8 @@ test('a post shared from the app offers the app, its stores and the web; profile
     routeTo('fr', 'communityPost', { uuid }),
   );
   await expectNoViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoViolations(page);
   await page.goto(routeTo('fr', 'publicProfile', { user: 'chef_lucie' }));
   const push = page.getByRole('complementary', { name: t['appPush.title'] });
   await expect(push).toContainText(t['appPush.profile']);

@@ -61,13 +61,15 @@ for (const [locale, body, heading] of [
     expect(res.status()).toBe(201);
     const link = new URL((await res.json()).url);
 
-    const staff = await browser.newContext();
+    const staff = await browser.newContext({ viewport: { width: 360, height: 800 } });
     await withSession(staff, token);
     const page = await staff.newPage();
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('note')).toHaveText(t['preview.banner']);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoViolations(page);
     await staff.close();
 

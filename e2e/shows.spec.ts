@@ -93,6 +93,12 @@ for (const locale of ['en-us', 'fr'] as const satisfies readonly Locale[]) {
     await page.getByRole('link', { name: new RegExp(t['episode.next']) }).click();
     await expect(page).toHaveURL(/\/s2e1-/);
     await expect(page.getByRole('link', { name: new RegExp(t['episode.next']) })).toHaveCount(0);
+    // The video page and the shows home at desktop width too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoViolations(page);
+    await page.goto(routeTo(locale, 'shows'));
+    await expectNoViolations(page);
+    await page.goBack();
     await page.getByRole('link', { name: t['episode.recipe'] }).click();
     await expect(page.getByRole('heading', { name: t['recipe.steps'] })).toBeVisible();
     await context.close();

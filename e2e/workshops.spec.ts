@@ -73,6 +73,8 @@ for (const locale of ['en-gb', 'fr'] as const satisfies readonly Locale[]) {
 
     // Booking opens later: be told when it does.
     await page.getByRole('link', { name: t['workshops.back'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t['workshops.title'] })).toBeVisible();
+    await expectNoViolations(page);
     await page.getByRole('link', { name: titles.later }).click();
     await expect(box).toContainText(t['workshop.opensAt'].replace(' {date}', ''));
     await box.getByRole('button', { name: t['workshop.notify'], exact: true }).click();

@@ -4,8 +4,8 @@ import { SECRET_PATH_PAGES, parseRoute, routeTo } from '../locales/routes';
 /** Query parameters that carry one-time secrets: reset tokens, activation and confirmation keys. */
 export const SECRET_PARAMS: readonly string[] = ['token', 'activation_key', 'confirm_email', 'key'];
 
-/** The pages e-mailed links open with a secret in their address: validation, new password, settings?confirm_email. */
-const SECRET_LINK_PAGES = ['validation', 'resetPassword', 'settings'] as const;
+/** The pages links open with a secret in their address: validation, new password, settings?confirm_email, a staff preview. */
+const SECRET_LINK_PAGES = ['validation', 'resetPassword', 'settings', 'preview'] as const;
 
 const REDACTED = '[redacted]';
 
