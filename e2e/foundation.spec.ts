@@ -38,7 +38,7 @@ test('every locale home shows the shell and the seeded recipes', async ({ page }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroOf(locale) ?? messages['home.title']);
     await expect(page.getByRole('navigation', { name: messages['header.universes'] }).getByRole('link')).toHaveCount(5);
     expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(5);
-    await expect(page.getByRole('link', { name: messages['footer.shop'] })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: messages['footer.shop'], exact: true })).toHaveAttribute(
       'href',
       siteOf(locale).links.shop,
     );
