@@ -13,6 +13,7 @@ import { imageKeysOwnedBy, insertImage } from '../repositories/images';
 import { revokeUserTokens } from '../repositories/tokens';
 import { type UserRow, deleteUser, findUserByEmail, updateUser } from '../repositories/users';
 import { withdrawRecipesOf } from './community-catalogue';
+import { releasePlacesOf } from './workshops';
 import { EMAIL_CHANGE_HOURS, type MailDeps, mailEmailChange, sendSecureAccountMail } from './account-mails';
 import { emailTaken } from './account';
 
@@ -122,6 +123,8 @@ export async function deleteAccount(
     await revokeUserTokens(trx, user.id);
     // Their published recipes leave the catalogue with them (their pictures are deleted below).
     await withdrawRecipesOf(trx, user.id);
+    // Their workshop places free up for the members waiting.
+    await releasePlacesOf(trx, user.id);
     await deleteUser(trx, user.id);
   });
   await Promise.all(keys.map((key) => images.delete(key)));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Workshop } from '../../src/core/contract/workshops';
 import { DEFAULT_LOCALE, type Locale, isLocale, languageOf } from '../../src/core/locales/locales';
 import {
@@ -171,6 +171,16 @@ export async function cancelPlace(db: Kysely<Database>, id: string, userId: stri
       ]);
     await enqueueJob(trx, { kind: PLACE_FREED_JOB, key: `${id}:${randomUUID()}`, payload: { workshop_id: id } });
   });
+}
+
+/**
+ * A leaving account's places go with its row (the foreign key cascades): each is a freed place, so
+ * the first member waiting at each of those workshops is told, as after a withdrawal.
+ */
+export async function releasePlacesOf(trx: Transaction<Database>, userId: string): Promise<void> {
+  const rows = await trx.selectFrom('workshop_bookings').select('workshop_id').where('user_id', '=', userId).execute();
+  for (const { workshop_id } of rows)
+    await enqueueJob(trx, { kind: PLACE_FREED_JOB, key: `${workshop_id}:${randomUUID()}`, payload: { workshop_id } });
 }
 
 /** Asks to be told when booking opens or a place frees up: only while there is none to book. */

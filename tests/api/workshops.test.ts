@@ -165,6 +165,29 @@ describe.each(ENGINES)('workshops on %s', (engine) => {
     expect(await mailsTo(second.email, 'workshop-freed')).toHaveLength(1);
   });
 
+  it('frees a deleted account’s place and tells the first member waiting', async () => {
+    const id = await workshop(1);
+    const leaving = await memberWithEmail();
+    await call('PUT', `/v1/workshops/${id}/booking`, leaving.token);
+    const waiting = await memberWithEmail();
+    expect((await call('PUT', `/v1/workshops/${id}/notification`, waiting.token)).json()).toMatchObject({
+      waiting: true,
+    });
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/v1/profile',
+      headers: auth(leaving.token),
+      payload: { email: leaving.email },
+    });
+    expect(gone.statusCode).toBeLessThan(300);
+    await runWorkshopJobs(deps(), new Date());
+    expect(await mailsTo(waiting.email, 'workshop-freed')).toHaveLength(1);
+    expect((await call('GET', `/v1/workshops/${id}`, waiting.token)).json()).toMatchObject({
+      places_left: 1,
+      actions: ['book', 'stopNotifying'],
+    });
+  });
+
   it('tells everyone who asked when booking opens, and books nobody before', async () => {
     const id = await workshop(3, 20, 5);
     const early = await memberWithEmail();
