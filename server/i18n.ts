@@ -44,3 +44,8 @@ export function localeFromLangParam(lang: string | undefined, acceptLanguage: st
 
 /** What `?lang=` accepts: a locale or a content language. */
 export const LANG_PARAM_VALUES = [...new Set<string>([...LOCALES, ...LANGUAGES])];
+
+/** The language of a `?lang=` parameter, else of the request's Accept-Language. */
+export function languageFromLangParam(lang: string | undefined, acceptLanguage: string | undefined) {
+  return languageOf(localeFromLangParam(lang, acceptLanguage));
+}

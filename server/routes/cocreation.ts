@@ -1,9 +1,8 @@
 import { langQuerySchema } from '../../src/core/contract/accounts';
 import { projectListSchema, projectParamsSchema, projectSchema } from '../../src/core/contract/cocreation';
 import { errorSchema } from '../../src/core/contract/errors';
-import { languageOf } from '../../src/core/locales/locales';
 import { memberHourlyLimit } from '../http/member-limit';
-import { localeFromLangParam } from '../i18n';
+import { languageFromLangParam } from '../i18n';
 import { projectNotFound, projectsFor, stopTakingPart, takePart } from '../services/cocreation';
 import type { App } from '../typed-app';
 
@@ -17,15 +16,20 @@ export const PARTICIPATION_CHANGES_PER_HOUR = 60;
 export function registerCocreationRoutes(app: App) {
   const { db } = app.db;
   const { publicUrl } = app.config;
-  const languageFor = (lang: string | undefined, acceptLanguage: string | undefined) =>
-    languageOf(localeFromLangParam(lang, acceptLanguage));
   const one = async (
     id: string,
     lang: string | undefined,
     acceptLanguage: string | undefined,
     userId: string | null,
   ) => {
-    const [project] = await projectsFor(db, languageFor(lang, acceptLanguage), userId, new Date(), publicUrl, id);
+    const [project] = await projectsFor(
+      db,
+      languageFromLangParam(lang, acceptLanguage),
+      userId,
+      new Date(),
+      publicUrl,
+      id,
+    );
     if (!project) throw projectNotFound(id);
     return project;
   };
@@ -43,7 +47,7 @@ export function registerCocreationRoutes(app: App) {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-cache');
-      const language = languageFor(request.query.lang, request.headers['accept-language']);
+      const language = languageFromLangParam(request.query.lang, request.headers['accept-language']);
       return { data: await projectsFor(db, language, request.userId, new Date(), publicUrl) };
     },
   );

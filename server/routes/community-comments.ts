@@ -8,12 +8,11 @@ import {
   commentSchema,
 } from '../../src/core/contract/comments';
 import { errorSchema } from '../../src/core/contract/errors';
-import { languageOf } from '../../src/core/locales/locales';
 import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 import { assertConfirmedAddress } from '../auth/confirmed-address';
 import { ApiError, ERRNO, invalidBody, invalidParameter } from '../errors';
 import { memberHourlyLimit } from '../http/member-limit';
-import { localeFromLangParam } from '../i18n';
+import { languageFromLangParam } from '../i18n';
 import { findUserById } from '../repositories/users';
 import {
   type CommentTarget,
@@ -139,7 +138,7 @@ export function registerCommunityCommentRoutes(app: App) {
       const id = await createComment(db, request.memberId, {
         text: text.trim(),
         type,
-        language: languageOf(localeFromLangParam(language, request.headers['accept-language'])),
+        language: languageFromLangParam(language, request.headers['accept-language']),
         target,
         attachment,
       });

@@ -10,11 +10,10 @@ import {
   reportSchema,
   unblockParamsSchema,
 } from '../../src/core/contract/moderation';
-import { languageOf } from '../../src/core/locales/locales';
 import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 import { invalidBody, notFound } from '../errors';
 import { memberHourlyLimit } from '../http/member-limit';
-import { localeFromLangParam } from '../i18n';
+import { languageFromLangParam } from '../i18n';
 import { listBlocks } from '../repositories/blocks';
 import { listReports } from '../repositories/reports';
 import { findUserById } from '../repositories/users';
@@ -64,7 +63,7 @@ export function registerCommunityModerationRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const language = languageOf(localeFromLangParam(request.body.language, request.headers['accept-language']));
+      const language = languageFromLangParam(request.body.language, request.headers['accept-language']);
       const report = await fileReport(db, request.memberId, request.body, language, publicUrl);
       return reply.status(201).send(report);
     },

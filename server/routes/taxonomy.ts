@@ -1,7 +1,6 @@
 import { langQuerySchema } from '../../src/core/contract/accounts';
 import { TERM_KINDS, type TermKind, termListSchema } from '../../src/core/contract/taxonomy';
-import { languageOf } from '../../src/core/locales/locales';
-import { localeFromLangParam } from '../i18n';
+import { languageFromLangParam } from '../i18n';
 import { listTerms } from '../repositories/taxonomy';
 import type { App } from '../typed-app';
 
@@ -27,7 +26,7 @@ export function registerTaxonomyRoutes(app: App) {
         },
       },
       async (request) => {
-        const language = languageOf(localeFromLangParam(request.query.lang, request.headers['accept-language']));
+        const language = languageFromLangParam(request.query.lang, request.headers['accept-language']);
         return { data: await listTerms(db, kind, language) };
       },
     );

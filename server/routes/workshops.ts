@@ -1,9 +1,8 @@
 import { langQuerySchema } from '../../src/core/contract/accounts';
 import { errorSchema } from '../../src/core/contract/errors';
 import { workshopListSchema, workshopParamsSchema, workshopSchema } from '../../src/core/contract/workshops';
-import { languageOf } from '../../src/core/locales/locales';
 import { memberHourlyLimit } from '../http/member-limit';
-import { localeFromLangParam } from '../i18n';
+import { languageFromLangParam } from '../i18n';
 import {
   bookPlace,
   cancelPlace,
@@ -26,8 +25,6 @@ export const WORKSHOP_CHANGES_PER_HOUR = 60;
 export function registerWorkshopRoutes(app: App) {
   const { db } = app.db;
   const { publicUrl } = app.config;
-  const languageFor = (lang: string | undefined, acceptLanguage: string | undefined) =>
-    languageOf(localeFromLangParam(lang, acceptLanguage));
   /** A freed place is told to the first member waiting now, not at the next tick of the schedule. */
   const tellSoon = () => {
     runWorkshopJobs({ db, mailer: app.mailer, publicUrl }, new Date()).catch((error: unknown) =>
@@ -47,7 +44,7 @@ export function registerWorkshopRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const language = languageFor(request.query.lang, request.headers['accept-language']);
+      const language = languageFromLangParam(request.query.lang, request.headers['accept-language']);
       // Places change by the minute and a member's answer is theirs.
       reply.header('Cache-Control', 'private, no-cache');
       return { data: await listWorkshopsFor(db, language, request.userId, new Date(), publicUrl) };
@@ -67,7 +64,7 @@ export function registerWorkshopRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const language = languageFor(request.query.lang, request.headers['accept-language']);
+      const language = languageFromLangParam(request.query.lang, request.headers['accept-language']);
       reply.header('Cache-Control', 'private, no-cache');
       return workshopFor(db, request.params.id, language, request.userId, new Date(), publicUrl);
     },
@@ -96,7 +93,7 @@ export function registerWorkshopRoutes(app: App) {
         const { id } = request.params;
         const { lang } = request.query;
         await act(id, request.memberId, new Date());
-        const language = languageFor(lang, request.headers['accept-language']);
+        const language = languageFromLangParam(lang, request.headers['accept-language']);
         return workshopFor(db, id, language, request.memberId, new Date(), publicUrl);
       },
     });

@@ -35,12 +35,20 @@ export function fetchRecipeRecords(apiUrl: string, bucket: string): Promise<Reci
 
 export type { CmsPage, Term, TermKind };
 
-/** Localized names of categories, origins or ingredients for a locale's language. */
-export async function fetchTerms(apiUrl: string, kind: TermKind, locale: string): Promise<Term[]> {
-  const url = `${apiUrl.replace(/\/$/, '')}/${kind}?lang=${locale}`;
+/** The JSON answer of a GET of the API (path after its base); null on a 404 when `missing` allows it. */
+async function fetchJson<T>(apiUrl: string, path: string): Promise<T>;
+async function fetchJson<T>(apiUrl: string, path: string, missing: 'null'): Promise<T | null>;
+async function fetchJson<T>(apiUrl: string, path: string, missing?: 'null'): Promise<T | null> {
+  const url = `${apiUrl.replace(/\/$/, '')}/${path}`;
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (missing && response.status === 404) return null;
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as TermList).data;
+  return (await response.json()) as T;
+}
+
+/** Localized names of categories, origins or ingredients for a locale's language. */
+export function fetchTerms(apiUrl: string, kind: TermKind, locale: string): Promise<Term[]> {
+  return fetchJson<TermList>(apiUrl, `${kind}?lang=${locale}`).then((list) => list.data);
 }
 
 /** The ids of a locale's recipes that use an ingredient (locked ones too: the filter is public). */
@@ -50,46 +58,31 @@ export async function fetchIdsWithIngredient(apiUrl: string, locale: string, ing
 }
 
 /** A CMS page by id, or null when the catalogue has none for this locale. */
-export async function fetchPage(apiUrl: string, id: string): Promise<CmsPage | null> {
-  const url = `${apiUrl.replace(/\/$/, '')}/pages/${encodeURIComponent(id)}`;
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as CmsPageResponse).data;
+export function fetchPage(apiUrl: string, id: string): Promise<CmsPage | null> {
+  return fetchJson<CmsPageResponse>(apiUrl, `pages/${encodeURIComponent(id)}`, 'null').then(
+    (page) => page?.data ?? null,
+  );
 }
 
 /** A recipe's member author, named as their public profile shows them; null when the profile is gone. */
 export async function fetchAuthor(apiUrl: string, id: string): Promise<RecipeAuthor | null> {
-  const url = `${apiUrl.replace(/\/$/, '')}/community/users/${encodeURIComponent(id)}`;
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  const profile = (await response.json()) as PublicProfile;
-  return { name: displayNameOf(profile), user: profile.username || profile.user_id };
+  const profile = await fetchJson<PublicProfile>(apiUrl, `community/users/${encodeURIComponent(id)}`, 'null');
+  return profile && { name: displayNameOf(profile), user: profile.username || profile.user_id };
 }
 
 /** The workshops with words in a locale's language, soonest first (their places load in the browser). */
-export async function fetchWorkshops(apiUrl: string, locale: string): Promise<Workshop[]> {
-  const url = `${apiUrl.replace(/\/$/, '')}/workshops?lang=${locale}`;
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: Workshop[] }).data;
+export function fetchWorkshops(apiUrl: string, locale: string): Promise<Workshop[]> {
+  return fetchJson<{ data: Workshop[] }>(apiUrl, `workshops?lang=${locale}`).then((list) => list.data);
 }
 
 /** The co-creation projects with words in a locale's language (members and states refresh in the browser). */
-export async function fetchProjects(apiUrl: string, locale: string): Promise<Project[]> {
-  const url = `${apiUrl.replace(/\/$/, '')}/cocreation-projects?lang=${locale}`;
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: Project[] }).data;
+export function fetchProjects(apiUrl: string, locale: string): Promise<Project[]> {
+  return fetchJson<{ data: Project[] }>(apiUrl, `cocreation-projects?lang=${locale}`).then((list) => list.data);
 }
 
 /** Every catalogue recipe's ready video, by recipe id (one read for every locale). */
-export async function fetchRecipeVideos(apiUrl: string): Promise<Record<string, VideoSource>> {
-  const url = `${apiUrl.replace(/\/$/, '')}/recipe-videos`;
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: Record<string, VideoSource> }).data;
+export function fetchRecipeVideos(apiUrl: string): Promise<Record<string, VideoSource>> {
+  return fetchJson<{ data: Record<string, VideoSource> }>(apiUrl, 'recipe-videos').then((list) => list.data);
 }
 
 /** A locale's cooking shows in their order, and every episode of them. */

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { listOf, uuidParamsSchema } from './records';
 import { PROJECT_STATES } from '../cocreation/project-state';
 import { authorSchema } from './community';
 
@@ -49,17 +50,8 @@ export const projectSchema = {
   ],
 } as const;
 
-export const projectListSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { data: { type: 'array', items: projectSchema } },
-  required: ['data'],
-} as const;
+export const projectListSchema = listOf(projectSchema);
 
-export const projectParamsSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', format: 'uuid' } },
-  required: ['id'],
-} as const;
+export const projectParamsSchema = uuidParamsSchema;
 
 export type Project = FromSchema<typeof projectSchema>;

@@ -69,5 +69,12 @@ export const recordQuerySchema = {
   properties: { _fields: recordsQuerySchema.properties._fields },
 } as const;
 
+/** `/{id}` of a resource named by a uuid (workshops, co-creation projects, videos). */
+export const uuidParamsSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', format: 'uuid' } },
+  required: ['id'],
+} as const;
+
 /** A 304 has no body. */
 export const notModifiedSchema = { type: 'null' } as const;

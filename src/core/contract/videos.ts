@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { uuidParamsSchema } from './records';
 
 /** A ready video as pages play it: its HLS master playlist, poster, preview loop and captions. */
 export const videoSourceSchema = {
@@ -36,11 +37,7 @@ export const videoStatusSchema = {
   required: ['id', 'status', 'error', 'source'],
 } as const;
 
-export const videoParamsSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', format: 'uuid' } },
-  required: ['id'],
-} as const;
+export const videoParamsSchema = uuidParamsSchema;
 
 /** Every catalogue recipe's video, by recipe id (the build's recipe pages). */
 export const recipeVideosSchema = {

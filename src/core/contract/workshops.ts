@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { listOf, uuidParamsSchema } from './records';
 import { WORKSHOP_ACTIONS, WORKSHOP_STATES } from '../workshops/workshop-state';
 import { authorSchema } from './community';
 
@@ -58,17 +59,8 @@ export const workshopSchema = {
   ],
 } as const;
 
-export const workshopListSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { data: { type: 'array', items: workshopSchema } },
-  required: ['data'],
-} as const;
+export const workshopListSchema = listOf(workshopSchema);
 
-export const workshopParamsSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', format: 'uuid' } },
-  required: ['id'],
-} as const;
+export const workshopParamsSchema = uuidParamsSchema;
 
 export type Workshop = FromSchema<typeof workshopSchema>;
