@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api`: the API under load on PGlite and on PostgreSQL with 10,000 synthetic
  * recipes (60,000 records): the recipes list, a full-text search with two filters, favourite
- * add/remove, a recipe's comments page after page (COMMENTS synthetic comments with replies and
+ * add/remove, searches and lists of which no two are alike (scripts/catalogue-mix.ts), a recipe's comments page after page (COMMENTS synthetic comments with replies and
  * likes, read by a member) and the feed page after page (POSTS re-creations), beside a bare Fastify route answering the same JSON from memory.
  * Writes the figures into BENCHMARKS.md.
  */
@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPostgres } from '../tests/setup/postgres';
 import { recordSection, runBench } from './benchmarks-file';
+import { catalogueMix } from './catalogue-mix';
 
 const ROOT = path.resolve(__dirname, '..');
 // tsx itself, not npx: npx does not pass SIGINT on to the server, which then never stops.
@@ -29,6 +30,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const LIST = '/v1/buckets/fr/collections/recipes/records?_limit=20';
 const SEARCH =
   '/v1/buckets/fr/collections/recipes/records?_limit=20&q=tomates&contains_diets=vegetarian&max_preparation_time=30';
+
+/** Realistic catalogue reads, none alike (scripts/catalogue-mix.ts): more than a run can send. */
+const MIX = catalogueMix(30_000);
 
 interface Figures {
   rps: number;
@@ -71,6 +75,27 @@ async function load(url: string, options: Partial<autocannon.Options> = {}): Pro
   };
 }
 
+/** Each path once, in turn, under the load's connections. */
+async function loadEach(base: string, paths: string[], options: Partial<autocannon.Options> = {}) {
+  let next = 0;
+  const figures = await load(base, {
+    ...options,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+  if (next > paths.length) throw new Error(`The mix repeated itself: ${next} requests for ${paths.length} paths`);
+  return figures;
+}
+
+/** A fifth of the lists asked for their second page, by the keyset token of their first page's Next-Page. */
+async function withNextPages(base: string, paths: string[]): Promise<string[]> {
+  const result = [...paths];
+  for (let i = 0; i < result.length; i += 5) {
+    const nextPage = (await fetch(base + result[i])).headers.get('Next-Page');
+    if (nextPage) result[i] = new URL(nextPage).pathname + new URL(nextPage).search;
+  }
+  return result;
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv, port: number) {
   const base = `http://127.0.0.1:${port}`;
   execFileSync(TSX, ['server/cli/seed.ts', '--synthetic', String(RECIPES)], { cwd: ROOT, env, stdio: 'inherit' });
@@ -100,11 +125,16 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
     });
   // Without the micro-cache first: every request reaches the database.
   let server = startServer(0);
-  let uncached: { list: Figures; search: Figures };
+  let uncached: { list: Figures; search: Figures; mixedSearch: Figures; mixedList: Figures };
   try {
     await waitFor(`${base}/v1/__heartbeat__`);
     await load(base + LIST, { duration: 2 });
-    uncached = { list: await load(base + LIST), search: await load(base + SEARCH) };
+    uncached = {
+      list: await load(base + LIST),
+      search: await load(base + SEARCH),
+      mixedSearch: await loadEach(base, MIX.searches),
+      mixedList: await loadEach(base, await withNextPages(base, MIX.lists)),
+    };
   } finally {
     await stop(server);
   }
@@ -248,6 +278,11 @@ async function main() {
     row('PGlite: search `q=tomates` + diet + preparation time, micro-cache 1 s', pglite.search),
     row('PGlite: recipes list, no cache (every request queries)', pglite.uncached.list),
     row('PGlite: search, no cache', pglite.uncached.search),
+    row(
+      'PGlite: searches, no two alike (words, prefixes, filters, sorts, pages), no cache',
+      pglite.uncached.mixedSearch,
+    ),
+    row('PGlite: lists, no two alike (filters, sorts, sizes, next pages), no cache', pglite.uncached.mixedList),
     row('PGlite: favourite add/remove (PUT then DELETE)', pglite.favourites),
     row(`PGlite: a recipe’s comments, cursor pages of 20 (${pglite.comments.pages} pages)`, pglite.comments),
     row(`PGlite: the feed (\`locale=fr\`), cursor pages of 20 (${pglite.feed.pages} pages)`, pglite.feed),
@@ -255,6 +290,8 @@ async function main() {
     row('PostgreSQL: search `q=tomates` + diet + preparation time, micro-cache 1 s', postgres.search),
     row('PostgreSQL: recipes list, no cache', postgres.uncached.list),
     row('PostgreSQL: search, no cache', postgres.uncached.search),
+    row('PostgreSQL: searches, no two alike, no cache', postgres.uncached.mixedSearch),
+    row('PostgreSQL: lists, no two alike, no cache', postgres.uncached.mixedList),
     row('PostgreSQL: favourite add/remove (PUT then DELETE)', postgres.favourites),
     row(`PostgreSQL: a recipe’s comments, cursor pages of 20 (${postgres.comments.pages} pages)`, postgres.comments),
     row(`PostgreSQL: the feed (\`locale=fr\`), cursor pages of 20 (${postgres.feed.pages} pages)`, postgres.feed),

@@ -50,6 +50,12 @@ const ORIGINS = [
   'world',
 ];
 
+/** The words synthetic recipes are written with in a language (what a benchmark searches for). */
+export function syntheticVocabulary(language: Language): string[] {
+  const words = [...DISHES[language], ...INGREDIENTS.map(([, names]) => names[language]), WITH[language]];
+  return [...new Set(words.flatMap((w) => w.split(' ')))];
+}
+
 /** N plausible recipes, deterministic for a given N, for scale tests and benchmarks. */
 export function syntheticRecipes(count: number, offset = 0): ContentRecipe[] {
   return Array.from({ length: count }, (_, index) => {

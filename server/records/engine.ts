@@ -134,6 +134,7 @@ function pageQueryOf(
       search,
       rankBySearch: !!search && !sortParam,
       limit: (query._limit as number | undefined) ?? RECORDS_PAGE.default,
+      recordFields: query._fields ? String(query._fields).split(',').filter(Boolean) : undefined,
       after: token?.v,
       offset: token?.o,
     },

@@ -15,7 +15,7 @@ import { isLocked } from '../../src/core/recipes/recipe-summary';
 import type { AccessMode, Diet, Difficulty } from '../../src/core/rules';
 import type { Database, RecipesTable } from '../db/schema';
 import { type Fields, timestampField } from '../records/fields';
-import { type Page, type PageQuery, countOf, pageOf } from './records';
+import { type Page, type PageQuery, countOf, orderedBy, pageFrom, pageSelect } from './records';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -59,6 +59,30 @@ const RECIPE_COLUMNS = [
   'video',
 ] as const;
 export type RecipeRow = Omit<Selectable<RecipesTable>, 'search_vector'>;
+type RecipeColumn = (typeof RECIPE_COLUMNS)[number];
+
+/** The columns a record field is made of, where its name differs from its column's. */
+const COLUMNS_OF_FIELD: Record<string, RecipeColumn[]> = {
+  author: ['author_id'],
+  numberOfPeople: ['number_of_people'],
+  viewCount: ['view_count'],
+  rating_average: ['rating_total', 'ratings_count'],
+  ingredients: ['ingredients', 'steps'],
+  steps: ['ingredients', 'steps'],
+  locked: [],
+};
+
+/**
+ * The columns a page needs: those of the fields `_fields` keeps and of the sort (its next-page
+ * token reads them), with what every record needs (id, stamp, access). All when no `_fields`.
+ */
+function columnsFor(query: PageQuery): readonly RecipeColumn[] {
+  if (!query.recordFields) return RECIPE_COLUMNS;
+  const wanted = new Set<RecipeColumn>(['id', 'last_modified', 'access_mode']);
+  for (const field of [...query.recordFields, ...query.sort.map((key) => key.field)])
+    for (const column of COLUMNS_OF_FIELD[field] ?? [field as RecipeColumn]) wanted.add(column);
+  return RECIPE_COLUMNS.filter((column) => wanted.has(column));
+}
 
 /** A recipe row to write; the writer (server/services/recipe-writer.ts) gives its last_modified. */
 export type NewRecipeRow = Omit<Insertable<RecipesTable>, 'last_modified'>;
@@ -141,7 +165,8 @@ export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
     description: row.description,
     palette: row.palette,
     kitchenware: row.kitchenware,
-    ...(locked ? {} : contentOf(row)),
+    // A page read without them (`_fields`) has no content to give.
+    ...(locked || !row.steps ? {} : contentOf(row)),
     locked,
     step_by_step: row.step_by_step,
     web_cover: row.web_cover,
@@ -150,25 +175,39 @@ export function toRecord(row: RecipeRow, canSeeContent: boolean): RecipeRecord {
   };
 }
 
+/**
+ * The search words as a tsquery, made once per statement: `unaccent` is only stable, so written
+ * inline the query would be parsed again for every row the search rechecks and ranks.
+ */
+function tsqueryOf(language: string, search: string) {
+  return sql`(select to_tsquery(miamo_ts_config(${language}), unaccent(${search})))`;
+}
+
 function publishedOf(language: string, search?: string | null) {
   return (eb: ExpressionBuilder<Database, 'recipes'>) => {
     const clauses: Expression<SqlBool>[] = [eb('language', '=', language), eb('status', '=', 'published')];
-    if (search)
-      clauses.push(sql<SqlBool>`search_vector @@ to_tsquery(miamo_ts_config(${language}), unaccent(${search}))`);
+    if (search) clauses.push(sql<SqlBool>`search_vector @@ ${tsqueryOf(language, search)}`);
     return eb.and(clauses);
   };
 }
 
-/** One page of published recipes of a language: filtered, searched, sorted, keyset- or offset-paginated. */
+/**
+ * One page of published recipes of a language: filtered, searched, sorted, keyset- or
+ * offset-paginated. The page's ids are chosen on narrow rows (a search ranks every match, a sort
+ * may read the language's rows), then only the page's whole rows are read, in the same order.
+ */
 export async function listRecipes(db: Executor, language: string, query: PageQuery): Promise<Page<RecipeRow>> {
-  let select = db.selectFrom('recipes').select(RECIPE_COLUMNS).where(publishedOf(language, query.search));
-  if (query.search && query.rankBySearch) {
-    select = select.orderBy(
-      sql`ts_rank_cd(search_vector, to_tsquery(miamo_ts_config(${language}), unaccent(${query.search})))`,
-      'desc',
-    );
-  }
-  return pageOf(select, RECIPE_FIELDS, query);
+  const ranked = !!query.search && !!query.rankBySearch;
+  const rank = ranked ? sql`ts_rank_cd(search_vector, ${tsqueryOf(language, query.search!)})` : sql``;
+  let ids = db.selectFrom('recipes').select('id').where(publishedOf(language, query.search));
+  if (ranked) ids = ids.orderBy(rank, 'desc');
+  let rows = db
+    .selectFrom('recipes')
+    .select(columnsFor(query))
+    .where('language', '=', language)
+    .where('id', 'in', pageSelect(ids, RECIPE_FIELDS, query));
+  if (ranked) rows = rows.orderBy(rank, 'desc');
+  return pageFrom(await orderedBy(rows, RECIPE_FIELDS, query.sort).execute(), query);
 }
 
 /** Total-Records: counted after filters, as Kinto does. */

@@ -19,6 +19,8 @@ export interface PageQuery {
   /** A prefix tsquery, on a searchable collection; ranks the results when no `_sort` is asked. */
   search?: string | null;
   rankBySearch?: boolean;
+  /** The record fields `_fields` keeps (all when absent): a collection may read only what they need. */
+  recordFields?: string[];
 }
 
 export interface Page<R> {
@@ -91,14 +93,36 @@ export async function pageOf<DB, TB extends keyof DB, O>(
   fields: Fields,
   query: PageQuery,
 ): Promise<Page<O>> {
+  return pageFrom(await pageSelect(select, fields, query).execute(), query);
+}
+
+/** A page's query, not run: pageOf's, or the inner query of a collection that fetches its rows after. */
+export function pageSelect<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  fields: Fields,
+  query: PageQuery,
+): SelectQueryBuilder<DB, TB, O> {
   let page = select;
   for (const filter of filterExpressions(fields, query.filters)) page = page.where(filter);
   if (query.after) page = page.where(afterExpression(fields, query.sort, query.after));
-  for (const key of query.sort) page = page.orderBy(sql.ref(fields[key.field].column), key.descending ? 'desc' : 'asc');
-  const rows = await page
+  return orderedBy(page, fields, query.sort)
     .offset(query.offset ?? 0)
-    .limit(query.limit + 1)
-    .execute();
+    .limit(query.limit + 1);
+}
+
+/** The query in the sort's order (after any order it already has). */
+export function orderedBy<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  fields: Fields,
+  sort: SortKey[],
+): SelectQueryBuilder<DB, TB, O> {
+  let ordered = select;
+  for (const key of sort) ordered = ordered.orderBy(sql.ref(fields[key.field].column), key.descending ? 'desc' : 'asc');
+  return ordered;
+}
+
+/** The page of the rows a page's query gave: one row more than the page says that more follow. */
+export function pageFrom<R>(rows: R[], query: PageQuery): Page<R> {
   return { records: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
 

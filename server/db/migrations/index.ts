@@ -30,6 +30,7 @@ import * as m028 from './028-cocreation';
 import * as m029 from './029-sms-outbox';
 import * as m030 from './030-videos-shows';
 import * as m031 from './031-previews';
+import * as m032 from './032-catalogue-read-indexes';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '029-sms-outbox': m029,
   '030-videos-shows': m030,
   '031-previews': m031,
+  '032-catalogue-read-indexes': m032,
 };
