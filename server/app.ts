@@ -51,6 +51,7 @@ import { registerSessionRoutes } from './routes/sessions';
 import { registerPageRoutes } from './routes/pages';
 import { registerRecipePublishingRoutes } from './routes/recipe-publishing';
 import { registerRecipeRoutes } from './routes/recipes';
+import { registerSearchSuggestionRoutes } from './routes/search-suggestions';
 import { registerTaxonomyRoutes } from './routes/taxonomy';
 import { registerCategoryPublishingRoutes } from './routes/category-publishing';
 import { registerWeeklyOfferRoutes } from './routes/weekly-offers';
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSubscriptionRoutes(app);
   registerNewsletterRoutes(app);
   registerTaxonomyRoutes(app);
+  registerSearchSuggestionRoutes(app);
   registerCategoryPublishingRoutes(app);
   registerWeeklyOfferRoutes(app);
   registerPageRoutes(app);

@@ -261,6 +261,12 @@ export interface ImagesTable {
   created_at: Timestamp;
 }
 
+/** Words of the catalogue per language, for typo tolerance (migration 033, filled by a trigger). */
+export interface SearchWordsTable {
+  language: string;
+  word: string;
+}
+
 export interface TaxonomyTermsTable {
   kind: 'category' | 'origin' | 'ingredient';
   key: string;
@@ -629,6 +635,7 @@ export interface Database {
   user_blocks: UserBlocksTable;
   cms_pages: CmsPagesTable;
   taxonomy_terms: TaxonomyTermsTable;
+  search_words: SearchWordsTable;
   recipes: RecipesTable;
   users: UsersTable;
   user_follows: UserFollowsTable;

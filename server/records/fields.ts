@@ -141,12 +141,22 @@ export function parseSort(fields: Fields, raw: string | undefined): SortKey[] {
   return keys;
 }
 
-/** Words of a search box as a prefix tsquery: "tarte pom" → "tarte:* & pom:*". Null when empty. */
-export function toPrefixQuery(q: string | undefined): string | null {
-  const words = (q ?? '')
-    .normalize('NFC')
-    .match(/[\p{L}\p{N}]+/gu)
-    ?.slice(0, 10)
-    .map((w) => w.slice(0, 40).toLowerCase());
-  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+/** The words of a search box (letters and digits), lower-case: ten at most, of 40 characters at most. */
+export function searchWords(q: string | undefined): string[] {
+  return (
+    (q ?? '')
+      .normalize('NFC')
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 10)
+      .map((w) => w.slice(0, 40).toLowerCase()) ?? []
+  );
+}
+
+/**
+ * Words of a search box as a prefix tsquery: "tarte pom" → "tarte:* & pom:*"; with `weights`,
+ * only there ("A": titles). Null when empty.
+ */
+export function toPrefixQuery(q: string | undefined, weights = ''): string | null {
+  const words = searchWords(q);
+  return words.length ? words.map((w) => `${w}:*${weights}`).join(' & ') : null;
 }

@@ -114,6 +114,7 @@ const pathValues = (seeded: Seeded): Record<string, Record<string, string>> => (
 const queryValues = (seeded: Seeded): Record<string, Record<string, string>> => ({
   '/v1/community/rating': { recipe: seeded.recipeId },
   '/v1/community/generic-comments': { recipe: seeded.recipeId },
+  '/v1/search-suggestions': { lang: 'en-us', q: 'choclate' },
 });
 
 /** GET routes only staff may call: called with a staff session. */

@@ -31,6 +31,7 @@ import * as m029 from './029-sms-outbox';
 import * as m030 from './030-videos-shows';
 import * as m031 from './031-previews';
 import * as m032 from './032-catalogue-read-indexes';
+import * as m033 from './033-search-words';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '030-videos-shows': m030,
   '031-previews': m031,
   '032-catalogue-read-indexes': m032,
+  '033-search-words': m033,
 };
