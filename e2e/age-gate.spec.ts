@@ -58,7 +58,7 @@ for (const [locale, language] of [
     browser,
   }) => {
     await page.goto(routeTo(locale, 'search'));
-    await page.getByRole('searchbox', { name: messages['search.query'] }).fill('Mojito');
+    await page.getByRole('combobox', { name: messages['search.query'] }).fill('Mojito');
     await page.getByRole('button', { name: messages['search.submit'], exact: true }).click();
     await page.getByRole('link', { name: 'Mojito' }).click();
     await expect(page).toHaveURL(new RegExp(`${routeTo(locale, 'recipe', { slug: 'mojito' })}$`));

@@ -61,14 +61,14 @@ test('search with a text and two filters, kept in the URL (en-us)', async ({ pag
   const en = messagesOf('en-us');
   const curry = recipeOf('coconut-chicken-curry');
   await page.goto(routeTo('en-us', 'search'));
-  await page.getByRole('searchbox', { name: en['search.query'] }).fill('curry');
+  await page.getByRole('combobox', { name: en['search.query'] }).fill('curry');
   await page.getByLabel(en['search.universe'], { exact: true }).selectOption(curry.vertical);
   await page.getByLabel(en['search.difficulty'], { exact: true }).selectOption(curry.difficulty);
   await page.getByRole('button', { name: en['search.submit'], exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`\\?q=curry&universe=${curry.vertical}&difficulty=${curry.difficulty}$`));
   await expect(page.getByRole('link', { name: curry.translations.en.title })).toBeVisible();
 
-  await page.getByRole('searchbox', { name: en['search.query'] }).fill('zzzunknowndish');
+  await page.getByRole('combobox', { name: en['search.query'] }).fill('zzzunknowndish');
   await page.getByRole('button', { name: en['search.submit'], exact: true }).click();
   await expect(page.getByText(en['errors.noResult'])).toBeVisible();
   await page.goBack();

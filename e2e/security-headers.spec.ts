@@ -61,7 +61,7 @@ test('home, recipe, login and search run under the policy without one violation'
 
   expectPageHeaders(await page.goto(routeTo('en-us', 'search')));
   await expectHydrated(page);
-  await page.getByRole('searchbox', { name: en['search.query'] }).fill('shakshuka');
+  await page.getByRole('combobox', { name: en['search.query'] }).fill('shakshuka');
   await page.getByRole('button', { name: en['search.submit'], exact: true }).click();
   await expect(page.getByRole('link', { name: 'Shakshuka' }).first()).toBeVisible();
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH, parseSearch, searchApiParams, searchQueryString } from './search-params';
+import {
+  EMPTY_SEARCH,
+  activeFilters,
+  parseSearch,
+  searchApiParams,
+  searchQueryString,
+  withoutFilter,
+} from './search-params';
 
 describe('search state in the URL', () => {
   it('round-trips a search through the query string', () => {
@@ -56,5 +63,14 @@ describe('searchApiParams', () => {
       has_author: 'true',
       author: '6f1c2a7e-3b1d-4c55-9a0e-2d7b8c9e0f11',
     });
+  });
+});
+
+describe('active filters', () => {
+  it('lists the filters set in the form order, and removes one at a time', () => {
+    const state = parseSearch('?q=tarte&time=30&diet=vegan&video=1');
+    expect(activeFilters(state)).toEqual(['diet', 'time', 'video']);
+    expect(searchQueryString(withoutFilter(state, 'diet'))).toBe('?q=tarte&time=30&video=1');
+    expect(activeFilters(withoutFilter(withoutFilter(withoutFilter(state, 'diet'), 'time'), 'video'))).toEqual([]);
   });
 });

@@ -92,3 +92,30 @@ export function searchApiParams(state: SearchState): Record<string, string> {
 export function isEmptySearch(state: SearchState): boolean {
   return searchQueryString(state) === '';
 }
+
+/** The filters of a search a visitor can remove one by one (the text box is not one). */
+export type FilterKey = Exclude<keyof SearchState, 'q'>;
+
+const FILTER_KEYS: readonly FilterKey[] = [
+  'universe',
+  'diet',
+  'category',
+  'origin',
+  'difficulty',
+  'time',
+  'ingredient',
+  'author',
+  'video',
+  'stepByStep',
+  'byCreators',
+];
+
+/** The filters set, in the form's order. */
+export function activeFilters(state: SearchState): FilterKey[] {
+  return FILTER_KEYS.filter((key) => Boolean(state[key]));
+}
+
+/** The search without one of its filters. */
+export function withoutFilter(state: SearchState, key: FilterKey): SearchState {
+  return { ...state, [key]: EMPTY_SEARCH[key] };
+}

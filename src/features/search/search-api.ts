@@ -3,6 +3,7 @@ import { type RecipeSummary, SUMMARY_FIELDS } from '../../core/recipes/recipe-su
 import { baseApi } from '../../store/base-api';
 import { displayNameOf } from '../../core/accounts/badges';
 import type { CreatorPage } from '../../core/contract/community-recipes';
+import type { Suggestions } from '../../core/contract/search-suggestions';
 
 export interface SearchResult {
   recipes: RecipeSummary[];
@@ -22,6 +23,20 @@ export const searchApi = baseApi.injectEndpoints({
         hasMore: Boolean(meta?.response?.headers.get('Next-Page')),
       }),
     }),
+    /** How many recipes a search finds in all (the records protocol counts on HEAD). */
+    countRecipes: build.query<number, { locale: Locale; params: Record<string, string> }>({
+      query: ({ locale, params }) => ({
+        url: `/buckets/${locale}/collections/recipes/records`,
+        method: 'HEAD',
+        params,
+        responseHandler: () => Promise.resolve(null),
+      }),
+      transformResponse: (_body: null, meta) => Number(meta?.response?.headers.get('Total-Records') ?? 0),
+    }),
+    /** What the search box offers for the text typed so far, and the text with its typos corrected. */
+    getSearchSuggestions: build.query<Suggestions, { locale: Locale; q: string }>({
+      query: ({ locale, q }) => ({ url: '/search-suggestions', params: { lang: locale, q } }),
+    }),
     /** The creators the author filter offers, by name (the most recipes first). */
     getCreatorChoices: build.query<{ value: string; label: string }[], void>({
       query: () => ({ url: '/creators', params: { page_size: 50 } }),
@@ -31,4 +46,10 @@ export const searchApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSearchRecipesQuery, useGetCreatorChoicesQuery } = searchApi;
+export const {
+  useSearchRecipesQuery,
+  useLazySearchRecipesQuery,
+  useCountRecipesQuery,
+  useGetSearchSuggestionsQuery,
+  useGetCreatorChoicesQuery,
+} = searchApi;

@@ -1,12 +1,29 @@
+import { navigate as routerNavigate } from '@gatsbyjs/reach-router';
 import { navigate } from 'gatsby';
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
+import { useHydrated } from '../../components/use-hydrated';
 import { type CardActions, RecipeGrid } from '../../components/recipe-card/recipe-card';
-import { VERTICALS } from '../../core/locales/routes';
-import { DIETS, DIFFICULTIES, PREPARATION_FILTERS_MINUTES } from '../../core/rules';
-import { type SearchState, parseSearch, searchApiParams, searchQueryString } from '../../core/search/search-params';
+import type { Locale } from '../../core/locales/locales';
+import { VERTICALS, type Vertical } from '../../core/locales/routes';
+import { DIETS, DIFFICULTIES, type Diet, type Difficulty, PREPARATION_FILTERS_MINUTES } from '../../core/rules';
+import {
+  type FilterKey,
+  type SearchState,
+  activeFilters,
+  parseSearch,
+  searchApiParams,
+  searchQueryString,
+  withoutFilter,
+} from '../../core/search/search-params';
 import { type Term, useGetTermsQuery } from '../../store/terms-api';
-import { useGetCreatorChoicesQuery, useSearchRecipesQuery } from './search-api';
+import {
+  useCountRecipesQuery,
+  useGetCreatorChoicesQuery,
+  useGetSearchSuggestionsQuery,
+  useLazySearchRecipesQuery,
+} from './search-api';
+import { SearchBox } from './search-box';
 import * as styles from './search.module.css';
 
 const PAGE_SIZE = 24;
@@ -30,17 +47,9 @@ function readForm(form: HTMLFormElement): SearchState {
   };
 }
 
-function Select({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-}) {
+type Option = { value: string; label: string };
+
+function Select({ name, label, value, options }: { name: string; label: string; value: string; options: Option[] }) {
   const { t } = useI18n();
   const id = `search-${name}`;
   return (
@@ -66,31 +75,67 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
   );
 }
 
-const asOptions = (terms: Term[] | undefined) => (terms ?? []).map((term) => ({ value: term.id, label: term.name }));
+const asOptions = (terms: Term[] | undefined): Option[] =>
+  (terms ?? []).map((term) => ({ value: term.id, label: term.name }));
+
+/**
+ * The search's results, the newest request only: one still on its way when the search changes is
+ * cancelled, and the previous results stay on screen until the new ones come.
+ */
+function useLatestResults(args: { locale: Locale; params: Record<string, string>; limit: number }) {
+  const [trigger, result] = useLazySearchRecipesQuery();
+  const latest = useRef<{ key: string; abort: () => void }>();
+  const key = JSON.stringify(args);
+  useEffect(() => {
+    const request = trigger(args, true);
+    if (latest.current && latest.current.key !== key) latest.current.abort();
+    latest.current = { key, abort: request.abort };
+    // `key` stands for the arguments.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, trigger]);
+  return result;
+}
 
 function Results({
   state,
   limit,
   onMore,
   actions,
+  corrected,
 }: {
   state: SearchState;
   limit: number;
   onMore: () => void;
   actions?: CardActions;
+  /** The text as typed, when these are the results of its correction. */
+  corrected?: string;
 }) {
   const { t, plural, locale } = useI18n();
-  const { data, isFetching, isError } = useSearchRecipesQuery({ locale, params: searchApiParams(state), limit });
+  const params = searchApiParams(state);
+  const { data, isFetching, isError } = useLatestResults({ locale, params, limit });
+  const count = useCountRecipesQuery({ locale, params });
   if (isError) return <p role="alert">{t('search.error')}</p>;
   if (!data) return <p role="status">{t('site.loading')}</p>;
-  if (!data.recipes.length) return <p className={styles.empty}>{t('errors.noResult')}</p>;
+  if (!data.recipes.length) {
+    return corrected === undefined && state.q.trim() ? (
+      <Correction state={state} limit={limit} onMore={onMore} actions={actions} />
+    ) : (
+      <p className={styles.empty} role="status">
+        {t('errors.noResult')}
+      </p>
+    );
+  }
+  const found = count.data ?? data.recipes.length;
   return (
     <>
       <div role="status">
+        {corrected !== undefined && (
+          <p className={styles.correction}>{t('search.showingResultsFor', { query: state.q, typed: corrected })}</p>
+        )}
         <h2 className={styles.count}>
-          {data.hasMore
-            ? plural('search.results', data.recipes.length, { count: `${data.recipes.length}+` })
-            : plural('search.results', data.recipes.length)}
+          {count.data === undefined && data.hasMore
+            ? plural('search.results', found, { count: `${found}+` })
+            : plural('search.results', found)}
         </h2>
       </div>
       <RecipeGrid recipes={data.recipes} actions={actions} />
@@ -105,15 +150,81 @@ function Results({
   );
 }
 
-/** The search page: a text box and every filter of SPEC section 3, kept in the URL; `actions` go on each card. */
-export function SearchPage({ search, actions }: { search: string; actions?: CardActions }) {
+/** Nothing found: the results of the text with its typos corrected ("choclate" → chocolate), if any. */
+function Correction({
+  state,
+  ...rest
+}: {
+  state: SearchState;
+  limit: number;
+  onMore: () => void;
+  actions?: CardActions;
+}) {
   const { t, locale } = useI18n();
-  const state = parseSearch(search);
+  const typed = state.q.trim().slice(0, 60);
+  const { data, isFetching } = useGetSearchSuggestionsQuery({ locale, q: typed }, { skip: typed.length < 2 });
+  if (data?.correction) return <Results state={{ ...state, q: data.correction }} corrected={typed} {...rest} />;
+  if (isFetching) return <p role="status">{t('site.loading')}</p>;
+  return (
+    <p className={styles.empty} role="status">
+      {t('errors.noResult')}
+    </p>
+  );
+}
+
+/** The names of the filters set, to show them as chips that remove them. */
+function useFilterLabels(lists: Record<'category' | 'origin' | 'ingredient' | 'author', Option[]>) {
+  const { t } = useI18n();
+  const nameIn = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+  return (key: FilterKey, state: SearchState): string => {
+    switch (key) {
+      case 'universe':
+        return t(`universe.${state.universe as Vertical}`);
+      case 'diet':
+        return t(`diet.${state.diet as Diet}`);
+      case 'difficulty':
+        return t(`recipe.difficulty.${state.difficulty as Difficulty}`);
+      case 'time':
+        return t('search.timeUnder', { minutes: state.time });
+      case 'video':
+        return t('search.withVideo');
+      case 'stepByStep':
+        return t('search.stepByStep');
+      case 'byCreators':
+        return t('search.byCreators');
+      default:
+        return nameIn(lists[key], state[key]);
+    }
+  };
+}
+
+/**
+ * The search page: a text box whose results follow the typing, every filter of SPEC section 3 (on
+ * phones folded into a panel, the filters set shown as chips), all kept in the URL so a search can
+ * be shared and gone back to. Without JavaScript the form still submits itself. `actions` go on each card.
+ */
+export function SearchPage({ search, actions }: { search: string; actions?: CardActions }) {
+  const { t, plural, locale } = useI18n();
+  // The static page was drawn without an address's search: so is its first render in the browser,
+  // or hydration would fail and draw the page anew, losing the words typed meanwhile.
+  const hydrated = useHydrated();
+  const state = parseSearch(hydrated ? search : '');
   const [limit, setLimit] = useState(PAGE_SIZE);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const categories = useGetTermsQuery({ kind: 'recipe-categories', locale });
   const origins = useGetTermsQuery({ kind: 'recipe-origins', locale });
   const ingredients = useGetTermsQuery({ kind: 'ingredients', locale });
   const creators = useGetCreatorChoicesQuery();
+  const lists = {
+    category: asOptions(categories.data),
+    origin: asOptions(origins.data),
+    ingredient: asOptions(ingredients.data),
+    author: creators.data ?? [],
+  };
+  const labelOf = useFilterLabels(lists);
+  const active = activeFilters(state);
+  const count = useCountRecipesQuery({ locale, params: searchApiParams(state) }, { skip: !hydrated });
 
   // Without JavaScript yet, the form submits itself (GET, every field): tidy that address.
   useEffect(() => {
@@ -121,41 +232,78 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
     if (search && search !== canonical) void navigate(`${window.location.pathname}${canonical}`, { replace: true });
   }, [search]);
 
-  const apply = (next: SearchState) => {
+  // Typing makes one step in the history, which its next pauses replace; a filter, a choice or a
+  // submit ends it. The back button returns to the search before, not to each word typed.
+  const [typingStep, setTypingStep] = useState(false);
+  // One change of address at a time, each waited for until the page has it: Gatsby's navigate
+  // does not say when, and a change made while another is on its way can leave the page behind.
+  // Same page, other query: the router's own navigate is enough, and answers once done.
+  const navigation = useRef<Promise<unknown>>(Promise.resolve());
+  const apply = (next: SearchState, { typing = false } = {}) => {
     setLimit(PAGE_SIZE);
-    void navigate(`${window.location.pathname}${searchQueryString(next)}`);
+    setTypingStep(typing);
+    const query = searchQueryString(next);
+    const replace = typing && typingStep;
+    navigation.current = navigation.current.then(() =>
+      query === window.location.search ? undefined : routerNavigate(`${window.location.pathname}${query}`, { replace }),
+    );
   };
 
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('search.title')}</h1>
       <form
+        ref={form}
         role="search"
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
           apply(readForm(event.currentTarget));
         }}
+        onChange={(event) => {
+          // Each filter applies as it changes; the text box has its own pace.
+          if ((event.target as HTMLElement).id !== 'search-q') apply(readForm(event.currentTarget));
+        }}
       >
         <div className={styles.queryRow}>
-          <label htmlFor="search-q" className="visually-hidden">
-            {t('search.query')}
-          </label>
-          <input
-            id="search-q"
-            name="q"
-            type="search"
-            placeholder={t('search.query')}
-            defaultValue={state.q}
-            key={state.q}
-            maxLength={200}
-            className={styles.query}
+          <SearchBox
+            state={state}
+            // The filters as the form shows them: a change may not have reached the address yet.
+            onType={(text) => apply({ ...(form.current ? readForm(form.current) : state), q: text }, { typing: true })}
+            onPick={(next) => apply(next)}
           />
           <button type="submit" className={styles.button}>
             {t('search.submit')}
           </button>
         </div>
-        <fieldset className={styles.filters}>
+        <div className={styles.filterBar}>
+          <button
+            type="button"
+            className={styles.panelToggle}
+            aria-expanded={panelOpen}
+            aria-controls="search-filters"
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            {active.length ? t('search.filtersWithCount', { count: active.length }) : t('search.filters')}
+          </button>
+          {active.length > 0 && (
+            <ul className={styles.chips} aria-label={t('search.activeFilters')}>
+              {active.map((key) => (
+                <li key={key}>
+                  <button
+                    type="button"
+                    className={styles.chip}
+                    aria-label={t('search.removeFilter', { name: labelOf(key, state) })}
+                    onClick={() => apply(withoutFilter(state, key))}
+                  >
+                    {labelOf(key, state)} <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <fieldset id="search-filters" className={`${styles.filters} ${panelOpen ? styles.panelOpen : ''}`}>
           <legend>{t('search.filters')}</legend>
           <Select
             name="universe"
@@ -169,13 +317,8 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
             value={state.diet}
             options={DIETS.map((d) => ({ value: d, label: t(`diet.${d}`) }))}
           />
-          <Select
-            name="category"
-            label={t('search.category')}
-            value={state.category}
-            options={asOptions(categories.data)}
-          />
-          <Select name="origin" label={t('search.origin')} value={state.origin} options={asOptions(origins.data)} />
+          <Select name="category" label={t('search.category')} value={state.category} options={lists.category} />
+          <Select name="origin" label={t('search.origin')} value={state.origin} options={lists.origin} />
           <Select
             name="difficulty"
             label={t('search.difficulty')}
@@ -195,25 +338,36 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
             name="ingredient"
             label={t('search.ingredient')}
             value={state.ingredient}
-            options={asOptions(ingredients.data)}
+            options={lists.ingredient}
           />
-          <Select name="author" label={t('search.author')} value={state.author} options={creators.data ?? []} />
+          <Select name="author" label={t('search.author')} value={state.author} options={lists.author} />
           <div className={styles.checks}>
             <Check name="video" label={t('search.withVideo')} checked={state.video} />
             <Check name="step" label={t('search.stepByStep')} checked={state.stepByStep} />
             <Check name="creators" label={t('search.byCreators')} checked={state.byCreators} />
           </div>
-          <button type="button" className={styles.clear} onClick={() => apply(parseSearch(''))}>
+          <button type="button" className={styles.clear} onClick={() => apply({ ...parseSearch(''), q: state.q })}>
             {t('search.clear')}
           </button>
+          {count.data !== undefined && (
+            <button type="button" className={styles.showResults} onClick={() => setPanelOpen(false)}>
+              {plural('search.showResults', count.data)}
+            </button>
+          )}
         </fieldset>
+        {/* Without JavaScript the panel cannot be opened: it stays unfolded. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>.${styles.filters}{display:grid!important}</style>` }} />
       </form>
-      <Results
-        state={state}
-        limit={limit}
-        onMore={() => setLimit((current) => current + PAGE_SIZE)}
-        actions={actions}
-      />
+      {hydrated ? (
+        <Results
+          state={state}
+          limit={limit}
+          onMore={() => setLimit((current) => current + PAGE_SIZE)}
+          actions={actions}
+        />
+      ) : (
+        <p role="status">{t('site.loading')}</p>
+      )}
     </section>
   );
 }
