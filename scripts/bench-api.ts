@@ -5,7 +5,7 @@
  * likes, read by a member) and the feed page after page (POSTS re-creations), beside a bare Fastify route answering the same JSON from memory.
  * Writes the figures into BENCHMARKS.md.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -228,6 +228,87 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
   }
 }
 
+/** nginx, from Debian, installed when missing (as the test set-up installs its servers). */
+function ensureNginx(): string {
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
+  if (found.status === 0) return found.stdout.trim().split('\n')[0];
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return '/usr/sbin/nginx';
+}
+
+/**
+ * Scale-out shown: two API processes on the one PostgreSQL database behind nginx (round robin,
+ * kept-alive upstream connections), under the same mixes as one process, without micro-cache.
+ */
+async function twoProcesses(databaseUrl: string) {
+  const nginx = ensureNginx();
+  const [first, second, proxy] = [8495, 8496, 8497];
+  const base = `http://127.0.0.1:${proxy}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-nginx-'));
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream api { server 127.0.0.1:${first}; server 127.0.0.1:${second}; keepalive 64; }
+  server {
+    listen 127.0.0.1:${proxy};
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+    }
+  }
+}
+`,
+  );
+  const servers = [first, second].map((port) =>
+    spawn(TSX, ['server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BUILD_SITE: 'never',
+        SEED: 'never',
+        LOG_LEVEL: 'error',
+        PUBLIC_URL: base,
+        CATALOGUE_CACHE_MS: '0',
+      },
+      stdio: 'inherit',
+    }),
+  );
+  const proxyProcess = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  try {
+    await Promise.all([first, second].map((port) => waitFor(`http://127.0.0.1:${port}/v1/__heartbeat__`)));
+    await waitFor(`${base}/v1/__heartbeat__`);
+    await load(base + LIST, { duration: 2 });
+    return {
+      search: await loadEach(base, MIX.searches),
+      list: await loadEach(base, await withNextPages(base, MIX.lists)),
+    };
+  } finally {
+    proxyProcess.kill('SIGQUIT');
+    await Promise.all(servers.map(stop));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function bare(body: string, port: number): Promise<Figures> {
   const file = path.join(os.tmpdir(), 'miamo-bare.json');
   fs.writeFileSync(file, body);
@@ -250,16 +331,15 @@ async function main() {
 
   const server = startPostgres(['shared_buffers=256MB']);
   let postgres;
+  let scaledOut;
   try {
     const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();
     await admin.query('create database bench');
     await admin.end();
-    postgres = await benchEngine(
-      'postgres',
-      { ...process.env, DATABASE_URL: server.url.replace(/\/postgres$/, '/bench') },
-      8492,
-    );
+    const databaseUrl = server.url.replace(/\/postgres$/, '/bench');
+    postgres = await benchEngine('postgres', { ...process.env, DATABASE_URL: databaseUrl }, 8492);
+    scaledOut = await twoProcesses(databaseUrl);
   } finally {
     server.stop();
   }
@@ -295,6 +375,8 @@ async function main() {
     row('PostgreSQL: favourite add/remove (PUT then DELETE)', postgres.favourites),
     row(`PostgreSQL: a recipe’s comments, cursor pages of 20 (${postgres.comments.pages} pages)`, postgres.comments),
     row(`PostgreSQL: the feed (\`locale=fr\`), cursor pages of 20 (${postgres.feed.pages} pages)`, postgres.feed),
+    row('PostgreSQL, two processes behind nginx: searches, no two alike, no cache', scaledOut!.search),
+    row('PostgreSQL, two processes behind nginx: lists, no two alike, no cache', scaledOut!.list),
     '',
     `Concurrent favourite writes (500 at once): ${pglite.lost} lost on PGlite, ${postgres.lost} lost on PostgreSQL.`,
     '',

@@ -13,7 +13,7 @@ export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
 
 /** A fresh, migrated database of the engine: in-memory PGlite, or a new database on the test server. */
-export async function freshDb(engine: Engine): Promise<Db> {
+export async function freshDb(engine: Engine): Promise<Db & { url?: string }> {
   if (engine === 'pglite') {
     const db = await createDb({ databaseUrl: '' });
     await migrate(db.db);
@@ -25,9 +25,10 @@ export async function freshDb(engine: Engine): Promise<Db> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const db = await createDb({ databaseUrl: serverUrl.replace(/\/postgres$/, `/${name}`), poolSize: 5 });
+  const url = serverUrl.replace(/\/postgres$/, `/${name}`);
+  const db = await createDb({ databaseUrl: url, poolSize: 5 });
   await migrate(db.db);
-  return db;
+  return { ...db, url };
 }
 
 export const PUBLIC_URL = 'http://miamo.test';
@@ -37,14 +38,18 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return apiConfig({ publicUrl: PUBLIC_URL, outboxPage: true, authRateLimit: 1000, catalogueCacheMs: 0, ...overrides });
 }
 
-type TestAppOptions = { listen?: boolean } & Partial<
-  Pick<ApiConfig, 'outboxPage' | 'authRateLimit' | 'trustProxy' | 'catalogueCacheMs'>
-> &
+type TestAppOptions = {
+  listen?: boolean;
+  /** A PostgreSQL database another test app uses: this one is a second server process on it. */
+  databaseUrl?: string;
+} & Partial<Pick<ApiConfig, 'outboxPage' | 'authRateLimit' | 'trustProxy' | 'catalogueCacheMs'>> &
   Pick<AppOptions, 'redis' | 'logger' | 'payments'>;
 
 /** The app on a fresh database of the engine, for `inject` calls; close both afterwards. */
 export async function testApp(engine: Engine, options: TestAppOptions = {}) {
-  const db = await freshDb(engine);
+  const db = options.databaseUrl
+    ? { ...(await createDb({ databaseUrl: options.databaseUrl, poolSize: 5 })), url: options.databaseUrl }
+    : await freshDb(engine);
   const images = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-images-'));
   // A listening app announces its real address, so absolute links (Next-Page) can be followed.
   const port = options.listen ? await freePort() : 0;
