@@ -193,20 +193,24 @@ function publishedOf(language: string, search?: string | null) {
 
 /**
  * One page of published recipes of a language: filtered, searched, sorted, keyset- or
- * offset-paginated. The page's ids are chosen on narrow rows (a search ranks every match, a sort
- * may read the language's rows), then only the page's whole rows are read, in the same order.
+ * offset-paginated. A ranked search chooses the page's ids on narrow rows (it ranks every match),
+ * then reads only the page's whole rows, in the same order.
  */
 export async function listRecipes(db: Executor, language: string, query: PageQuery): Promise<Page<RecipeRow>> {
   const ranked = !!query.search && !!query.rankBySearch;
-  const rank = ranked ? sql`ts_rank_cd(search_vector, ${tsqueryOf(language, query.search!)})` : sql``;
-  let ids = db.selectFrom('recipes').select('id').where(publishedOf(language, query.search));
-  if (ranked) ids = ids.orderBy(rank, 'desc');
-  let rows = db
+  if (!ranked) {
+    // An index gives the sort's order: the page's rows are read as they come, no narrow pass.
+    const select = db.selectFrom('recipes').select(columnsFor(query)).where(publishedOf(language, query.search));
+    return pageFrom(await pageSelect(select, RECIPE_FIELDS, query).execute(), query);
+  }
+  const rank = sql`ts_rank_cd(search_vector, ${tsqueryOf(language, query.search!)})`;
+  const ids = db.selectFrom('recipes').select('id').where(publishedOf(language, query.search)).orderBy(rank, 'desc');
+  const rows = db
     .selectFrom('recipes')
     .select(columnsFor(query))
     .where('language', '=', language)
-    .where('id', 'in', pageSelect(ids, RECIPE_FIELDS, query));
-  if (ranked) rows = rows.orderBy(rank, 'desc');
+    .where('id', 'in', pageSelect(ids, RECIPE_FIELDS, query))
+    .orderBy(rank, 'desc');
   return pageFrom(await orderedBy(rows, RECIPE_FIELDS, query.sort).execute(), query);
 }
 

@@ -9,6 +9,7 @@ import * as styles from './search.module.css';
 
 /** How long typing pauses before the results and suggestions follow: below a keystroke's gap when words are typed. */
 export const TYPING_PAUSE_MS = 90;
+const SUGGESTIONS_AFTER_MS = 120;
 
 type Choice =
   | { kind: 'recipes'; id: string; label: string; slug: string }
@@ -56,7 +57,8 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const listId = useId();
   const paused = usePaused(text, TYPING_PAUSE_MS);
-  const words = paused.trim();
+  // Suggestions ask after the results: on one database connection (PGlite) they would queue first.
+  const words = usePaused(paused, SUGGESTIONS_AFTER_MS).trim();
   const asking = open && words.length >= SUGGESTION_QUERY_LENGTH.min;
   const { data } = useGetSearchSuggestionsQuery(
     { locale, q: words.slice(0, SUGGESTION_QUERY_LENGTH.max) },
@@ -74,6 +76,7 @@ export function SearchBox({
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed !== state.q) setText(typed);
+    if (input.current && document.activeElement === input.current) setOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // The address changed, not by typing (back button, a cleared search): the box shows it.

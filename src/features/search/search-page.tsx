@@ -113,6 +113,7 @@ function Results({
   const { t, plural, locale } = useI18n();
   const params = searchApiParams(state);
   const { data, isFetching, isError } = useLatestResults({ locale, params, limit });
+  // Asked after the results (effects run in order): on one database connection it queues behind them.
   const count = useCountRecipesQuery({ locale, params });
   if (isError) return <p role="alert">{t('search.error')}</p>;
   if (!data) return <p role="status">{t('site.loading')}</p>;
@@ -209,6 +210,15 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
   // or hydration would fail and draw the page anew, losing the words typed meanwhile.
   const hydrated = useHydrated();
   const state = parseSearch(hydrated ? search : '');
+  // The text typed, searched at once while the address catches up with it (a frame or three
+  // later); any change of address ends it.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [typedAt, setTypedAt] = useState(search);
+  if (typedAt !== search) {
+    setTypedAt(search);
+    setTyped(null);
+  }
+  const searched = typed === null ? state : { ...state, q: typed };
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [panelOpen, setPanelOpen] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -224,7 +234,7 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
   };
   const labelOf = useFilterLabels(lists);
   const active = activeFilters(state);
-  const count = useCountRecipesQuery({ locale, params: searchApiParams(state) }, { skip: !hydrated });
+  const count = useCountRecipesQuery({ locale, params: searchApiParams(state) }, { skip: !hydrated || !panelOpen });
 
   // Without JavaScript yet, the form submits itself (GET, every field): tidy that address.
   useEffect(() => {
@@ -269,7 +279,10 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
           <SearchBox
             state={state}
             // The filters as the form shows them: a change may not have reached the address yet.
-            onType={(text) => apply({ ...(form.current ? readForm(form.current) : state), q: text }, { typing: true })}
+            onType={(text) => {
+              setTyped(text);
+              apply({ ...(form.current ? readForm(form.current) : state), q: text }, { typing: true });
+            }}
             onPick={(next) => apply(next)}
           />
           <button type="submit" className={styles.button}>
@@ -360,7 +373,7 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
       </form>
       {hydrated ? (
         <Results
-          state={state}
+          state={searched}
           limit={limit}
           onMore={() => setLimit((current) => current + PAGE_SIZE)}
           actions={actions}
