@@ -94,7 +94,8 @@ export function registerRecipeRoutes(app: App) {
    * went already is returned as it is: an async handler that sent must return its reply.
    */
   const remember = <T>(request: FastifyRequest, reply: FastifyReply, body: T | FastifyReply): T | FastifyReply => {
-    if (body === reply || request.userId || request.method !== 'GET') return body;
+    // A reply gone already (the visitor's browser cancelled the request as they typed on) is not cached.
+    if (body === reply || reply.sent || request.userId || request.method !== 'GET') return body;
     const headers = Object.fromEntries(
       ['ETag', 'Next-Page']
         .filter((name) => reply.hasHeader(name))

@@ -148,3 +148,6 @@ export const COOKING_TEST_STAGES = ['to_plan', 'success'] as const;
 
 export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];
 export type CookingTestStage = (typeof COOKING_TEST_STAGES)[number];
+
+/** How long typing pauses before the search results follow: shorter than most gaps between a phone's keys. */
+export const SEARCH_TYPING_PAUSE_MS = 50;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/db/seed';
 import { SUGGESTIONS_PER_MINUTE } from '../../server/routes/search-suggestions';
@@ -46,6 +47,19 @@ describe.each(ENGINES)('search suggestions on %s', (engine) => {
     expect((await suggest('lang=fr&q=tomatte')).correction).toBe('tomate');
     expect((await suggest('lang=en&q=chocolate')).correction).toBeNull();
     expect((await suggest('lang=en&q=zzqxj')).correction).toBeNull();
+  });
+
+  it('learns the words of a title changed, not of a counter bumped', async () => {
+    await sql`update recipes set title = 'Quetzalcoatl pie' where id = 'shakshuka' and language = 'en'`.execute(
+      ctx.db.db,
+    );
+    expect((await suggest('lang=en&q=quetzalcoatk')).correction).toBe('quetzalcoatl');
+    const words = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from search_words`.execute(ctx.db.db)).rows[0].n);
+    const before = await words();
+    await sql`delete from search_words where word = 'quetzalcoatl'`.execute(ctx.db.db);
+    await sql`update recipes set view_count = view_count + 1 where id = 'shakshuka'`.execute(ctx.db.db);
+    expect(await words()).toBe(before - 1);
   });
 
   it('never offers the hidden ingredients of a premium recipe, as the search never finds them', async () => {

@@ -32,6 +32,7 @@ import * as m030 from './030-videos-shows';
 import * as m031 from './031-previews';
 import * as m032 from './032-catalogue-read-indexes';
 import * as m033 from './033-search-words';
+import * as m034 from './034-search-words-trigger-columns';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '031-previews': m031,
   '032-catalogue-read-indexes': m032,
   '033-search-words': m033,
+  '034-search-words-trigger-columns': m034,
 };

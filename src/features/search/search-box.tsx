@@ -3,12 +3,11 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { SUGGESTION_QUERY_LENGTH, type Suggestions } from '../../core/contract/search-suggestions';
 import { routeTo } from '../../core/locales/routes';
+import { SEARCH_TYPING_PAUSE_MS } from '../../core/rules';
 import type { SearchState } from '../../core/search/search-params';
 import { useGetSearchSuggestionsQuery } from './search-api';
 import * as styles from './search.module.css';
 
-/** How long typing pauses before the results and suggestions follow: below a keystroke's gap when words are typed. */
-export const TYPING_PAUSE_MS = 90;
 const SUGGESTIONS_AFTER_MS = 120;
 
 type Choice =
@@ -56,7 +55,7 @@ export function SearchBox({
   const [text, setText] = useState(state.q);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const paused = usePaused(text, TYPING_PAUSE_MS);
+  const paused = usePaused(text, SEARCH_TYPING_PAUSE_MS);
   // Suggestions ask after the results: on one database connection (PGlite) they would queue first.
   const words = usePaused(paused, SUGGESTIONS_AFTER_MS).trim();
   const asking = open && words.length >= SUGGESTION_QUERY_LENGTH.min;

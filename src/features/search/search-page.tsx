@@ -211,17 +211,21 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
   const hydrated = useHydrated();
   const state = parseSearch(hydrated ? search : '');
   // The text typed, searched at once while the address catches up with it (a frame or three
-  // later); any change of address ends it.
+  // later, through the words typed meanwhile); a filter, a choice, a submit or the back button ends it.
   const [typed, setTyped] = useState<string | null>(null);
-  const [typedAt, setTypedAt] = useState(search);
-  if (typedAt !== search) {
-    setTypedAt(search);
-    setTyped(null);
-  }
   const searched = typed === null ? state : { ...state, q: typed };
+  // The search last asked for: the address, the form's lists and the box each catch up with it later.
+  const intended = useRef<SearchState | null>(null);
+  useEffect(() => {
+    const backOrForward = () => {
+      intended.current = null;
+      setTyped(null);
+    };
+    window.addEventListener('popstate', backOrForward);
+    return () => window.removeEventListener('popstate', backOrForward);
+  }, []);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [panelOpen, setPanelOpen] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const categories = useGetTermsQuery({ kind: 'recipe-categories', locale });
   const origins = useGetTermsQuery({ kind: 'recipe-origins', locale });
   const ingredients = useGetTermsQuery({ kind: 'ingredients', locale });
@@ -252,6 +256,8 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
   const apply = (next: SearchState, { typing = false } = {}) => {
     setLimit(PAGE_SIZE);
     setTypingStep(typing);
+    if (!typing) setTyped(null);
+    intended.current = next;
     const query = searchQueryString(next);
     const replace = typing && typingStep;
     navigation.current = navigation.current.then(() =>
@@ -263,7 +269,6 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
     <section className={styles.page}>
       <h1 className={styles.title}>{t('search.title')}</h1>
       <form
-        ref={form}
         role="search"
         className={styles.form}
         onSubmit={(event) => {
@@ -278,10 +283,10 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
         <div className={styles.queryRow}>
           <SearchBox
             state={state}
-            // The filters as the form shows them: a change may not have reached the address yet.
+            // The filters last asked for: a change may not have reached the address yet.
             onType={(text) => {
               setTyped(text);
-              apply({ ...(form.current ? readForm(form.current) : state), q: text }, { typing: true });
+              apply({ ...(intended.current ?? state), q: text }, { typing: true });
             }}
             onPick={(next) => apply(next)}
           />
