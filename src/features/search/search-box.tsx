@@ -44,10 +44,12 @@ export function usePaused<T>(value: T, ms: number): T {
  */
 export function SearchBox({
   state,
+  show,
   onType,
   onPick,
 }: {
   state: SearchState;
+  show: { q: string } | null;
   onType: (text: string) => void;
   onPick: (next: SearchState) => void;
 }) {
@@ -78,19 +80,16 @@ export function SearchBox({
     if (input.current && document.activeElement === input.current) setOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // The address changed, not by typing (back button, a cleared search): the box shows it.
-  const [addressQ, setAddressQ] = useState(state.q);
-  const [shown, setShown] = useState<{ text: string } | null>(null);
-  if (addressQ !== state.q) {
-    setAddressQ(state.q);
-    if (state.q !== paused) {
-      setText(state.q);
-      setShown({ text: state.q });
-    }
+  // A text the page asks the box to show (the back button, an address read once hydrated); the
+  // address catching up with the typing never does, or it would undo the keys typed meanwhile.
+  const [seen, setSeen] = useState(show);
+  if (seen !== show) {
+    setSeen(show);
+    if (show) setText(show.q);
   }
   useEffect(() => {
-    if (shown && input.current) input.current.value = shown.text;
-  }, [shown]);
+    if (show && input.current) input.current.value = show.q;
+  }, [show]);
   useEffect(() => {
     if (paused !== state.q) onType(paused);
     // Only a pause in typing sends the text; the address following it must not send it again.

@@ -216,10 +216,18 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
   const searched = typed === null ? state : { ...state, q: typed };
   // The search last asked for: the address, the form's lists and the box each catch up with it later.
   const intended = useRef<SearchState | null>(null);
+  // What the box must show when the address changes by other means than typing.
+  const [boxText, setBoxText] = useState<{ q: string } | null>(null);
+  const [wasHydrated, setWasHydrated] = useState(hydrated);
+  if (wasHydrated !== hydrated) {
+    setWasHydrated(hydrated);
+    if (state.q) setBoxText({ q: state.q });
+  }
   useEffect(() => {
     const backOrForward = () => {
       intended.current = null;
       setTyped(null);
+      setBoxText({ q: parseSearch(window.location.search).q });
     };
     window.addEventListener('popstate', backOrForward);
     return () => window.removeEventListener('popstate', backOrForward);
@@ -283,6 +291,7 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
         <div className={styles.queryRow}>
           <SearchBox
             state={state}
+            show={boxText}
             // The filters last asked for: a change may not have reached the address yet.
             onType={(text) => {
               setTyped(text);
