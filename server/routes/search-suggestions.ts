@@ -25,6 +25,8 @@ export function registerSearchSuggestionRoutes(app: App) {
       const language = languageFromLangParam(request.query.lang, request.headers['accept-language']);
       // Creators blocked either way are left out for a member: only a visitor's answer is shared.
       reply.header('Cache-Control', request.userId ? 'private, no-store' : 'public, max-age=60');
+      // Without ?lang the language is the header's: a shared cache must keep one answer per language.
+      reply.header('Vary', 'Accept-Language');
       return suggestionsFor(app.db.db, {
         language,
         q: request.query.q,

@@ -89,6 +89,7 @@ describe.each(ENGINES)('search suggestions on %s', (engine) => {
   it('is shared by every visitor for a minute, and limited per client', async () => {
     const response = await ctx.app.inject('/v1/search-suggestions?lang=fr&q=tar');
     expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(String(response.headers.vary)).toContain('Accept-Language');
     const ask = () => ctx.app.inject({ url: '/v1/search-suggestions?lang=fr&q=zz', remoteAddress: '192.0.2.80' });
     for (let i = 0; i < SUGGESTIONS_PER_MINUTE; i++) expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(429);
