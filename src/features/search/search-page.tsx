@@ -385,16 +385,18 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
         {/* Without JavaScript the panel cannot be opened: it stays unfolded. */}
         <noscript dangerouslySetInnerHTML={{ __html: `<style>.${styles.filters}{display:grid!important}</style>` }} />
       </form>
-      {hydrated ? (
-        <Results
-          state={searched}
-          limit={limit}
-          onMore={() => setLimit((current) => current + PAGE_SIZE)}
-          actions={actions}
-        />
-      ) : (
-        <p role="status">{t('site.loading')}</p>
-      )}
+      <div className={styles.results}>
+        {hydrated ? (
+          <Results
+            state={searched}
+            limit={limit}
+            onMore={() => setLimit((current) => current + PAGE_SIZE)}
+            actions={actions}
+          />
+        ) : (
+          <p role="status">{t('site.loading')}</p>
+        )}
+      </div>
     </section>
   );
 }
