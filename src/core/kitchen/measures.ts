@@ -186,9 +186,18 @@ export function measureText(value: number, unit: ConverterUnit, intlLocale: stri
     const rounded = Number(value.toFixed(digits));
     return { text: format(digits, rounded), value: rounded, tiny: rounded === 0 && value > 0 };
   }
+  return fractionText(value, intlLocale);
+}
+
+/**
+ * A count as a cook reads it: "1 ½", "¾", "2" (to the nearest quarter or third below 10, whole
+ * numbers from 10), never less than "¼" (then `tiny`).
+ */
+export function fractionText(value: number, intlLocale: string): MeasureText {
+  const format = (number: number) => new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0 }).format(number);
   if (value >= 10) {
     const rounded = Math.round(value);
-    return { text: format(0, rounded), value: rounded, tiny: false };
+    return { text: format(rounded), value: rounded, tiny: false };
   }
   const whole = Math.floor(value);
   const rest = value - whole;
@@ -198,6 +207,37 @@ export function measureText(value: number, unit: ConverterUnit, intlLocale: stri
   const count = whole + (fraction === 1 ? 1 : 0);
   const shown = count + (fraction === 1 ? 0 : fraction);
   if (shown === 0) return { text: '¼', value: 0.25, tiny: value > 0 };
-  const text = count === 0 ? glyph : glyph ? `${format(0, count)} ${glyph}` : format(0, count);
+  const text = count === 0 ? glyph : glyph ? `${format(count)} ${glyph}` : format(count);
   return { text, value: shown, tiny: false };
+}
+
+/** Millilitres in one US cup, tablespoon and teaspoon, and grams in an ounce and a pound. */
+export const US_MEASURES = {
+  cupMl: CUP_ML,
+  tbspMl: CUP_ML / 16,
+  tspMl: CUP_ML / 48,
+  ozG: 28.349523125,
+  lbG: 453.59237,
+};
+
+/** Ingredients a metric cook measures by volume even where their weight is known. */
+const LIQUIDS = new Set<string>([
+  'milk',
+  'cream',
+  'water',
+  'orange-juice',
+  'coconut-milk',
+  'olive-oil',
+  'vegetable-oil',
+  'soy-sauce',
+  'vanilla-extract',
+]);
+
+export function isLiquid(ingredient: string): boolean {
+  return LIQUIDS.has(ingredient);
+}
+
+/** The ingredient's grams per millilitre, where the table knows it (any catalogue id). */
+export function densityOf(ingredient: string): number | null {
+  return isMeasuredIngredient(ingredient) ? INGREDIENT_MEASURES[ingredient].gramsPerCup / CUP_ML : null;
 }
