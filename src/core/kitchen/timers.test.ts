@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../locales/locales';
 import { findTimers } from './timers';
@@ -87,46 +85,4 @@ describe('findTimers, phrases', () => {
       { seconds: 600, maxSeconds: 720, text: '10 to 12 minutes' },
     ]);
   });
-});
-
-/** Where a translation names a time its English does not (a figure of speech, not a timer). */
-const TRANSLATION_ONLY: Record<string, string> = {
-  'chocolate-lava-cake pt 2': 'de 30 em 30 segundos: the English says "in short bursts"',
-};
-
-describe('findTimers on every seed recipe', () => {
-  const directory = join(__dirname, '../../../content/recipes');
-  const recipes = readdirSync(directory).map(
-    (file) =>
-      JSON.parse(readFileSync(join(directory, file), 'utf8')) as {
-        id: string;
-        translations: Record<Language, { steps: { description: string }[] }>;
-      },
-  );
-
-  it('finds a timer in most recipes', () => {
-    const timed = recipes.filter((recipe) =>
-      recipe.translations.en.steps.some((step) => findTimers(step.description, 'en').length > 0),
-    );
-    expect(timed.length).toBeGreaterThan(recipes.length / 2);
-  });
-
-  it.each(recipes.map((recipe) => [recipe.id, recipe] as const))(
-    '%s: every language finds the timers the English finds',
-    (id, recipe) => {
-      recipe.translations.en.steps.forEach((step, index) => {
-        const english = timersOf(step.description, 'en');
-        for (const language of LANGUAGES) {
-          const translated = recipe.translations[language]?.steps[index];
-          if (!translated || TRANSLATION_ONLY[`${id} ${language} ${index + 1}`]) continue;
-          expect({ id, language, step: index + 1, timers: timersOf(translated.description, language) }).toEqual({
-            id,
-            language,
-            step: index + 1,
-            timers: english,
-          });
-        }
-      });
-    },
-  );
 });
