@@ -45,6 +45,7 @@ import { testProvider } from './billing/test-provider';
 import { registerImageRoutes } from './routes/images';
 import { registerInfoRoutes } from './routes/info';
 import { registerMemberRecipeRoutes } from './routes/member-recipes';
+import { registerKitchenRoutes } from './routes/kitchen';
 import { registerOutboxRoutes } from './routes/outbox';
 import { registerProfileRoutes } from './routes/profile';
 import { registerSessionRoutes } from './routes/sessions';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerProfileRoutes(app);
   registerSessionRoutes(app);
   registerMemberRecipeRoutes(app);
+  registerKitchenRoutes(app);
   registerCommunityUserRoutes(app);
   registerCommunityPostRoutes(app);
   registerCommunityCommentRoutes(app);

@@ -184,6 +184,16 @@ export interface MemberCollectionTimestampsTable {
   last_modified: Millis;
 }
 
+/** A record of a member's kitchen collection (`shopping-list`, `recipe-collections`). */
+export interface MemberRecordsTable {
+  user_id: string;
+  collection: string;
+  id: string;
+  data: JSONColumnType<Record<string, unknown>>;
+  last_modified: Millis;
+  share_token: string | null;
+}
+
 export interface PlainQrcodesTable {
   shortcode: string;
   target: string;
@@ -654,6 +664,7 @@ export interface Database {
   unlocked_books: UnlockedBooksTable;
   catalogue_timestamps: CatalogueTimestampsTable;
   member_collection_timestamps: MemberCollectionTimestampsTable;
+  member_records: MemberRecordsTable;
   plain_qrcodes: PlainQrcodesTable;
   subscriptions: SubscriptionsTable;
   images: ImagesTable;

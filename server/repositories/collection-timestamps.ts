@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The collections of the member's own `default` bucket (SPEC section 7). */
-export type MemberCollection = 'saved-recipes' | 'unlocked-recipes';
+export type MemberCollection = 'saved-recipes' | 'unlocked-recipes' | 'shopping-list' | 'recipe-collections';
 
 /**
  * Reserves `count` timestamps for new recipes of a language and returns the first: strictly

@@ -82,6 +82,7 @@ interface Seeded {
   episodeId: string;
   videoId: string;
   previewToken: string;
+  shareToken: string;
 }
 
 /** The path parameters of each GET route, from the seeded data. */
@@ -108,6 +109,9 @@ const pathValues = (seeded: Seeded): Record<string, Record<string, string>> => (
   '/v1/buckets/{bucket}/collections/episodes/records/{id}': { bucket: 'fr', id: seeded.episodeId },
   '/v1/videos/{id}': { id: seeded.videoId },
   '/v1/previews/{token}': { token: seeded.previewToken },
+  '/v1/buckets/default/collections/shopping-list/records/{id}': { id: 'flour' },
+  '/v1/buckets/default/collections/recipe-collections/records/{id}': { id: 'sunday' },
+  '/v1/shared-collections/{token}': { token: seeded.shareToken },
 });
 
 /** The query a GET route needs, from the seeded data. */
@@ -223,8 +227,20 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
     await ok(
       ctx.app.inject({ method: 'DELETE', url: `/v1/community/generic-comments/${gone.id}`, headers: auth(token) }),
     );
+    // A shopping list item and a collection shared by link.
+    await ok(
+      call('PUT', '/v1/buckets/default/collections/shopping-list/records/flour', token, {
+        data: { name: 'flour', ingredient: 'plain-flour', quantity: 250, unit: 'g', aisle: 'baking', checked: false },
+      }),
+    );
+    const collection = await ok(
+      call('PUT', '/v1/buckets/default/collections/recipe-collections/records/sunday', token, {
+        data: { name: 'Sunday', recipes: [recipeId], shared: true, position: 0 },
+      }),
+    );
     const page = content.pages[0];
     seeded = {
+      shareToken: collection.json().data.share_token as string,
       token,
       staffToken: staff.token,
       memberId,

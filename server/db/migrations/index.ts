@@ -33,6 +33,7 @@ import * as m031 from './031-previews';
 import * as m032 from './032-catalogue-read-indexes';
 import * as m033 from './033-search-words';
 import * as m034 from './034-search-words-trigger-columns';
+import * as m035 from './035-member-records';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '032-catalogue-read-indexes': m032,
   '033-search-words': m033,
   '034-search-words-trigger-columns': m034,
+  '035-member-records': m035,
 };

@@ -82,7 +82,7 @@ describe('findTimers, phrases', () => {
 
   it('keeps the words as the step writes them', () => {
     expect(findTimers('Bake for 10 to 12 minutes, until golden.', 'en')).toEqual([
-      { seconds: 600, maxSeconds: 720, text: '10 to 12 minutes' },
+      { seconds: 600, maxSeconds: 720, text: '10 to 12 minutes', index: 9 },
     ]);
   });
 });

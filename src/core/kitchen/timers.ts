@@ -12,6 +12,8 @@ export interface StepTimer {
   maxSeconds: number;
   /** The words as the step writes them, e.g. "10 to 12 minutes". */
   text: string;
+  /** Where those words start in the step's text. */
+  index: number;
 }
 
 type Scale = 'second' | 'minute' | 'hour';
@@ -323,7 +325,7 @@ export function findTimers(text: string, language: Language): StepTimer[] {
         Object.entries(parser.vocabulary.phrases).find(
           ([words]) => words.toLowerCase() === phrase.toLowerCase(),
         )?.[1] ?? 0;
-      timers.push({ seconds, maxSeconds: seconds, text: phrase });
+      timers.push({ seconds, maxSeconds: seconds, text: phrase, index: match.index });
       continue;
     }
     if (!first) continue;
@@ -338,7 +340,7 @@ export function findTimers(text: string, language: Language): StepTimer[] {
       const upper = durationOf(second, parser).seconds;
       if (upper > maxSeconds) maxSeconds = upper;
     }
-    timers.push({ seconds, maxSeconds, text: match[0].trim() });
+    timers.push({ seconds, maxSeconds, text: match[0].trim(), index: match.index });
   }
   return timers;
 }

@@ -39,12 +39,12 @@ describe('inSystem: known conversions', () => {
   it.each([
     ['plain-flour', 2, 'cup', '250 g'],
     ['sugar', 0.5, 'cup', '100 g'],
-    ['milk', 1, 'cup', '235 ml'],
+    ['milk', 1, 'cup', '237 ml'],
     ['honey', 0.25, 'cup', '85 g'],
-    ['heavy-cream-unknown', 1, 'cup', '235 ml'],
-    ['cheddar', 8, 'oz', '225 g'],
-    ['beef-chuck', 2, 'lb', '905 g'],
-    ['beef-chuck', 3, 'lb', '1.35 kg'],
+    ['heavy-cream-unknown', 1, 'cup', '237 ml'],
+    ['cheddar', 8, 'oz', '227 g'],
+    ['beef-chuck', 2, 'lb', '907 g'],
+    ['beef-chuck', 3, 'lb', '1.36 kg'],
     ['stock', 2, 'floz', '59 ml'],
   ])('%s: %s %s is %s in metric', (ingredient, quantity, unit, expected) => {
     expect(shown(ingredient, quantity, unit, 'metric')).toBe(expected);
@@ -92,12 +92,12 @@ describe('amountText', () => {
     expect(amountText(2, null, 'en-US')).toBe('2');
   });
 
-  it('rounds grams and millilitres as a scale reads them, in the locale', () => {
-    expect(amountText(333, 'g', 'en-US')).toBe('335');
+  it('rounds grams and millilitres to what a scale shows, in the locale', () => {
+    expect(amountText(333.4, 'g', 'en-US')).toBe('333');
     expect(amountText(94, 'g', 'en-US')).toBe('94');
-    expect(amountText(2.3, 'g', 'en-US')).toBe('2.5');
+    expect(amountText(2.34, 'g', 'en-US')).toBe('2.3');
     expect(amountText(1.2, 'kg', 'fr-FR')).toBe('1,2');
-    expect(amountText(1234, 'ml', 'de-DE')).toBe('1.235');
+    expect(amountText(1234, 'ml', 'de-DE')).toBe('1.234');
   });
 });
 

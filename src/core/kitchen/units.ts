@@ -82,15 +82,13 @@ const MEASURED = new Set(['g', 'kg', 'ml', 'cl', 'l']);
 
 /**
  * A quantity's number as the page shows it: fractions for cups, spoons, ounces under ten, pounds
- * and pieces; grams and millilitres rounded as a scale reads them (5 g steps from 100, tenths of a
- * kilo or litre).
+ * and pieces; grams and millilitres whole from ten (a tenth below), kilos and litres to hundredths.
  */
 export function amountText(quantity: number, unit: string | null, intlLocale: string): string {
   if (unit === null || !MEASURED.has(unit)) {
     if (unit === 'oz' && quantity >= 10) return new Intl.NumberFormat(intlLocale).format(Math.round(quantity));
     return fractionText(quantity, intlLocale).text;
   }
-  const step = unit === 'kg' || unit === 'l' ? 0.05 : quantity >= 100 ? 5 : quantity >= 10 ? 1 : 0.5;
-  const rounded = Math.max(step, Math.round(quantity / step) * step);
-  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 }).format(Number(rounded.toFixed(2)));
+  const digits = unit === 'kg' || unit === 'l' ? 2 : quantity >= 10 ? 0 : 1;
+  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: digits }).format(quantity);
 }
