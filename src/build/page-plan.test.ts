@@ -202,6 +202,8 @@ describe('the page plan (which pages each locale gets)', () => {
       cocreation: 1,
       shows: 1,
       preview: 1,
+      'shopping-list': 1,
+      'shared-collection': 1,
       'not-found': 1,
     });
   });

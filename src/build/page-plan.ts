@@ -110,6 +110,8 @@ export type TemplateName =
   | 'show'
   | 'episode'
   | 'preview'
+  | 'shopping-list'
+  | 'shared-collection'
   | 'not-found';
 
 /** A page to create: its path, its template and the context the template receives. */
@@ -271,6 +273,17 @@ export function localePagesOf(
   };
   pages.push({ path: routeTo(locale, 'cocreation'), template: 'cocreation', context: cocreation });
   pages.push(...showPagesOf(sources, shell));
+  // The shopping list: a screen of the cook's own, client-rendered, out of the sitemap.
+  pages.push({
+    path: routeTo(locale, 'shoppingList'),
+    template: 'shopping-list',
+    context: { ...shell, screen: 'shoppingList' } as ShellContext,
+  });
+  pages.push({
+    path: routeTo(locale, 'sharedCollection'),
+    template: 'shared-collection',
+    context: { ...shell, screen: 'sharedCollection' } as ShellContext,
+  });
   // Staff previews: one client-rendered shell, kept out of the sitemap (a screen, not content).
   pages.push({
     path: routeTo(locale, 'preview'),

@@ -20,6 +20,8 @@ import { profileReceived, profileSlice } from './profile-slice';
 import { sessionApi } from './session-api';
 import { siteSlice } from './site-slice';
 import { storedProfileOf } from './stored-profile';
+import { forgetOfflineMemberData } from '../config/offline';
+import { dropQueuedWrites } from './offline-queue';
 
 /**
  * Branches that features inject when they load (`slice.injectInto(rootReducer)`), each declaring
@@ -118,6 +120,8 @@ export type AppDispatch = AppStore['dispatch'];
 
 /** Logout: token, flag, stored credentials and the community slice cleared, persisted state purged. */
 export async function logout({ store, persistor }: ReturnType<typeof makeStore>) {
+  dropQueuedWrites();
+  forgetOfflineMemberData();
   store.dispatch(loggedOut());
   store.dispatch(baseApi.util.resetApiState());
   await persistor.flush();

@@ -8,6 +8,7 @@ import { storeForEnvironment } from '../store/browser-store';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { type AppStore, userReducer } from '../store/make-store';
 import { localeChanged } from '../store/site-slice';
+import { OfflineQueueRunner } from './offline-queue-runner';
 import { PendingActionRunner } from './pending-action-runner';
 
 /**
@@ -64,6 +65,7 @@ export function PageElement({
     <>
       {children}
       <PendingActionRunner pathname={pathname} />
+      <OfflineQueueRunner />
     </>
   );
 }

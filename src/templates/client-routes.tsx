@@ -16,6 +16,9 @@ import { MemberPosts } from '../features/community/member-posts';
 import { AppPostRedirect, AppPush } from '../features/app/app-push';
 import { PostPage } from '../features/community/post-page';
 import { FavouriteButton, cardHeart } from '../features/favourites/favourite-button';
+import { CookModeLauncher, preloadCookMode } from '../features/kitchen/cook-mode-launcher';
+import { AddToShoppingList } from '../features/kitchen/add-to-shopping-list';
+import { CollectionMenu } from '../features/kitchen/collection-menu';
 import { RecordView } from '../features/history/record-view';
 import { BookCode } from '../features/books/book-code';
 import { Comments } from '../features/comments/comments';
@@ -82,7 +85,14 @@ function LoadedRecipe({ recipe, locale }: { recipe: RecipeDetail; locale: Locale
       <RecipeView
         recipe={recipe}
         names={names}
-        actions={<FavouriteButton recipeId={recipe.id} />}
+        actions={
+          <>
+            <FavouriteButton recipeId={recipe.id} onSaved={preloadCookMode} />
+            <CollectionMenu recipeId={recipe.id} />
+          </>
+        }
+        cookMode={(unlocked, people) => <CookModeLauncher recipe={unlocked} people={people} />}
+        shoppingList={(unlocked, people) => <AddToShoppingList recipe={unlocked} people={people} />}
         {...recipeFeedbackSlots(recipe)}
       />
       <AlcoholGate vertical={recipe.vertical} category={recipe.category} />

@@ -15,6 +15,8 @@ import { SettingsForm } from '../features/auth/settings-form';
 import { MemberPosts } from '../features/community/member-posts';
 import { cardHeart } from '../features/favourites/favourite-button';
 import { FavouritesList } from '../features/favourites/favourites-list';
+import { CollectionsPanel } from '../features/kitchen/collections';
+import { OfflineStorage } from '../features/kitchen/offline-storage';
 import { HistoryList } from '../features/history/history-list';
 import { MemberTabs } from '../features/profiles/member-tabs';
 import { MyRecipes } from '../features/recipe-creation/my-recipes';
@@ -45,7 +47,13 @@ function Sections({ screen, search }: { screen: ProfileContext['screen']; search
     </Section>
   );
   if (screen === 'history') return history;
-  if (screen === 'settings') return <SettingsForm search={search} />;
+  if (screen === 'settings')
+    return (
+      <>
+        <SettingsForm search={search} />
+        <OfflineStorage />
+      </>
+    );
   if (screen === 'myRecipes') return <MyRecipes />;
   if (screen === 'moderation') return <ModerationScreen extra={<QuestionnaireAnswers />} />;
   return (
@@ -65,7 +73,15 @@ function Sections({ screen, search }: { screen: ProfileContext['screen']; search
           userId={profile.user_id}
           counts={profile}
           creations={<MemberPosts userId={profile.user_id} />}
-          favourites={{ count: Number(profile.count_recipes_favorites ?? 0), panel: <FavouritesList /> }}
+          favourites={{
+            count: Number(profile.count_recipes_favorites ?? 0),
+            panel: (
+              <>
+                <CollectionsPanel />
+                <FavouritesList />
+              </>
+            ),
+          }}
         />
       )}
       {history}

@@ -12,6 +12,9 @@ import { quantityText } from '../core/recipes/quantity-text';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { RecordView } from '../features/history/record-view';
+import { CookModeLauncher, preloadCookMode } from '../features/kitchen/cook-mode-launcher';
+import { AddToShoppingList } from '../features/kitchen/add-to-shopping-list';
+import { CollectionMenu } from '../features/kitchen/collection-menu';
 import { RecipeView } from '../features/recipe-page/recipe-view';
 import { recipeFeedbackSlots } from './recipe-feedback';
 
@@ -23,7 +26,14 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
         recipe={pageContext.recipe}
         names={pageContext.names}
         video={pageContext.video}
-        actions={<FavouriteButton recipeId={pageContext.recipe.id} />}
+        actions={
+          <>
+            <FavouriteButton recipeId={pageContext.recipe.id} onSaved={preloadCookMode} />
+            <CollectionMenu recipeId={pageContext.recipe.id} />
+          </>
+        }
+        cookMode={(recipe, people) => <CookModeLauncher recipe={recipe} people={people} />}
+        shoppingList={(recipe, people) => <AddToShoppingList recipe={recipe} people={people} />}
         {...recipeFeedbackSlots(pageContext.recipe)}
       />
       <AlcoholGate vertical={pageContext.recipe.vertical} category={pageContext.recipe.category} />

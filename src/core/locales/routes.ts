@@ -73,6 +73,10 @@ const TEMPLATES = {
   preview: '{preview}',
   show: '{shows}/:slug',
   episode: '{shows}/:show/:episode',
+  // The cook's shopping list (issue 18): a visitor's in the browser, a member's in the account.
+  shoppingList: '{shoppingList}',
+  // A member's recipe collection shared by link: client-rendered, its secret in the query.
+  sharedCollection: '{sharedCollection}',
 } as const;
 
 export type Page = keyof typeof TEMPLATES;

@@ -19,10 +19,13 @@ export function FavouriteButton({
   recipeId,
   title,
   className,
+  onSaved,
 }: {
   recipeId: string;
   title?: string;
   className?: string;
+  /** After the recipe is saved (the kitchen keeps it for offline cooking). */
+  onSaved?: () => void;
 }) {
   const { t } = useI18n();
   const { ask, prompt } = useMembersOnlyPrompt(pendingActions);
@@ -40,6 +43,7 @@ export function FavouriteButton({
     setFailed(false);
     const result = await setFavourite({ id: recipeId, saved: !saved });
     if ('error' in result) setFailed(true);
+    else if (!saved) onSaved?.();
   };
 
   return (

@@ -1,24 +1,35 @@
-import React, { useState } from 'react';
+import React from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
-import { quantityText } from '../../core/recipes/quantity-text';
+import { lineQuantityText } from '../../core/recipes/quantity-text';
 import type { RecipeIngredientLine } from '../../core/recipes/recipe-detail';
-import { SERVINGS_RANGE, clampServings, scaleQuantity } from '../../core/recipes/scale';
+import { SERVINGS_RANGE, clampServings } from '../../core/recipes/scale';
+import { UnitSwitch, useUnitSystem } from '../../components/kitchen/unit-system';
 import * as styles from './recipe-page.module.css';
 
-/** The ingredient list with the servings stepper beside it: quantities follow the servings. */
+/**
+ * The ingredient list with the servings stepper and the unit switch beside it: quantities follow
+ * the servings (`people`, shared with cook mode) and the cook's units.
+ */
 export function IngredientsPanel({
   ingredients,
   kitchenware,
   servings,
+  people,
+  onPeopleChange,
+  children,
 }: {
   ingredients: RecipeIngredientLine[];
   kitchenware: string[];
   servings: number;
+  people: number;
+  onPeopleChange: (people: number) => void;
+  /** Shown below the ingredients: adding them to the shopping list. */
+  children?: React.ReactNode;
 }) {
   const i18n = useI18n();
   const { t, plural } = i18n;
-  const [people, setPeople] = useState(servings);
-  const change = (delta: number) => setPeople((current) => clampServings(current + delta));
+  const [system] = useUnitSystem();
+  const change = (delta: number) => onPeopleChange(clampServings(people + delta));
   return (
     <section className={styles.panel} aria-labelledby="ingredients-title">
       <div className={styles.panelHead}>
@@ -48,22 +59,19 @@ export function IngredientsPanel({
             +
           </button>
         </div>
+        <UnitSwitch />
       </div>
       <ul className={styles.ingredients}>
         {ingredients.map((item) => (
           <li key={item.ingredient} className={styles.ingredient}>
             <span className={styles.quantity}>
-              {quantityText(
-                i18n,
-                i18n.intlLocale,
-                scaleQuantity(item.quantity, servings, people, item.unit),
-                item.unit,
-              )}
+              {lineQuantityText(i18n, i18n.intlLocale, item, { from: servings, to: people }, system)}
             </span>
             <span>{item.name}</span>
           </li>
         ))}
       </ul>
+      {children}
       {kitchenware.length > 0 && (
         <>
           <h3 className={styles.subTitle}>{t('recipe.kitchenware')}</h3>

@@ -11,6 +11,7 @@ import { useAppSelector } from '../../store/hooks';
 import type { VideoSource } from '../../core/contract/videos';
 import { VideoPlayer } from '../../components/video/video-player';
 import { IngredientsPanel } from './ingredients-panel';
+import { PrintRecipe } from './print-recipe';
 import { useGetRecipeByIdQuery } from './recipe-api';
 import * as styles from './recipe-page.module.css';
 
@@ -103,14 +104,23 @@ function LockedPanel({ recipe }: { recipe: RecipeDetail }) {
   );
 }
 
-function Steps({ recipe }: { recipe: RecipeDetail }) {
+/** A kitchen action on the recipe as unlocked, at the servings chosen: cook mode, the shopping list. */
+type CookModeSlot = (recipe: RecipeDetail, people: number) => React.ReactNode;
+
+function Steps({ recipe, people, cookMode }: { recipe: RecipeDetail; people: number; cookMode?: CookModeSlot }) {
   const { t } = useI18n();
   const names = new Map((recipe.ingredients ?? []).map((item) => [item.ingredient, item.name]));
   return (
     <section className={styles.panel} aria-labelledby="steps-title">
-      <h2 id="steps-title" className={styles.sectionTitle}>
-        {t('recipe.steps')}
-      </h2>
+      <div className={styles.panelHead}>
+        <h2 id="steps-title" className={styles.sectionTitle}>
+          {t('recipe.steps')}
+        </h2>
+        <div className={styles.stepsActions}>
+          {cookMode?.(recipe, people)}
+          <PrintRecipe />
+        </div>
+      </div>
       <ol className={styles.steps}>
         {(recipe.steps ?? []).map((step, index) => (
           <li key={index} id={`step-${index + 1}`} className={styles.step}>
@@ -139,6 +149,33 @@ function Steps({ recipe }: { recipe: RecipeDetail }) {
   );
 }
 
+/** Ingredients and steps, sharing the servings the cook chose (cook mode scales by them too). */
+function RecipeBody({
+  recipe,
+  cookMode,
+  shoppingList,
+}: {
+  recipe: RecipeDetail;
+  cookMode?: CookModeSlot;
+  shoppingList?: CookModeSlot;
+}) {
+  const [people, setPeople] = useState(recipe.numberOfPeople);
+  return (
+    <div className={styles.body}>
+      <IngredientsPanel
+        ingredients={recipe.ingredients ?? []}
+        kitchenware={recipe.kitchenware}
+        servings={recipe.numberOfPeople}
+        people={people}
+        onPeopleChange={setPeople}
+      >
+        {shoppingList?.(recipe, people)}
+      </IngredientsPanel>
+      <Steps recipe={recipe} people={people} cookMode={cookMode} />
+    </div>
+  );
+}
+
 /** The whole recipe (the page adds its member actions, the favourite heart): cover or video, title, key facts, then ingredients and steps or the locked panel. */
 export function RecipeView({
   recipe: published,
@@ -148,6 +185,8 @@ export function RecipeView({
   ratingSummary,
   ratingAndComments,
   video,
+  cookMode,
+  shoppingList,
 }: {
   recipe: RecipeDetail;
   names: RecipeNames;
@@ -160,6 +199,9 @@ export function RecipeView({
   ratingSummary?: React.ReactNode;
   /** The rating form and the comments, at the end of the page (the ratings and comments features'). */
   ratingAndComments?: React.ReactNode;
+  cookMode?: CookModeSlot;
+  /** "Add to shopping list" below the ingredients, at the servings chosen (the kitchen feature's). */
+  shoppingList?: CookModeSlot;
 }) {
   const { t, plural, locale, intlLocale } = useI18n();
   const recipe = useUnlockedRecipe(published);
@@ -258,17 +300,12 @@ export function RecipeView({
       {recipe.locked ? (
         <LockedPanel recipe={recipe} />
       ) : (
-        <div className={styles.body}>
-          <IngredientsPanel
-            ingredients={recipe.ingredients ?? []}
-            kitchenware={recipe.kitchenware}
-            servings={recipe.numberOfPeople}
-          />
-          <Steps recipe={recipe} />
-        </div>
+        <RecipeBody recipe={recipe} cookMode={cookMode} shoppingList={shoppingList} />
       )}
-      {recreations}
-      {ratingAndComments}
+      <div className={styles.community}>
+        {recreations}
+        {ratingAndComments}
+      </div>
     </article>
   );
 }

@@ -1,0 +1,22 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { ShellContext } from '../build/page-context';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { createTranslator } from '../core/i18n/messages';
+import { htmlLangOf } from '../core/locales/locales';
+import { SharedCollection } from '../features/kitchen/collections';
+
+/** A member's recipe collection shared by link: client-rendered, never indexed. */
+export default function SharedCollectionTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname}>
+      <SharedCollection search={location.search} />
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
+  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  return <PageHead context={pageContext} title={t('collections.sharedTitle')} noindex />;
+};

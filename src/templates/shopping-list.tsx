@@ -1,0 +1,22 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import type { ShellContext } from '../build/page-context';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/layout/page-head';
+import { createTranslator } from '../core/i18n/messages';
+import { htmlLangOf } from '../core/locales/locales';
+import { ShoppingListPage } from '../features/kitchen/shopping-list-page';
+
+/** The cook's shopping list: client-rendered, never indexed. */
+export default function ShoppingListTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
+  return (
+    <Layout {...pageContext} pathname={location.pathname}>
+      <ShoppingListPage />
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
+  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  return <PageHead context={pageContext} title={t('shopping.title')} noindex />;
+};
