@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { TimerIcon } from '../../components/icons/timer';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { imageUrl } from '../../core/images/image-url';
 import { findTimers } from '../../core/kitchen/timers';
@@ -117,7 +118,7 @@ function StepText({
         onClick={() => onTimer(timer)}
         aria-label={t('cook.startTimer', { duration: timer.text })}
       >
-        <span aria-hidden="true">⏱ </span>
+        <TimerIcon />
         {timer.text}
       </button>,
     );
