@@ -215,64 +215,77 @@ test('de: a member gathers two recipes into a collection, reorders it and shares
   await visitor.close();
 });
 
-test('en-us: offline, a saved recipe opens and cooks; a favourite pressed offline is saved once back online', async ({
-  browser,
-  request,
-}) => {
-  // The service worker installs and caches the app first: slower than a page on the two-core runner.
-  test.setTimeout(120_000);
-  // Service workers run on HTTPS or localhost: this journey uses localhost (the others 127.0.0.1,
-  // where the configuration blocks them).
-  const context = await browser.newContext({
-    baseURL: BASE_URL.replace('127.0.0.1', 'localhost'),
-    serviceWorkers: 'allow',
+const OFFLINE = {
+  'en-us': { pancakes: ['banana-oat-pancakes', 'Banana Oat Pancakes'], shakshuka: ['shakshuka', 'Shakshuka'] },
+  fr: { pancakes: ['pancakes-banane-avoine', 'Pancakes banane-avoine'], shakshuka: ['chakchouka', 'Chakchouka'] },
+} as const;
+
+for (const locale of ['en-us', 'fr'] as const) {
+  const t = messagesOf(locale);
+  const [pancakesSlug, pancakesTitle] = OFFLINE[locale].pancakes;
+  const [shakshukaSlug, shakshukaTitle] = OFFLINE[locale].shakshuka;
+
+  test(`${locale}: offline, a saved recipe opens and cooks; a favourite pressed offline is saved once back online`, async ({
+    browser,
+    request,
+  }) => {
+    // The service worker installs and caches the app first: slower than a page on the two-core runner.
+    test.setTimeout(120_000);
+    // Service workers run on HTTPS or localhost: this journey uses localhost (the others 127.0.0.1,
+    // where the configuration blocks them).
+    const context = await browser.newContext({
+      baseURL: BASE_URL.replace('127.0.0.1', 'localhost'),
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
+    const email = await signUp(request, `offline-${locale}`, { lang: locale === 'fr' ? 'fr-FR' : 'en-US' });
+    await logIn(page, locale, email, PASSWORD);
+    await expect(page.getByRole('banner').getByRole('link', { name: t['header.profile'] })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
+
+    const pancakes = routeTo(locale, 'recipe', { slug: pancakesSlug });
+    const shakshuka = routeTo(locale, 'recipe', { slug: shakshukaSlug });
+    // Each page is left once all it fetched is in (and so in the service worker's cache).
+    await page.goto(pancakes, { waitUntil: 'networkidle' });
+    const heart = page.getByRole('button', { name: t['favourite.label'] });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
+    await page.goto(shakshuka, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shakshukaTitle);
+    await page.goto(routeTo(locale, 'profile'));
+    await page.getByRole('tab', { name: new RegExp(`^${t['profile.favourites']}`) }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: pancakesTitle })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.goto(routeTo(locale, 'settings'));
+    await expect(page.getByText(t['offline.used'].split('{size}')[0])).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto(pancakes);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pancakesTitle);
+    await expect(page.getByRole('button', { name: t['favourite.label'] })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: t['cook.start'] }).click();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('heading', { name: t['cook.stepOf'].replace('{number}', '1').replace('{total}', '4') }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A heart pressed offline stays pressed, and waits for the connection.
+    await page.goto(shakshuka);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shakshukaTitle);
+    await page.getByRole('button', { name: t['favourite.label'] }).click();
+    await expect(page.getByRole('button', { name: t['favourite.label'] })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('miamo:offline-queue') ?? '[]').length)).toBe(1);
+
+    await context.setOffline(false);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('miamo:offline-queue'))).toBeNull();
+    await page.goto(routeTo(locale, 'profile'));
+    await page.getByRole('tab', { name: new RegExp(`^${t['profile.favourites']}`) }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('link', { name: shakshukaTitle })).toBeVisible();
+    await expect(panel.getByRole('link', { name: pancakesTitle })).toBeVisible();
+    await context.close();
   });
-  const page = await context.newPage();
-  const en = messagesOf('en-us');
-  const email = await signUp(request, 'offline');
-  await logIn(page, 'en-us', email, PASSWORD);
-  await expect(page.getByRole('banner').getByRole('link', { name: en['header.profile'] })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
-
-  const pancakes = routeTo('en-us', 'recipe', { slug: 'banana-oat-pancakes' });
-  const shakshuka = routeTo('en-us', 'recipe', { slug: 'shakshuka' });
-  await page.goto(pancakes);
-  const heart = page.getByRole('button', { name: en['favourite.label'] });
-  await heart.click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await page.goto(shakshuka);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shakshuka');
-  await page.goto(routeTo('en-us', 'profile'));
-  await page.getByRole('tab', { name: new RegExp(`^${en['profile.favourites']}`) }).click();
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Banana Oat Pancakes' })).toBeVisible();
-  await page.goto(routeTo('en-us', 'settings'));
-  await expect(page.getByText(/take .+ on this device/)).toBeVisible();
-
-  await context.setOffline(true);
-  await page.goto(pancakes);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banana Oat Pancakes');
-  await expect(page.getByRole('button', { name: en['favourite.label'] })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: en['cook.start'] }).click();
-  await expect(
-    page
-      .getByRole('dialog')
-      .getByRole('heading', { name: en['cook.stepOf'].replace('{number}', '1').replace('{total}', '4') }),
-  ).toBeVisible();
-  await page.keyboard.press('Escape');
-
-  // A heart pressed offline stays pressed, and waits for the connection.
-  await page.goto(shakshuka);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shakshuka');
-  await page.getByRole('button', { name: en['favourite.label'] }).click();
-  await expect(page.getByRole('button', { name: en['favourite.label'] })).toHaveAttribute('aria-pressed', 'true');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('miamo:offline-queue') ?? '[]').length)).toBe(1);
-
-  await context.setOffline(false);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('miamo:offline-queue'))).toBeNull();
-  await page.goto(routeTo('en-us', 'profile'));
-  await page.getByRole('tab', { name: new RegExp(`^${en['profile.favourites']}`) }).click();
-  const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('link', { name: 'Shakshuka' })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'Banana Oat Pancakes' })).toBeVisible();
-  await context.close();
-});
+}

@@ -121,7 +121,11 @@ function CollectionSection({ collection }: { collection: Collection }) {
           <input
             type="checkbox"
             checked={!!collection.shared}
-            onChange={(event) => void change({ collection, change: () => ({ shared: event.target.checked }) })}
+            onChange={(event) => {
+              // Read now: a 412 re-applies the change later, when the box shows the old state again.
+              const shared = event.target.checked;
+              void change({ collection, change: () => ({ shared }) });
+            }}
           />
           {t('collections.share')}
         </label>
