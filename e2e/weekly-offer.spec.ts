@@ -55,6 +55,8 @@ for (const [locale, lang] of [
     const context = await browser.newContext();
     const page = await context.newPage();
     await logIn(page, locale, email, PASSWORD, routeTo(locale, 'home'));
+    // The login page has the footer too: a click before its redirect lands was undone by it.
+    await expect(page).toHaveURL(new RegExp(`${routeTo(locale, 'home')}$`));
     await page.getByRole('contentinfo').getByRole('link', { name: t['weeklyOffer.seeMine'] }).click();
     const section = page.getByRole('region', { name: fill(t['weeklyOffer.title'], { count: WEEKLY_OFFER_RECIPES }) });
     // The section waits for the member's profile and the cards load after it; with the whole suite on
