@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import type { VideoSource } from '../../core/contract/videos';
 import { languageOf } from '../../core/locales/locales';
 import { useI18n } from '../i18n/i18n-provider';
+import { useHydrated } from '../use-hydrated';
 import * as styles from './video-player.module.css';
 
 type Phase = 'poster' | 'loading' | 'playing' | 'failed';
@@ -15,6 +16,8 @@ type Phase = 'poster' | 'loading' | 'playing' | 'failed';
 export function VideoPlayer({ source, title }: { source: VideoSource; title: string }) {
   const { t, locale } = useI18n();
   const [phase, setPhase] = useState<Phase>('poster');
+  // A tap before React runs would be lost: the button waits for hydration.
+  const hydrated = useHydrated();
   const video = useRef<HTMLVideoElement>(null);
   const language = languageOf(locale);
   const captions = source.captions.find((track) => track.language === language);
@@ -63,7 +66,7 @@ export function VideoPlayer({ source, title }: { source: VideoSource; title: str
   return (
     <figure className={styles.player} aria-label={title}>
       {phase === 'poster' ? (
-        <button type="button" className={styles.poster} onClick={() => setPhase('loading')}>
+        <button type="button" className={styles.poster} disabled={!hydrated} onClick={() => setPhase('loading')}>
           <img src={source.poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />
           <span className={styles.play} aria-hidden="true" />
           <span className={styles.label}>{t('video.play', { title })}</span>
