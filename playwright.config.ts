@@ -56,6 +56,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
       SITE_DIR: E2E_SITE_DIR,
+      // The journeys read what they publish through the fallback routes; a rebuild would take the cores.
+      REBUILD_SITE: 'off',
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

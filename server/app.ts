@@ -70,6 +70,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** The built site to serve; omitted in API-only tests. */
   site?: { dir: string; state: SiteState };
+  /** Catalogue changes the static pages show (published recipes, new categories) ask for a rebuild here. */
+  siteChanged?: (reason: string) => void;
   logger?: FastifyServerOptions['logger'];
   /** Tests: every answer is held to its declared status and schema (server/http/contract.ts). */
   contractCheck?: (violation: ContractViolation) => void;
@@ -86,6 +88,8 @@ declare module 'fastify' {
     imageWork: ImageWork;
     limits: AccountLimits;
     payments: PaymentProvider;
+    /** A change of what the static pages show: the server rebuilds them (none in API-only tests). */
+    siteChanged: (reason: string) => void;
   }
 }
 
@@ -123,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('imageWork', createImageWork(app.images));
   app.decorate('limits', createAccountLimits(options.redis ? redisCounterStore(options.redis) : memoryCounterStore()));
   app.decorate('payments', options.payments ?? testProvider());
+  app.decorate('siteChanged', options.siteChanged ?? (() => {}));
   if (options.contractCheck) registerContractCheck(app, options.contractCheck);
   declareAppResponses(app);
   registerValidation(app);

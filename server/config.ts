@@ -14,6 +14,8 @@ export interface ServerConfig {
   readonly publicUrl: string;
   /** auto: build when no current build exists; always; never. */
   readonly buildSite: 'auto' | 'always' | 'never';
+  /** Rebuild the static pages when staff publish or moderators validate (REBUILD_SITE=on, the default). */
+  readonly rebuildSite: boolean;
   /** Where the site is built (its public/ and .cache/); empty means the project directory itself. */
   readonly siteDir: string;
   /** Seed the demo catalogue when the database has no recipes. */
@@ -160,6 +162,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     databaseUrl: env.DATABASE_URL ?? '',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     buildSite: choice('BUILD_SITE', env.BUILD_SITE ?? 'auto', ['auto', 'always', 'never'] as const),
+    rebuildSite: choice('REBUILD_SITE', env.REBUILD_SITE ?? 'on', ['on', 'off'] as const) === 'on',
     siteDir: env.SITE_DIR ? path.resolve(cwd, env.SITE_DIR) : '',
     seed: choice('SEED', env.SEED ?? 'auto', ['auto', 'never'] as const) === 'auto',
     logLevel: env.LOG_LEVEL ?? 'info',

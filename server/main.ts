@@ -21,12 +21,16 @@ import { scheduleEvery } from './jobs/schedule';
 import { runVideoJobs } from './services/videos';
 import { createMailer } from './mail/mailer';
 import { loggerOptions } from './http/request-log';
-import { buildSite, isBuildCurrent, publicDirOf, siteFingerprint } from './site/build-site';
+import { buildSite, isBuildCurrent, isFreshBuild, publicDirOf, siteFingerprint } from './site/build-site';
 import { type SiteState, loadRewrites } from './site/serve-site';
+import { catalogueWatcher, siteRebuilds } from './site/site-rebuilds';
+import { catalogueTimestamps } from './repositories/collection-timestamps';
 import { stripeProvider } from './billing/stripe-provider';
 import { testProvider } from './billing/test-provider';
 
 const ROOT = path.resolve(__dirname, '..');
+/** Changes within this long of each other make one rebuild. */
+const REBUILD_DELAY_MS = 3000;
 
 /** `npm start`: one process serving the site, /v1 and /images on one port. */
 async function main() {
@@ -71,6 +75,34 @@ async function main() {
   const buildDir = config.siteDir || ROOT;
   const siteDir = publicDirOf(buildDir);
   const state: SiteState = { ready: false, rewrites: [] };
+  // Set once the first build is in place: a rebuild reads the catalogue through this server's API.
+  let apiUrl = '';
+  let siteBuilt = () => {};
+  const firstBuild = new Promise<void>((resolve) => (siteBuilt = resolve));
+  const rebuilds = siteRebuilds({
+    delayMs: REBUILD_DELAY_MS,
+    rebuild: async (reasons) => {
+      await firstBuild;
+      const fingerprint = await siteFingerprint(database.db, ROOT);
+      if (isBuildCurrent(siteDir, fingerprint)) return;
+      log(`Rebuilding the site's changed pages (${reasons.join(', ')})…`);
+      // Gatsby keeps its cache: only the pages whose data changed are rendered again, in place,
+      // while the previous ones keep being served; what is new answers through the fallback routes.
+      // Only a style change (sources edited under a running server) builds afresh, behind the 503.
+      if (isFreshBuild(ROOT, buildDir)) state.ready = false;
+      try {
+        await buildSite(ROOT, buildDir, apiUrl, config.publicUrl, fingerprint, log);
+      } finally {
+        state.rewrites = loadRewrites(siteDir);
+        state.ready = true;
+      }
+    },
+    onError: (error, reasons) =>
+      app.log.error({ err: error, reasons }, 'site rebuild failed: the previous pages stay served'),
+  });
+  const siteChanged = (reason: string) => {
+    if (config.rebuildSite && config.buildSite !== 'never') rebuilds.request(reason);
+  };
   const app = await buildApp({
     config,
     db: database,
@@ -78,6 +110,7 @@ async function main() {
     redis,
     payments: config.stripe ? stripeProvider(config.stripe) : testProvider(),
     site: { dir: siteDir, state },
+    siteChanged,
     logger: loggerOptions(config.logLevel),
   });
 
@@ -101,6 +134,15 @@ async function main() {
     60_000,
     (error) => app.log.error({ err: error }, 'video jobs failed'),
   );
+  // Writes the routes do not name (withdrawals, other processes) reach the pages too.
+  const stopWatching = scheduleEvery(
+    catalogueWatcher(
+      () => catalogueTimestamps(database.db),
+      () => siteChanged('catalogue changed'),
+    ),
+    5_000,
+    (error) => app.log.error({ err: error }, 'catalogue watch failed'),
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -110,6 +152,8 @@ async function main() {
     stopOffers();
     stopWorkshops();
     stopVideos();
+    stopWatching();
+    rebuilds.stop();
     await app.close();
     redis?.disconnect();
     await database.close();
@@ -123,7 +167,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const apiUrl = `http://127.0.0.1:${port}/v1`;
+  apiUrl = `http://127.0.0.1:${port}/v1`;
 
   const fingerprint = await siteFingerprint(database.db, ROOT);
   const current = isBuildCurrent(siteDir, fingerprint);
@@ -133,6 +177,7 @@ async function main() {
   }
   state.rewrites = loadRewrites(siteDir);
   state.ready = true;
+  siteBuilt();
   if (config.outboxPage)
     log(`The outbox (account mails and their links) is at http://localhost:${port}/dev/outbox, for this machine only.`);
   else if (!config.smtpUrl)

@@ -71,3 +71,13 @@ export async function memberCollectionTimestamp(
     .executeTakeFirst();
   return Number(row?.last_modified ?? 0);
 }
+
+/** Every language's catalogue timestamp, as one string that moves with any catalogue write. */
+export async function catalogueTimestamps(db: Executor): Promise<string> {
+  const rows = await db
+    .selectFrom('catalogue_timestamps')
+    .select(['language', 'last_modified'])
+    .orderBy('language')
+    .execute();
+  return rows.map((row) => `${row.language}:${row.last_modified}`).join(',');
+}

@@ -25,6 +25,7 @@ export function registerCategoryPublishingRoutes(app: App) {
     async (request, reply) => {
       const category = await addCategory(app.db.db, request.body.data);
       securityEvent(request, 'staff.category_created', { user_id: request.memberId, category_id: category.id });
+      app.siteChanged(`category ${category.id}`);
       return reply.status(201).send({ data: category });
     },
   );

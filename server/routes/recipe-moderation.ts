@@ -96,6 +96,8 @@ export function registerRecipeModerationRoutes(app: App) {
         decision,
         reason ?? null,
       );
+      // A validated recipe joins the catalogue's pages; a blocked one may leave them.
+      app.siteChanged(`moderation ${decision} ${request.params.uuid}`);
       return moderatedRecipe(db, request.params.uuid, publicUrl);
     },
   );

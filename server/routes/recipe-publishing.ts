@@ -45,6 +45,7 @@ export function registerRecipePublishingRoutes(app: App) {
       if ('taken' in published)
         throw invalidBody(`data.${published.taken}`, 'Another recipe of this language already uses it', 409);
       securityEvent(request, 'staff.published', { user_id: request.memberId, recipe_id: published.row.id, language });
+      app.siteChanged(`recipe ${request.params.bucket}/${published.row.url_slug}`);
       return reply.status(201).send({ data: toRecord(published.row, true) });
     },
   );

@@ -73,6 +73,11 @@ export async function siteFingerprint(db: Kysely<Database>, root: string): Promi
     select md5(string_agg((to_jsonb(r) - 'last_modified' - 'created_at' - 'updated_at' - 'view_count' - 'ratings_count' - 'rating_total' - 'posts_count')::text, ',' order by id, language)) as digest
     from recipes r where status = 'published'`.execute(db);
   hash.update(rows[0]?.digest ?? 'empty');
+  // Category, origin and ingredient pages are built from the taxonomy (staff add categories).
+  const terms = await sql<{ digest: string | null }>`
+    select md5(string_agg(concat_ws('|', kind, key, language, name, slug), ',' order by kind, key, language)) as digest
+    from taxonomy_terms`.execute(db);
+  hash.update(terms.rows[0]?.digest ?? 'empty');
   return hash.digest('hex');
 }
 
@@ -90,7 +95,7 @@ function readStamp(siteDir: string): BuildStamp {
 }
 
 /** A digest of the style sheets alone. */
-function stylesDigest(root: string): string {
+export function stylesDigest(root: string): string {
   const hash = createHash('sha256');
   for (const file of listFiles(path.join(root, 'src')).filter((name) => name.endsWith('.css'))) {
     hash.update(path.relative(root, file)).update(fs.readFileSync(file));
@@ -98,8 +103,21 @@ function stylesDigest(root: string): string {
   return hash.digest('hex');
 }
 
+/** A style change builds afresh (see buildSite): the previous pages are gone until it ends. */
+export function isFreshBuild(root: string, buildDir: string): boolean {
+  return readStamp(publicDirOf(buildDir)).styles !== stylesDigest(root);
+}
+
 export function isBuildCurrent(siteDir: string, fingerprint: string): boolean {
   return readStamp(siteDir).fingerprint === fingerprint && fs.existsSync(path.join(siteDir, 'index.html'));
+}
+
+/** Marks buildDir's site as built from `fingerprint` with the style sheets as they are in root now. */
+export function writeBuildStamp(buildDir: string, fingerprint: string, styles: string) {
+  fs.writeFileSync(
+    path.join(publicDirOf(buildDir), BUILD_STAMP),
+    JSON.stringify({ fingerprint, styles, builtAt: new Date().toISOString() }),
+  );
 }
 
 /**
@@ -120,7 +138,7 @@ export async function buildSite(
   if (buildDir !== root) prepareBuildDir(root, buildDir);
   // Gatsby's incremental build writes new style sheets but does not re-render pages whose data and
   // markup are unchanged, so they would keep linking the old ones: a style change builds afresh.
-  if (readStamp(publicDirOf(buildDir)).styles !== styles) {
+  if (isFreshBuild(root, buildDir)) {
     fs.rmSync(path.join(buildDir, '.cache'), { recursive: true, force: true });
     fs.rmSync(publicDirOf(buildDir), { recursive: true, force: true });
   }
@@ -152,9 +170,6 @@ export async function buildSite(
       code === 0 ? resolve() : reject(new Error(`gatsby build failed (exit ${code}):\n${tail.join('\n')}`)),
     );
   });
-  fs.writeFileSync(
-    path.join(publicDirOf(buildDir), BUILD_STAMP),
-    JSON.stringify({ fingerprint, styles, builtAt: new Date().toISOString() }),
-  );
+  writeBuildStamp(buildDir, fingerprint, styles);
   log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -31,8 +31,11 @@ describe.each(ENGINES)('adding recipe categories on %s', (engine) => {
       slug: string;
     }[];
 
+  /** What the server asked the static site to rebuild for. */
+  const siteChanges: string[] = [];
+
   beforeAll(async () => {
-    ctx = await testApp(engine);
+    ctx = await testApp(engine, { siteChanged: (reason) => siteChanges.push(reason) });
     // Granted the staff role and logged in with a TOTP code, as the roles command enrols them.
     staff = await memberWithRole(ctx, 'staff');
     member = (await signUp(ctx.app)).token;
@@ -44,6 +47,7 @@ describe.each(ENGINES)('adding recipe categories on %s', (engine) => {
     expect((await post({ id: 'street-food', names: names() }, member)).json()).toMatchObject({ code: 403, errno: 121 });
     expect((await post({ id: 'street-food', names: names() }, staff.tokenBeforeGrant)).statusCode).toBe(403);
     expect((await categoriesOf('fr')).some((term) => term.id === 'street-food')).toBe(false);
+    expect(siteChanges).toEqual([]);
   });
 
   it('adds a category in every language, listed at once with its page slugs', async () => {
@@ -67,12 +71,15 @@ describe.each(ENGINES)('adding recipe categories on %s', (engine) => {
       slug: 'cuisine-de-rue',
     });
     expect(await categoriesOf('de')).toContainEqual({ id: 'street-food', name: 'Straßenküche', slug: 'strassenkuche' });
+    // Its static pages come with the rebuild the server asks for.
+    expect(siteChanges).toEqual(['category street-food']);
   });
 
   it('refuses a taken id or a name another category of that language holds (409), writing nothing', async () => {
     const again = await post({ id: 'street-food', names: names({ en: 'Other' }) }, staff.token);
     expect(again.statusCode).toBe(409);
     expect(again.json().details[0].name).toBe('data.id');
+    expect(siteChanges).toEqual(['category street-food']);
     const clash = await post(
       { id: 'rue', names: names({ en: 'Alleys', de: 'Gassen', it: 'Vicoli', es: 'Callejones', pt: 'Becos' }) },
       staff.token,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/db/seed';
 import { ERRNO } from '../../src/core/contract/errors';
 import { CREATOR_TERMS_VERSION, PHOTO_UPLOAD } from '../../src/core/rules';
+import { catalogueTimestamps } from '../../server/repositories/collection-timestamps';
 import { ENGINES, testApp } from './engines';
 import { auth, signUp } from './members';
 import { confirmedMember } from './posts';
@@ -79,8 +80,11 @@ describe.each(ENGINES)('community recipes: creation, moderation and the catalogu
     call('POST', `/v1/moderation/recipes/${id}/decisions`, token, { decision, ...(reason ? { reason } : {}) });
   const catalogue = (query: string) => call('GET', `/v1/buckets/fr/collections/recipes/records?${query}`);
 
+  /** What the server asked the static site to rebuild for. */
+  const siteChanges: string[] = [];
+
   beforeAll(async () => {
-    ctx = await testApp(engine);
+    ctx = await testApp(engine, { siteChanged: (reason) => siteChanges.push(reason) });
     await seedIfEmpty(ctx.db.db, CONTENT);
     author = await confirmedMember(ctx.app);
     other = await confirmedMember(ctx.app);
@@ -312,9 +316,12 @@ describe.each(ENGINES)('community recipes: creation, moderation and the catalogu
       const queue = (await call('GET', '/v1/moderation/recipes?page_size=50', moderator.token)).json();
       expect(queue.results.map((r: { uuid: string }) => r.uuid)).toContain(id);
       expect((await decide(id, 'validate', undefined, author.token)).statusCode).toBe(403);
+      expect(siteChanges.filter((change) => change.includes(id))).toEqual([]);
 
       const validated = await decide(id, 'validate');
       expect(validated.statusCode, validated.body).toBe(200);
+      // Its static page comes with the rebuild the server asks for.
+      expect(siteChanges).toContain(`moderation validate ${id}`);
       const { recipe, decisions } = validated.json();
       expect(recipe).toMatchObject({
         status: 'validated',
@@ -424,9 +431,12 @@ describe.each(ENGINES)('community recipes: creation, moderation and the catalogu
         ids.push(id);
       }
       const [kept, blocked, deleted] = ids;
+      // The server's watch on the catalogue's timestamps sees each withdrawal (and rebuilds the pages).
+      const stamps = [await catalogueTimestamps(ctx.db.db)];
       expect(
         (await call('PATCH', `/v1/community-recipes/${kept}`, author.token, { status: 'private' })).json().status,
       ).toBe('private');
+      stamps.push(await catalogueTimestamps(ctx.db.db));
       expect((await decide(blocked, 'block', 'Recette copiée.')).json().recipe.status).toBe('blocked');
       expect((await call('PATCH', `/v1/community-recipes/${blocked}`, author.token, { title: 'x' })).json().errno).toBe(
         ERRNO.STATUS_CONFLICT,
@@ -435,6 +445,8 @@ describe.each(ENGINES)('community recipes: creation, moderation and the catalogu
         uuid: deleted,
         deleted: true,
       });
+      stamps.push(await catalogueTimestamps(ctx.db.db));
+      expect(new Set(stamps).size).toBe(stamps.length);
       const live = (await catalogue(`author=${author.id}`)).json().data.map((r: { id: string }) => r.id);
       for (const id of ids) {
         expect(live).not.toContain(id);

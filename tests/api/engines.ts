@@ -43,7 +43,7 @@ type TestAppOptions = {
   /** A PostgreSQL database another test app uses: this one is a second server process on it. */
   databaseUrl?: string;
 } & Partial<Pick<ApiConfig, 'outboxPage' | 'authRateLimit' | 'trustProxy' | 'catalogueCacheMs'>> &
-  Pick<AppOptions, 'redis' | 'logger' | 'payments'>;
+  Pick<AppOptions, 'redis' | 'logger' | 'payments' | 'siteChanged'>;
 
 /** The app on a fresh database of the engine, for `inject` calls; close both afterwards. */
 export async function testApp(engine: Engine, options: TestAppOptions = {}) {
@@ -68,6 +68,7 @@ export async function testApp(engine: Engine, options: TestAppOptions = {}) {
     payments: options.payments,
     redis: options.redis,
     logger: options.logger,
+    siteChanged: options.siteChanged,
   });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -26,6 +26,8 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let staff: string;
   let member: string;
+  /** What the server asked the static site to rebuild for. */
+  const siteChanges: string[] = [];
   const count = async () =>
     Number(
       (
@@ -44,7 +46,7 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
     });
 
   beforeAll(async () => {
-    ctx = await testApp(engine);
+    ctx = await testApp(engine, { siteChanged: (reason) => siteChanges.push(reason) });
     // Granted the staff role and logged in with a TOTP code, as the roles command enrols them.
     staff = (await memberWithRole(ctx, 'staff')).token;
     member = (await signUp(ctx.app)).token;
@@ -57,11 +59,13 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ errno: 121 });
     expect(await count()).toBe(0);
+    expect(siteChanges).toEqual([]);
   });
 
-  it('publishes a staff recipe, listed at once in its language', async () => {
+  it('publishes a staff recipe, listed at once in its language, and asks for its static page', async () => {
     const res = await post(recipe(), staff);
     expect(res.statusCode).toBe(201);
+    expect(siteChanges).toEqual(['recipe fr/tarte-du-jour']);
     expect(res.json().data).toMatchObject({ url_slug: 'tarte-du-jour', language: 'fr', total_time: 45, locked: false });
     const listed = (await ctx.app.inject('/v1/buckets/fr/collections/recipes/records?url_slug=tarte-du-jour')).json()
       .data;
@@ -78,11 +82,13 @@ describe.each(ENGINES)('publishing recipes on %s', (engine) => {
     [{ url_slug: 'tarte-du-jour' }, 'data.url_slug'],
   ])('refuses %j naming %s, writing nothing', async (change, field) => {
     const before = await count();
+    const changes = siteChanges.length;
     const res = await post(recipe({ ...change, ...('url_slug' in change ? {} : { url_slug: 'autre-tarte' }) }), staff);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(JSON.stringify(res.json().details)).toContain(field.replace('data.', ''));
     expect(await count()).toBe(before);
+    expect(siteChanges).toHaveLength(changes);
   });
 
   it('refuses a step written with `text`, the name before `description`, naming it', async () => {
