@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { Messages } from '../core/i18n/messages';
 import { siteOf } from '../core/locales/catalogues';
-import { LOCALES, type Locale } from '../core/locales/locales';
+import { LOCALES, type Language, type Locale, languageOf } from '../core/locales/locales';
 import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import { REWRITES_FILE, sortRewrites } from '../core/site/rewrites';
 import { robotsTxt, sitemapFileOf, sitemapIndexXml, sitemapXml } from '../core/site/sitemap';
@@ -29,29 +29,67 @@ function messagesOf(locale: Locale): Messages {
   return JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8'));
 }
 
+/** At most `limit` of `work` at once, the results in the items' order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Requests in flight at once: the API answers while the build parses, without queueing it deep. */
+const REQUESTS_AT_ONCE = 4;
+
+type LanguageSources = Pick<LocaleSources, 'recipes' | 'terms' | 'recipesWithIngredient' | 'authors'>;
+const languageReads = new Map<Language, Promise<LanguageSources>>();
+
+/**
+ * What the locales of one language share: the API answers recipes and terms by language (en-us
+ * and en-gb, es-es and es-mx read the same), so each language is read once per build.
+ */
+function readLanguage(apiUrl: string, locale: Locale): Promise<LanguageSources> {
+  const language = languageOf(locale);
+  if (!languageReads.has(language)) {
+    languageReads.set(
+      language,
+      (async () => {
+        const recipes = await fetchAllRecords<RecipeDetail>(recipesUrl(apiUrl, locale));
+        const [categories, origins, ingredients] = await Promise.all([
+          fetchTerms(apiUrl, 'recipe-categories', locale),
+          fetchTerms(apiUrl, 'recipe-origins', locale),
+          fetchTerms(apiUrl, 'ingredients', locale),
+        ]);
+        const ids = await mapLimited(ingredients, REQUESTS_AT_ONCE, (term) =>
+          fetchIdsWithIngredient(apiUrl, locale, term.id),
+        );
+        return {
+          recipes,
+          terms: { 'recipe-categories': categories, 'recipe-origins': origins, ingredients },
+          recipesWithIngredient: Object.fromEntries(ingredients.map((term, index) => [term.id, ids[index]])),
+          authors: await readAuthors(apiUrl, recipes),
+        };
+      })(),
+    );
+  }
+  return languageReads.get(language)!;
+}
+
 /** Everything one locale's pages are made from: its messages and its catalogue, read from the API. */
 async function readLocale(apiUrl: string, locale: Locale, videos: LocaleSources['videos']): Promise<LocaleSources> {
-  const recipes = await fetchAllRecords<RecipeDetail>(recipesUrl(apiUrl, locale));
-  const terms = {
-    'recipe-categories': await fetchTerms(apiUrl, 'recipe-categories', locale),
-    'recipe-origins': await fetchTerms(apiUrl, 'recipe-origins', locale),
-    ingredients: await fetchTerms(apiUrl, 'ingredients', locale),
-  };
   const cms = {} as LocaleSources['cms'];
   for (const [key, id] of Object.entries(siteOf(locale).cms) as [keyof LocaleSources['cms'], string][]) {
     cms[key] = await fetchPage(apiUrl, id);
   }
-  const recipesWithIngredient: Record<string, string[]> = {};
-  for (const term of terms.ingredients) {
-    recipesWithIngredient[term.id] = await fetchIdsWithIngredient(apiUrl, locale, term.id);
-  }
   return {
     messages: messagesOf(locale),
-    recipes,
-    terms,
+    ...(await readLanguage(apiUrl, locale)),
     cms,
-    recipesWithIngredient,
-    authors: await readAuthors(apiUrl, recipes),
     workshops: await fetchWorkshops(apiUrl, locale),
     projects: await fetchProjects(apiUrl, locale),
     videos,
@@ -79,6 +117,9 @@ let planSiteUrl = '';
 export async function createSitePages(actions: Actions, apiUrl: string, siteUrl: string) {
   const sources = {} as SiteSources;
   const videos = await fetchRecipeVideos(apiUrl);
+  // A build reads the catalogue as it is now: nothing is kept from a previous one in this process.
+  languageReads.clear();
+  authorCache.clear();
   for (const locale of LOCALES) sources[locale] = await readLocale(apiUrl, locale, videos);
   plan = planSite(sources, siteUrl);
   planSiteUrl = siteUrl;
