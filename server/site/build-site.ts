@@ -53,6 +53,10 @@ function listFiles(entry: string): string[] {
     .flatMap((name) => listFiles(path.join(entry, name)));
 }
 
+/** Gatsby draws its progress with terminal escapes even into a pipe. */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_ESCAPES = /\u001b\[[0-9;]*[A-Za-z]/g;
+
 /** A digest of everything the site is built from: its source files and the catalogue's content. */
 export async function siteFingerprint(db: Kysely<Database>, root: string): Promise<string> {
   const hash = createHash('sha256');
@@ -156,7 +160,7 @@ export async function buildSite(
     });
     const tail: string[] = [];
     const collect = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) {
+      for (const line of chunk.toString().replace(TERMINAL_ESCAPES, '').split('\n')) {
         if (!line.trim()) continue;
         tail.push(line);
         if (tail.length > 60) tail.shift();
