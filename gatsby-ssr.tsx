@@ -1,6 +1,30 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
+import type { Locale } from './src/core/locales/locales';
 import { RootElement, wrapPage } from './src/templates/app-shell';
+import type { Messages } from './src/core/i18n/messages';
+import { registerLocaleMessages } from './src/components/i18n/locale-messages';
+import deMessages from './locales/de/messages.json';
+import enGbMessages from './locales/en-gb/messages.json';
+import enUsMessages from './locales/en-us/messages.json';
+import esEsMessages from './locales/es-es/messages.json';
+import esMxMessages from './locales/es-mx/messages.json';
+import frMessages from './locales/fr/messages.json';
+import itMessages from './locales/it/messages.json';
+import ptBrMessages from './locales/pt-br/messages.json';
+
+// The server render has every locale's messages; the browser loads its own (gatsby-browser).
+const ALL_MESSAGES = {
+  'en-us': enUsMessages,
+  'en-gb': enGbMessages,
+  fr: frMessages,
+  de: deMessages,
+  it: itMessages,
+  'es-es': esEsMessages,
+  'es-mx': esMxMessages,
+  'pt-br': ptBrMessages,
+} satisfies Record<Locale, Messages>;
+for (const [locale, messages] of Object.entries(ALL_MESSAGES)) registerLocaleMessages(locale as Locale, messages);
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;
 

@@ -182,6 +182,15 @@ describe('the page plan (which pages each locale gets)', () => {
   const pagesOf = (locale: Locale) => plan.pages.filter((page) => page.context.locale === locale);
   const page = (path: string) => plan.pages.find((p) => p.path === path);
 
+  it("keeps the locale's messages out of every page's data (they load once per locale)", () => {
+    const texts = Object.values(messagesOf('fr')).filter((text): text is string => typeof text === 'string');
+    const longest = texts.sort((a, b) => b.length - a.length)[0];
+    for (const { context } of plan.pages) {
+      expect(context).not.toHaveProperty('messages');
+      expect(JSON.stringify(context)).not.toContain(JSON.stringify(longest).slice(1, -1));
+    }
+  });
+
   it('gives a locale without recipes its fixed pages: homes, universes, member screens, filters, fallbacks', () => {
     const count: Record<string, number> = {};
     for (const { template } of pagesOf('de')) count[template] = (count[template] ?? 0) + 1;

@@ -184,7 +184,7 @@ export function localePagesOf(
   alternates = recipeAlternates(sources),
 ): PlannedPage[] {
   const { messages, recipes: records, terms, cms } = sources[locale];
-  const shell: ShellContext = { locale, messages, siteUrl };
+  const shell: ShellContext = { locale, siteUrl };
   const { t } = createTranslator(messages, htmlLangOf(locale));
   const recipes = summariesOf(records);
   const categories = new Map(terms['recipe-categories'].map((term) => [term.id, term.name]));

@@ -4,6 +4,7 @@ import type { AccountContext } from '../build/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import {
   EmailValidation,
@@ -48,6 +49,6 @@ export default function AccountTemplate({ pageContext, location }: PageProps<obj
 }
 
 export const Head = ({ pageContext }: HeadProps<object, AccountContext>) => {
-  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
   return <PageHead context={pageContext} title={t(TITLES[pageContext.screen])} noindex />;
 };

@@ -5,6 +5,7 @@ import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { CommunityFeed } from '../features/community/community-feed';
@@ -31,7 +32,7 @@ export default function CommunityFeedTemplate({ pageContext, location }: PagePro
 }
 
 export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
-  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
   return (
     <PageHead
       context={pageContext}

@@ -6,6 +6,7 @@ import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { LogInOrSignUp } from '../components/members-only/members-only-prompt';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { CreatorQuestionnaire } from '../features/creators/questionnaire';
@@ -45,7 +46,7 @@ export default function CreatorsQuestionnaireTemplate({ pageContext, location }:
 }
 
 export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
-  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
   return (
     <PageHead
       context={pageContext}

@@ -6,6 +6,7 @@ import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { EpisodeSwiper } from '../features/shows/episode-swiper';
@@ -48,7 +49,7 @@ export default function EpisodeTemplate({ pageContext, location }: PageProps<obj
 
 export const Head = ({ pageContext }: HeadProps<object, EpisodeContext>) => {
   const { episode } = pageContext;
-  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
   const site = (pageContext.siteUrl ?? '').replace(/\/$/, '');
   const label = t('episode.label', { season: episode.season, number: episode.number });
   return (

@@ -6,6 +6,7 @@ import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { KidsConverter } from '../features/kids-converter/kids-converter';
 import * as converter from '../features/kids-converter/kids-converter.module.css';
@@ -45,7 +46,7 @@ export default function KidsConverterTemplate({ pageContext, location }: PagePro
 }
 
 export const Head = ({ pageContext }: HeadProps<object, KidsConverterContext>) => {
-  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
   const ingredient = pageContext.ingredients.find((i) => i.id === pageContext.selected);
   const isHome = pageContext.canonicalPath !== ingredient?.path;
   return (

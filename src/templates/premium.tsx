@@ -4,6 +4,7 @@ import type { PremiumContext } from '../build/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { ManageSubscription } from '../features/premium/manage-subscription';
 import { PremiumPage } from '../features/premium/premium-page';
@@ -18,7 +19,7 @@ export default function PremiumTemplate({ pageContext, location }: PageProps<obj
 }
 
 export const Head = ({ pageContext }: HeadProps<object, PremiumContext>) => {
-  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
   return (
     <PageHead
       context={pageContext}

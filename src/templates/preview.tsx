@@ -4,6 +4,7 @@ import type { ShellContext } from '../build/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { PreviewPage } from '../features/previews/preview-page';
@@ -27,6 +28,6 @@ export default function PreviewTemplate({ pageContext, location }: PageProps<obj
 }
 
 export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
-  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
   return <PageHead context={pageContext} title={t('preview.title')} noindex />;
 };

@@ -5,6 +5,7 @@ import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { BRAND } from '../core/brand/brand';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { recipeJsonLd } from '../core/recipes/json-ld';
@@ -45,7 +46,7 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
 export const Head = ({ pageContext }: HeadProps<object, RecipeContext>) => {
   const { recipe, names, locale } = pageContext;
   const lang = htmlLangOf(locale);
-  const translator = createTranslator(pageContext.messages, lang);
+  const translator = createTranslator(localeMessages(pageContext.locale), lang);
   const path = routeTo(locale, 'recipe', { slug: recipe.url_slug });
   const site = (pageContext.siteUrl ?? '').replace(/\/$/, '');
   const cover = recipe.web_cover ? `${site}${recipe.web_cover}?auto=compress,format&q=90&w=1200&h=1200&fit=crop` : null;

@@ -4,6 +4,7 @@ import type { ShellContext } from '../build/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { cardHeart } from '../features/favourites/favourite-button';
@@ -19,6 +20,6 @@ export default function SearchTemplate({ pageContext, location }: PageProps<obje
 }
 
 export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
-  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
   return <PageHead context={pageContext} title={t('search.title')} path={routeTo(pageContext.locale, 'search')} />;
 };

@@ -6,6 +6,7 @@ import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { EpisodeCard } from '../features/shows/episode-card';
@@ -70,7 +71,7 @@ export default function ShowsTemplate({ pageContext, location }: PageProps<objec
 }
 
 export const Head = ({ pageContext }: HeadProps<object, ShowsContext>) => {
-  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
   return (
     <PageHead
       context={pageContext}

@@ -8,6 +8,7 @@ import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { cardHeart } from '../features/favourites/favourite-button';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import * as styles from './templates.module.css';
@@ -40,7 +41,7 @@ export default function UniverseTemplate({ pageContext, location }: PageProps<ob
 }
 
 export const Head = ({ pageContext }: HeadProps<object, UniverseContext>) => {
-  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
   return (
     <PageHead
       context={pageContext}

@@ -5,6 +5,7 @@ import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
+import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { WorkshopsList } from '../features/workshops/workshops-list';
 import * as styles from './templates.module.css';
@@ -30,7 +31,7 @@ export default function WorkshopsTemplate({ pageContext, location }: PageProps<o
 }
 
 export const Head = ({ pageContext }: HeadProps<object, WorkshopsContext>) => {
-  const { t } = createTranslator(pageContext.messages, htmlLangOf(pageContext.locale));
+  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
   return (
     <PageHead
       context={pageContext}

@@ -2,12 +2,16 @@ import React from 'react';
 import type { ShellContext } from '../../core/site/shell-context';
 import type { Vertical } from '../../core/locales/routes';
 import { ConsentBanner } from '../analytics/consent-banner';
+import type { Messages } from '../../core/i18n/messages';
 import { I18nProvider, useI18n } from '../i18n/i18n-provider';
+import { localeMessages } from '../i18n/locale-messages';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './layout.module.css';
 
 interface LayoutProps extends ShellContext {
+  /** The locale's own messages unless given (the 404 and 500 pages choose theirs). */
+  messages?: Messages;
   pathname: string;
   currentVertical?: Vertical;
   children: React.ReactNode;
@@ -37,7 +41,7 @@ function Shell({ pathname, alternates, currentVertical, children }: Omit<LayoutP
 /** The shell of every page of a locale: skip link, header, main, footer. */
 export function Layout({ locale, messages, ...rest }: LayoutProps) {
   return (
-    <I18nProvider locale={locale} messages={messages}>
+    <I18nProvider locale={locale} messages={messages ?? localeMessages(locale)}>
       <Shell {...rest} />
     </I18nProvider>
   );

@@ -2,6 +2,7 @@ import React from 'react';
 import type { ShellContext } from '../../core/site/shell-context';
 import { BRAND } from '../../core/brand/brand';
 import { createTranslator } from '../../core/i18n/messages';
+import { localeMessages } from '../i18n/locale-messages';
 import { LOCALES, htmlLangOf } from '../../core/locales/locales';
 import { equivalentPath } from '../../core/locales/routes';
 
@@ -30,7 +31,7 @@ export function PageHead({
   jsonLd,
 }: PageHeadProps) {
   const lang = htmlLangOf(context.locale);
-  const { t } = createTranslator(context.messages, lang);
+  const { t } = createTranslator(localeMessages(context.locale), lang);
   const fullTitle = title ? `${title} | ${BRAND}` : BRAND;
   const text = description || t('site.description');
   const site = (context.siteUrl ?? '').replace(/\/$/, '');
