@@ -14,11 +14,24 @@ import './src/styles/global.css';
 
 let lastPathname: string | undefined;
 
+type MessagesModule = Promise<{ default: Messages }>;
+
+// Named chunks: the server render preloads the page's one (gatsby-ssr), so it loads beside the app.
+const MESSAGES: Record<Locale, () => MessagesModule> = {
+  'en-us': () => import(/* webpackChunkName: "messages-en-us" */ './locales/en-us/messages.json'),
+  'en-gb': () => import(/* webpackChunkName: "messages-en-gb" */ './locales/en-gb/messages.json'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ './locales/fr/messages.json'),
+  de: () => import(/* webpackChunkName: "messages-de" */ './locales/de/messages.json'),
+  it: () => import(/* webpackChunkName: "messages-it" */ './locales/it/messages.json'),
+  'es-es': () => import(/* webpackChunkName: "messages-es-es" */ './locales/es-es/messages.json'),
+  'es-mx': () => import(/* webpackChunkName: "messages-es-mx" */ './locales/es-mx/messages.json'),
+  'pt-br': () => import(/* webpackChunkName: "messages-pt-br" */ './locales/pt-br/messages.json'),
+};
+
 /** A locale's messages, a chunk of their own: loaded once, then cached with the other hashed files. */
 async function loadLocaleMessages(locale: Locale) {
   if (hasLocaleMessages(locale)) return;
-  const module = (await import(`./locales/${locale}/messages.json`)) as { default: Messages };
-  registerLocaleMessages(locale, module.default);
+  registerLocaleMessages(locale, (await MESSAGES[locale]()).default);
 }
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;

@@ -3,7 +3,8 @@ import React from 'react';
 import type { Locale } from './src/core/locales/locales';
 import { RootElement, wrapPage } from './src/templates/app-shell';
 import type { Messages } from './src/core/i18n/messages';
-import { registerLocaleMessages } from './src/components/i18n/locale-messages';
+import { localeOfPath, registerLocaleMessages } from './src/components/i18n/locale-messages';
+import { buildStats, messagesScriptOf } from './src/build/messages-preload';
 import deMessages from './locales/de/messages.json';
 import enGbMessages from './locales/en-gb/messages.json';
 import enUsMessages from './locales/en-us/messages.json';
@@ -29,3 +30,10 @@ for (const [locale, messages] of Object.entries(ALL_MESSAGES)) registerLocaleMes
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
+
+/** The page's messages are fetched beside the app's scripts, not after them (gatsby-browser waits for them). */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
+  const locale = localeOfPath(pathname);
+  const script = locale && messagesScriptOf(buildStats(), locale);
+  if (script) setHeadComponents([<link key="messages" rel="preload" as="script" href={script} />]);
+};
