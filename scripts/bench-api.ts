@@ -3,7 +3,8 @@
  * recipes (60,000 records): the recipes list, a full-text search with two filters, favourite
  * add/remove, searches and lists of which no two are alike (scripts/catalogue-mix.ts), a recipe's comments page after page (COMMENTS synthetic comments with replies and
  * likes, read by a member) and the feed page after page (POSTS re-creations), beside a bare Fastify route answering the same JSON from memory.
- * Writes the figures into BENCHMARKS.md.
+ * Writes the figures into BENCHMARKS.md. `BENCH_ONLY=catalogue` runs PostgreSQL's uncached catalogue
+ * reads alone (for 100,000 recipes: `BENCH_RECIPES=100000 BENCH_ONLY=catalogue npm run bench:api`).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -96,6 +97,23 @@ async function withNextPages(base: string, paths: string[]): Promise<string[]> {
   return result;
 }
 
+/** Without the micro-cache: every request reaches the database. */
+async function uncachedReads(base: string, start: () => ChildProcess) {
+  const server = start();
+  try {
+    await waitFor(`${base}/v1/__heartbeat__`);
+    await load(base + LIST, { duration: 2 });
+    return {
+      list: await load(base + LIST),
+      search: await load(base + SEARCH),
+      mixedSearch: await loadEach(base, MIX.searches),
+      mixedList: await loadEach(base, await withNextPages(base, MIX.lists)),
+    };
+  } finally {
+    await stop(server);
+  }
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv, port: number) {
   const base = `http://127.0.0.1:${port}`;
   execFileSync(TSX, ['server/cli/seed.ts', '--synthetic', String(RECIPES)], { cwd: ROOT, env, stdio: 'inherit' });
@@ -123,22 +141,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
       },
       stdio: 'inherit',
     });
-  // Without the micro-cache first: every request reaches the database.
-  let server = startServer(0);
-  let uncached: { list: Figures; search: Figures; mixedSearch: Figures; mixedList: Figures };
-  try {
-    await waitFor(`${base}/v1/__heartbeat__`);
-    await load(base + LIST, { duration: 2 });
-    uncached = {
-      list: await load(base + LIST),
-      search: await load(base + SEARCH),
-      mixedSearch: await loadEach(base, MIX.searches),
-      mixedList: await loadEach(base, await withNextPages(base, MIX.lists)),
-    };
-  } finally {
-    await stop(server);
-  }
-  server = startServer(1000);
+  const uncached = await uncachedReads(base, () => startServer(0));
+  const server = startServer(1000);
   try {
     await waitFor(`${base}/v1/__heartbeat__`);
     const signUp = async (email: string) => {
@@ -324,20 +328,75 @@ async function bare(body: string, port: number): Promise<Figures> {
 
 const row = (name: string, f: Figures) => `| ${name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} |`;
 
+/** A PostgreSQL server for the run, with a database of its own. */
+async function benchDatabase() {
+  const server = startPostgres(['shared_buffers=256MB']);
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query('create database bench');
+  await admin.end();
+  return { server, databaseUrl: server.url.replace(/\/postgres$/, '/bench') };
+}
+
+/**
+ * `BENCH_ONLY=catalogue`: PostgreSQL's uncached catalogue reads alone, at a scale (100,000 recipes)
+ * where the whole run would take hours; its own section.
+ */
+async function catalogueAtScale() {
+  const { server, databaseUrl } = await benchDatabase();
+  const port = 8492;
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATABASE_URL: databaseUrl };
+  let figures;
+  try {
+    const started = Date.now();
+    execFileSync(TSX, ['server/cli/seed.ts', '--synthetic', String(RECIPES)], { cwd: ROOT, env, stdio: 'inherit' });
+    console.log(`Seeded in ${Math.round((Date.now() - started) / 1000)} s.`);
+    const serverEnv = {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BUILD_SITE: 'never',
+      SEED: 'never',
+      LOG_LEVEL: 'error',
+      PUBLIC_URL: base,
+      CATALOGUE_CACHE_MS: '0',
+    };
+    figures = await uncachedReads(base, () =>
+      spawn(TSX, ['server/main.ts'], { cwd: ROOT, env: serverEnv, stdio: 'inherit' }),
+    );
+  } finally {
+    server.stop();
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  recordSection(
+    '### Catalogue reads at scale',
+    [
+      `### Catalogue reads at scale, PostgreSQL (${date}, \`BENCH_RECIPES=${RECIPES} BENCH_ONLY=catalogue npm run bench:api\`)`,
+      '',
+      `${RECIPES} synthetic recipes in 6 languages (${RECIPES * 6} records), ${CONNECTIONS} connections, ${DURATION} s per run, no micro-cache, autocannon on the same 2-core machine as the server and PostgreSQL.`,
+      '',
+      '| run | requests/s | p50 ms | p99 ms | errors and non-2xx |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      row('recipes list (`_limit=20`)', figures.list),
+      row('search `q=tomates` + diet + preparation time', figures.search),
+      row('searches, no two alike (words, prefixes, filters, sorts, pages)', figures.mixedSearch),
+      row('lists, no two alike (filters, sorts, sizes, next pages)', figures.mixedList),
+      '',
+    ].join('\n'),
+  );
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'catalogue') return catalogueAtScale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-bench-'));
   const pglite = await benchEngine('pglite', { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, 8491);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const server = startPostgres(['shared_buffers=256MB']);
+  const { server, databaseUrl } = await benchDatabase();
   let postgres;
   let scaledOut;
   try {
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query('create database bench');
-    await admin.end();
-    const databaseUrl = server.url.replace(/\/postgres$/, '/bench');
     postgres = await benchEngine('postgres', { ...process.env, DATABASE_URL: databaseUrl }, 8492);
     scaledOut = await twoProcesses(databaseUrl);
   } finally {
