@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { CreateWebpackConfigArgs, GatsbyNode } from 'gatsby';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
+import { defineMessagesScripts } from './src/build/messages-preload';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
 
 // Thin on purpose: the work lives in src/build (STYLE: gatsby-node re-exports tested helpers).
@@ -15,7 +16,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const { program } = store.getState();
   writeRewrites(path.join(program.directory, 'public'));
   writeSitemaps(path.join(program.directory, 'public'));
-  writeSecurityHeaders(path.join(program.directory, 'public'), process.env);
+  writeSecurityHeaders(
+    path.join(program.directory, 'public'),
+    process.env,
+    path.join(program.directory, '.cache', 'miamo-inline-hashes.json'),
+  );
 };
 
-export const onCreateWebpackConfig = withoutSourceMaps;
+export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs) => {
+  withoutSourceMaps(args);
+  defineMessagesScripts(args);
+};

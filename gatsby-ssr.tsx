@@ -4,7 +4,6 @@ import type { Locale } from './src/core/locales/locales';
 import { RootElement, wrapPage } from './src/templates/app-shell';
 import type { Messages } from './src/core/i18n/messages';
 import { localeOfPath, registerLocaleMessages } from './src/components/i18n/locale-messages';
-import { buildStats, messagesScriptOf } from './src/build/messages-preload';
 import deMessages from './locales/de/messages.json';
 import enGbMessages from './locales/en-gb/messages.json';
 import enUsMessages from './locales/en-us/messages.json';
@@ -31,9 +30,13 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <R
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
+// Written into the HTML renderer by gatsby-node (src/build/messages-preload.ts); absent in develop.
+declare const MIAMO_MESSAGES_SCRIPTS: Partial<Record<Locale, string>> | undefined;
+
 /** The page's messages are fetched beside the app's scripts, not after them (gatsby-browser waits for them). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   const locale = localeOfPath(pathname);
-  const script = locale && messagesScriptOf(buildStats(), locale);
+  const scripts = typeof MIAMO_MESSAGES_SCRIPTS === 'undefined' ? {} : MIAMO_MESSAGES_SCRIPTS;
+  const script = locale && scripts[locale];
   if (script) setHeadComponents([<link key="messages" rel="preload" as="script" href={script} />]);
 };

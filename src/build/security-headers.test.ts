@@ -98,4 +98,25 @@ describe('writeSecurityHeaders', () => {
     expect(fs.existsSync(path.join(dir, 'app-1.js'))).toBe(true);
     expect(Object.keys(manifestOf(dir).pages)).toEqual(['/']);
   });
+
+  it('reads again only the pages whose files changed since the last build, and forgets removed ones', () => {
+    const other = FIXTURE.replaceAll('/en-us/recipes/shakshuka/', '/fr/recettes/shakshuka/');
+    const dir = siteWith({ 'a/index.html': FIXTURE, 'b/index.html': FIXTURE, 'c/index.html': FIXTURE });
+    const cacheFile = path.join(dir, 'hashes-cache.json');
+    const unchanged = path.join(dir, 'a/index.html');
+    const built = new Date('2026-11-27T08:00:00Z');
+    fs.utimesSync(unchanged, built, built);
+    writeSecurityHeaders(dir, {}, cacheFile);
+    // Same size and time: taken from the cache unread (a rebuild leaves such pages as they were).
+    fs.writeFileSync(unchanged, other.slice(0, FIXTURE.length).padEnd(FIXTURE.length));
+    fs.utimesSync(unchanged, built, built);
+    // Rewritten by the rebuild: read again.
+    fs.writeFileSync(path.join(dir, 'b/index.html'), other);
+    fs.rmSync(path.join(dir, 'c'), { recursive: true });
+    writeSecurityHeaders(dir, {}, cacheFile);
+    const after = manifestOf(dir);
+    expect(after.pages['/a/'].scripts).toEqual([parsedBlocks(FIXTURE).scripts[0]]);
+    expect(after.pages['/b/'].scripts).toEqual([parsedBlocks(other).scripts[0]]);
+    expect(Object.keys(after.pages)).toEqual(['/a/', '/b/']);
+  });
 });

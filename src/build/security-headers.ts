@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { CreateWebpackConfigArgs } from 'gatsby';
 import { isSecretLinkPage } from '../core/site/secret-links';
 import {
   SECURITY_HEADERS_FILE,
@@ -27,12 +27,30 @@ export function securitySettingsOf(env: NodeJS.ProcessEnv): SiteSettings {
   };
 }
 
-function filesOf(dir: string, suffix: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+/** Every file under dir ending in one of the suffixes, by suffix: one walk of the build's 80,000 folders. */
+function filesOf(dir: string, suffixes: string[], found: Record<string, string[]> = {}): Record<string, string[]> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesOf(full, suffix);
-    return entry.name.endsWith(suffix) ? [full] : [];
-  });
+    if (entry.isDirectory()) filesOf(full, suffixes, found);
+    else {
+      const suffix = suffixes.find((end) => entry.name.endsWith(end));
+      if (suffix) (found[suffix] ??= []).push(full);
+    }
+  }
+  return found;
+}
+
+type PageHashes = { scripts: string[]; styles: string[] };
+/** A page's hashes as last read, with the size and time of the file they were read from. */
+type CachedHashes = PageHashes & { size: number; mtimeMs: number };
+
+function readCache(cacheFile: string | undefined): Record<string, CachedHashes> {
+  if (!cacheFile) return {};
+  try {
+    return JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -40,26 +58,37 @@ function filesOf(dir: string, suffix: string): string[] {
  * writes the security headers manifest: the policy's directives for this build's settings and
  * the hashes of each page's inline scripts and style elements (Gatsby's `window.pagePath`
  * script differs per page). The embedded server reads it; a CDN's header rules come from it.
+ * With a cache file, a page whose file has the size and time it had at the last build keeps
+ * its hashes unread: a rebuild rewrites only the pages that changed (reading all 80,000 pages of
+ * 10,000 recipes, each with its inlined style sheet, took 2.7 minutes).
  */
-export function writeSecurityHeaders(publicDir: string, env: NodeJS.ProcessEnv) {
-  for (const map of filesOf(publicDir, '.map')) fs.rmSync(map);
+export function writeSecurityHeaders(publicDir: string, env: NodeJS.ProcessEnv, cacheFile?: string) {
+  const found = filesOf(publicDir, ['.map', '.html']);
+  for (const map of found['.map'] ?? []) fs.rmSync(map);
   // public/_gatsby/ holds slice fragments that Gatsby stitched into the pages, no pages of their own.
-  const htmlPages = filesOf(publicDir, '.html').filter(
+  const htmlPages = (found['.html'] ?? []).filter(
     (file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`),
   );
+  const previous = readCache(cacheFile);
+  const cache: Record<string, CachedHashes> = {};
   const pages = htmlPages.map((file) => {
-    const key = pageKeyOf(path.relative(publicDir, file));
-    return {
-      path: key,
-      ...inlineHashes(fs.readFileSync(file, 'utf8'), sha256Base64),
-      noReferrer: isSecretLinkPage(key),
-    };
+    const relative = path.relative(publicDir, file);
+    const { size, mtimeMs } = fs.statSync(file);
+    const known = previous[relative];
+    const hashes: PageHashes =
+      known && known.size === size && known.mtimeMs === mtimeMs
+        ? { scripts: known.scripts, styles: known.styles }
+        : inlineHashes(fs.readFileSync(file, 'utf8'), sha256Base64);
+    cache[relative] = { ...hashes, size, mtimeMs };
+    const key = pageKeyOf(relative);
+    return { path: key, ...hashes, noReferrer: isSecretLinkPage(key) };
   });
   const manifest = buildManifest(siteDirectives(securitySettingsOf(env)), pages);
   fs.writeFileSync(path.join(publicDir, SECURITY_HEADERS_FILE), JSON.stringify(manifest));
+  if (cacheFile) fs.writeFileSync(cacheFile, JSON.stringify(cache));
 }
 
 /** Production bundles without source maps: nothing to serve that maps the code back. */
-export const withoutSourceMaps: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+export const withoutSourceMaps = ({ stage, actions }: CreateWebpackConfigArgs) => {
   if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: false });
 };
