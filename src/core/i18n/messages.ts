@@ -1,4 +1,5 @@
 import type enUsMessages from '../../../locales/en-us/messages.json';
+import { numberFormat, pluralRulesOf } from '../format/number-format';
 
 /** A plural message: one form per Intl.PluralRules category, `one` and `other` always present. */
 export type PluralMessage = { one: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
@@ -20,8 +21,8 @@ function fill(template: string, values: Values): string {
  * `plural(key, count)` picks the form with Intl.PluralRules and fills `{count}` (formatted).
  */
 export function createTranslator(messages: Messages, intlLocale: string) {
-  const rules = new Intl.PluralRules(intlLocale);
-  const numbers = new Intl.NumberFormat(intlLocale);
+  const rules = pluralRulesOf(intlLocale);
+  const numbers = numberFormat(intlLocale);
   return {
     t(key: TextKey, values: Values = {}): string {
       return fill(messages[key] as string, values);

@@ -1,3 +1,4 @@
+import { numberFormat } from '../format/number-format';
 /**
  * Kitchen measures: how much one cup, spoon or piece of an ingredient weighs, and the conversions
  * between grams, millilitres, cups, spoons, ounces and pieces that follow. One table for the kids
@@ -180,7 +181,7 @@ const COUNTED: readonly ConverterUnit[] = ['cup', 'halfCup', 'thirdCup', 'quarte
  */
 export function measureText(value: number, unit: ConverterUnit, intlLocale: string): MeasureText {
   const format = (digits: number, number: number) =>
-    new Intl.NumberFormat(intlLocale, { maximumFractionDigits: digits }).format(number);
+    numberFormat(intlLocale, { maximumFractionDigits: digits }).format(number);
   if (!COUNTED.includes(unit)) {
     const digits = unit === 'cl' || value < 10 ? 1 : 0;
     const rounded = Number(value.toFixed(digits));
@@ -194,7 +195,7 @@ export function measureText(value: number, unit: ConverterUnit, intlLocale: stri
  * numbers from 10), never less than "¼" (then `tiny`).
  */
 export function fractionText(value: number, intlLocale: string): MeasureText {
-  const format = (number: number) => new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0 }).format(number);
+  const format = (number: number) => numberFormat(intlLocale, { maximumFractionDigits: 0 }).format(number);
   if (value >= 10) {
     const rounded = Math.round(value);
     return { text: format(rounded), value: rounded, tiny: false };

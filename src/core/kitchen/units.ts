@@ -1,3 +1,4 @@
+import { numberFormat } from '../format/number-format';
 /**
  * Quantities in the cook's system: US customary (cups, spoons, ounces, pounds) or metric (grams,
  * millilitres). Weight becomes a volume only where the ingredient's density is known (cups of
@@ -86,9 +87,9 @@ const MEASURED = new Set(['g', 'kg', 'ml', 'cl', 'l']);
  */
 export function amountText(quantity: number, unit: string | null, intlLocale: string): string {
   if (unit === null || !MEASURED.has(unit)) {
-    if (unit === 'oz' && quantity >= 10) return new Intl.NumberFormat(intlLocale).format(Math.round(quantity));
+    if (unit === 'oz' && quantity >= 10) return numberFormat(intlLocale).format(Math.round(quantity));
     return fractionText(quantity, intlLocale).text;
   }
   const digits = unit === 'kg' || unit === 'l' ? 2 : quantity >= 10 ? 0 : 1;
-  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: digits }).format(quantity);
+  return numberFormat(intlLocale, { maximumFractionDigits: digits }).format(quantity);
 }

@@ -1,4 +1,5 @@
 import type { Subscription } from '../contract/billing';
+import { numberFormat } from '../format/number-format';
 
 export type { Subscription } from '../contract/billing';
 
@@ -17,5 +18,5 @@ export function isLive(subscription: Subscription | null, now: number): boolean 
 
 /** A price in minor units, in the locale's currency format (4.99 $US, 4,99 €, R$ 19,90). */
 export function formatPrice(amountMinor: number, currency: string, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, { style: 'currency', currency }).format(amountMinor / 100);
+  return numberFormat(intlLocale, { style: 'currency', currency }).format(amountMinor / 100);
 }

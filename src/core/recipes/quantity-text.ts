@@ -1,6 +1,7 @@
 import type { PluralKey, Translator } from '../i18n/messages';
 import { type UnitSystem, amountText, inSystem } from '../kitchen/units';
 import { scaleQuantity } from './scale';
+import { numberFormat } from '../format/number-format';
 
 /** "200 g", "0.75 tbsp", "2": a quantity with its unit, in the locale's number format. */
 export function quantityText(
@@ -10,7 +11,7 @@ export function quantityText(
   unit: string | null,
 ): string {
   if (quantity === null) return '';
-  const count = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 }).format(quantity);
+  const count = numberFormat(intlLocale, { maximumFractionDigits: 2 }).format(quantity);
   return unit ? translator.plural(`unit.${unit}` as PluralKey, quantity, { count }) : count;
 }
 

@@ -4,10 +4,11 @@ import { abbreviateCount } from '../../core/format/count';
 import { AverageStars } from './star-icon';
 import { type RecordRatings, useRating } from './use-rating';
 import * as styles from './ratings.module.css';
+import { numberFormat } from '../../core/format/number-format';
 
 /** The average as the locale writes it, to one decimal (4.5, 4,5). */
 export const formatAverage = (average: number, intlLocale: string) =>
-  new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  numberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 
 /**
  * A recipe's stars and number of ratings beside its title, linking to the rating form below
