@@ -1,52 +1,7 @@
 import { useEffect } from 'react';
-import type { PendingAction } from '../core/accounts/pending-action';
-import { commentsApi } from '../features/comments/comments-api';
-import { communityApi } from '../features/community/community-api';
-import { favouritesApi } from '../features/favourites/favourites-api';
-import { profilesApi } from '../features/profiles/profiles-api';
-import { ratingsApi } from '../features/ratings/ratings-api';
-import { apiErrorOf } from '../store/api-error';
 import { selectIsLoggedIn, selectSessionRestored } from '../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import type { AppDispatch } from '../store/make-store';
 import { forgetPendingAction, pendingAction } from '../store/pending-action';
-
-/** The call that does a pending action. */
-function request(dispatch: AppDispatch, action: Exclude<PendingAction, { kind: 'choosePlan' }>) {
-  switch (action.kind) {
-    case 'favourite':
-      return dispatch(favouritesApi.endpoints.setFavourite.initiate({ id: action.recipeId, saved: true }));
-    case 'follow':
-      return dispatch(profilesApi.endpoints.follow.initiate(action.userId));
-    case 'like':
-      return dispatch(communityApi.endpoints.react.initiate({ post: action.postId, reaction_type: 'like' }));
-    case 'rate': {
-      const { recipeId: recipe, stars, reasons } = action;
-      return dispatch(ratingsApi.endpoints.saveRating.initiate({ body: { recipe, stars, reasons }, rated: false }));
-    }
-    case 'comment':
-      return dispatch(commentsApi.endpoints.createComment.initiate(action.comment));
-    case 'likeComment':
-      return dispatch(commentsApi.endpoints.likeComment.initiate({ comment: action.commentId, reaction_type: 'like' }));
-  }
-}
-
-/** Does the action; true when it is settled (done, or refused for good), false to try again later. */
-async function perform(
-  dispatch: AppDispatch,
-  action: Exclude<PendingAction, { kind: 'choosePlan' }>,
-): Promise<boolean> {
-  const result = await request(dispatch, action);
-  if (!('error' in result)) {
-    // The heart may have loaded the favourites before the save: read them again.
-    if (action.kind === 'favourite') dispatch(favouritesApi.util.invalidateTags(['Favourites']));
-    return true;
-  }
-  // A follow, a like, a rating or a comment waits for the address to be confirmed (403): kept until
-  // then, or until it expires.
-  const { status } = apiErrorOf(result.error);
-  return status !== 403 && status !== 'FETCH_ERROR';
-}
 
 /**
  * Once a visitor who was asked to log in is back and logged in, does what they had tried. It
@@ -62,7 +17,11 @@ export function PendingActionRunner({ pathname }: { pathname: string }) {
     const action = pendingAction();
     // A chosen plan is not done here: the premium page opens on it and forgets it.
     if (!action || action.kind === 'choosePlan') return;
-    void perform(dispatch, action).then((settled) => settled && forgetPendingAction());
+    void import('./perform-pending-action')
+      .then(({ perform }) => perform(dispatch, action))
+      .then((settled) => settled && forgetPendingAction())
+      // Kept: tried again on the next page (the code could not load offline, say).
+      .catch(() => undefined);
   }, [loggedIn, restored, dispatch, pathname]);
   return null;
 }
