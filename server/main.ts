@@ -169,11 +169,14 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   apiUrl = `http://127.0.0.1:${port}/v1`;
 
-  const fingerprint = await siteFingerprint(database.db, ROOT);
-  const current = isBuildCurrent(siteDir, fingerprint);
-  if (config.buildSite === 'always' || (config.buildSite === 'auto' && !current)) {
-    log(`Building the site against ${apiUrl} (this takes a minute the first time)…`);
-    await buildSite(ROOT, buildDir, apiUrl, config.publicUrl, fingerprint, log);
+  // The fingerprint reads the whole published catalogue (over a minute at 600,000 records): only
+  // when a build may follow, never for a process that serves a site built elsewhere.
+  if (config.buildSite !== 'never') {
+    const fingerprint = await siteFingerprint(database.db, ROOT);
+    if (config.buildSite === 'always' || !isBuildCurrent(siteDir, fingerprint)) {
+      log(`Building the site against ${apiUrl} (this takes a minute the first time)…`);
+      await buildSite(ROOT, buildDir, apiUrl, config.publicUrl, fingerprint, log);
+    }
   }
   state.rewrites = loadRewrites(siteDir);
   state.ready = true;
