@@ -98,7 +98,7 @@ async function main() {
   }
   const pages = countPages(path.join(ROOT, 'public'));
   // The server's rebuilds start from this build: its style sheets, and a catalogue it must check.
-  writeBuildStamp(ROOT, 'bench:build', stylesDigest(ROOT));
+  writeBuildStamp(ROOT, { version: 'bench:build' }, stylesDigest(ROOT));
   const rebuilds = await measureRebuilds();
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
 

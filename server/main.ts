@@ -21,7 +21,7 @@ import { scheduleEvery } from './jobs/schedule';
 import { runVideoJobs } from './services/videos';
 import { createMailer } from './mail/mailer';
 import { loggerOptions } from './http/request-log';
-import { buildSite, isBuildCurrent, isFreshBuild, publicDirOf, siteFingerprint } from './site/build-site';
+import { buildSite, checkBuild, isFreshBuild, publicDirOf } from './site/build-site';
 import { type SiteState, loadRewrites } from './site/serve-site';
 import { catalogueWatcher, siteRebuilds } from './site/site-rebuilds';
 import { catalogueTimestamps } from './repositories/collection-timestamps';
@@ -83,15 +83,15 @@ async function main() {
     delayMs: REBUILD_DELAY_MS,
     rebuild: async (reasons) => {
       await firstBuild;
-      const fingerprint = await siteFingerprint(database.db, ROOT);
-      if (isBuildCurrent(siteDir, fingerprint)) return;
+      const { current, source } = await checkBuild(database.db, ROOT, siteDir, false);
+      if (current) return;
       log(`Rebuilding the site's changed pages (${reasons.join(', ')})…`);
       // Gatsby keeps its cache: only the pages whose data changed are rendered again, in place,
       // while the previous ones keep being served; what is new answers through the fallback routes.
       // Only a style change (sources edited under a running server) builds afresh, behind the 503.
       if (isFreshBuild(ROOT, buildDir)) state.ready = false;
       try {
-        await buildSite(ROOT, buildDir, apiUrl, config.publicUrl, fingerprint, log);
+        await buildSite(ROOT, buildDir, apiUrl, config.publicUrl, source, log);
       } finally {
         state.rewrites = loadRewrites(siteDir);
         state.ready = true;
@@ -169,13 +169,12 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   apiUrl = `http://127.0.0.1:${port}/v1`;
 
-  // The fingerprint reads the whole published catalogue (over a minute at 600,000 records): only
-  // when a build may follow, never for a process that serves a site built elsewhere.
+  // Never for a process that serves a site built elsewhere: the check may digest the catalogue.
   if (config.buildSite !== 'never') {
-    const fingerprint = await siteFingerprint(database.db, ROOT);
-    if (config.buildSite === 'always' || !isBuildCurrent(siteDir, fingerprint)) {
+    const { current, source } = await checkBuild(database.db, ROOT, siteDir, true);
+    if (config.buildSite === 'always' || !current) {
       log(`Building the site against ${apiUrl} (this takes a minute the first time)…`);
-      await buildSite(ROOT, buildDir, apiUrl, config.publicUrl, fingerprint, log);
+      await buildSite(ROOT, buildDir, apiUrl, config.publicUrl, source, log);
     }
   }
   state.rewrites = loadRewrites(siteDir);

@@ -57,8 +57,8 @@ function listFiles(entry: string): string[] {
 // eslint-disable-next-line no-control-regex
 const TERMINAL_ESCAPES = /\u001b\[[0-9;]*[A-Za-z]/g;
 
-/** A digest of everything the site is built from: its source files and the catalogue's content. */
-export async function siteFingerprint(db: Kysely<Database>, root: string): Promise<string> {
+/** What the pages are made with besides the catalogue: the sources and the GATSBY_ settings. */
+function sourcesDigest(root: string): string {
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap((entry) => listFiles(path.join(root, entry)))) {
     if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
@@ -72,30 +72,92 @@ export async function siteFingerprint(db: Kysely<Database>, root: string): Promi
         .sort(),
     ),
   );
-  // Timestamps and counters are left out: a re-seeded identical catalogue reuses the build.
-  const { rows } = await sql<{ digest: string | null }>`
-    select md5(string_agg((to_jsonb(r) - 'last_modified' - 'created_at' - 'updated_at' - 'view_count' - 'ratings_count' - 'rating_total' - 'posts_count')::text, ',' order by id, language)) as digest
-    from recipes r where status = 'published'`.execute(db);
-  hash.update(rows[0]?.digest ?? 'empty');
-  // Category, origin and ingredient pages are built from the taxonomy (staff add categories).
-  const terms = await sql<{ digest: string | null }>`
-    select md5(string_agg(concat_ws('|', kind, key, language, name, slug), ',' order by kind, key, language)) as digest
-    from taxonomy_terms`.execute(db);
-  hash.update(terms.rows[0]?.digest ?? 'empty');
   return hash.digest('hex');
 }
 
-interface BuildStamp {
+/** Category, origin and ingredient pages are built from the taxonomy (staff add categories). */
+async function taxonomyDigest(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ digest: string | null }>`
+    select md5(string_agg(concat_ws('|', kind, key, language, name, slug), ',' order by kind, key, language)) as digest
+    from taxonomy_terms`.execute(db);
+  return rows[0]?.digest ?? 'empty';
+}
+
+/**
+ * Which published records the site shows and at which version, cheaply: every write moves a
+ * record's last_modified (counters do not), so three narrow columns say what changed without
+ * reading a recipe's text (the content digest takes over a minute at 600,000 records). The
+ * schema's last migration is in it: a migration may rewrite records without moving them.
+ */
+export async function siteVersion(db: Kysely<Database>, root: string): Promise<string> {
+  const { rows } = await sql<{ digest: string | null; migration: string | null }>`
+    select (select md5(string_agg(concat_ws('|', id, language, last_modified), ',' order by id, language))
+            from recipes where status = 'published') as digest,
+           (select max(name) from kysely_migration) as migration`.execute(db);
+  return createHash('sha256')
+    .update(sourcesDigest(root))
+    .update(rows[0]?.digest ?? 'empty')
+    .update(rows[0]?.migration ?? 'none')
+    .update(await taxonomyDigest(db))
+    .digest('hex');
+}
+
+/**
+ * A digest of the site's content itself: its sources and the published recipes with timestamps and
+ * counters left out, so a re-seeded identical catalogue keeps its build. Each row is digested
+ * apart (one string of every row's JSON would pass PostgreSQL's 1 GB limit at scale).
+ */
+export async function siteFingerprint(db: Kysely<Database>, root: string): Promise<string> {
+  const { rows } = await sql<{ digest: string | null }>`
+    select md5(string_agg(md5((to_jsonb(r) - 'last_modified' - 'created_at' - 'updated_at' - 'view_count' - 'ratings_count' - 'rating_total' - 'posts_count')::text), '' order by id, language)) as digest
+    from recipes r where status = 'published'`.execute(db);
+  return createHash('sha256')
+    .update(sourcesDigest(root))
+    .update(rows[0]?.digest ?? 'empty')
+    .update(await taxonomyDigest(db))
+    .digest('hex');
+}
+
+/** What a build was made from: the version always, the content's digest when it was computed. */
+export interface SiteSource {
+  version: string;
   fingerprint?: string;
+}
+
+interface BuildStamp extends Partial<SiteSource> {
   styles?: string;
 }
 
-function readStamp(siteDir: string): BuildStamp {
+export function readBuildStamp(siteDir: string): BuildStamp {
   try {
     return JSON.parse(fs.readFileSync(path.join(siteDir, BUILD_STAMP), 'utf8')) as BuildStamp;
   } catch {
     return {};
   }
+}
+
+/**
+ * Whether siteDir shows the sources and the catalogue as they are now, and what a build would be
+ * made from. The version decides. When it differs and `compareContent` (at start), the content's
+ * digest may still match, as after a re-seed of the same catalogue: the build is kept and its stamp
+ * takes the new version. A rebuild check leaves the content out: a change was signalled, and
+ * digesting every recipe would cost more than the build it might save.
+ */
+export async function checkBuild(
+  db: Kysely<Database>,
+  root: string,
+  siteDir: string,
+  compareContent: boolean,
+): Promise<{ current: boolean; source: SiteSource }> {
+  const stamp = readBuildStamp(siteDir);
+  const built = fs.existsSync(path.join(siteDir, 'index.html'));
+  const version = await siteVersion(db, root);
+  if (built && stamp.version === version) return { current: true, source: { version, fingerprint: stamp.fingerprint } };
+  if (!compareContent) return { current: false, source: { version } };
+  const fingerprint = await siteFingerprint(db, root);
+  const current = built && stamp.fingerprint === fingerprint;
+  if (current) fs.writeFileSync(path.join(siteDir, BUILD_STAMP), JSON.stringify({ ...stamp, version }));
+  return { current, source: { version, fingerprint } };
 }
 
 /** A digest of the style sheets alone. */
@@ -109,18 +171,14 @@ export function stylesDigest(root: string): string {
 
 /** A style change builds afresh (see buildSite): the previous pages are gone until it ends. */
 export function isFreshBuild(root: string, buildDir: string): boolean {
-  return readStamp(publicDirOf(buildDir)).styles !== stylesDigest(root);
+  return readBuildStamp(publicDirOf(buildDir)).styles !== stylesDigest(root);
 }
 
-export function isBuildCurrent(siteDir: string, fingerprint: string): boolean {
-  return readStamp(siteDir).fingerprint === fingerprint && fs.existsSync(path.join(siteDir, 'index.html'));
-}
-
-/** Marks buildDir's site as built from `fingerprint` with the style sheets as they are in root now. */
-export function writeBuildStamp(buildDir: string, fingerprint: string, styles: string) {
+/** Marks buildDir's site as built from `source` with the style sheets as they are in root now. */
+export function writeBuildStamp(buildDir: string, source: SiteSource, styles: string) {
   fs.writeFileSync(
     path.join(publicDirOf(buildDir), BUILD_STAMP),
-    JSON.stringify({ fingerprint, styles, builtAt: new Date().toISOString() }),
+    JSON.stringify({ ...source, styles, builtAt: new Date().toISOString() }),
   );
 }
 
@@ -133,7 +191,7 @@ export async function buildSite(
   buildDir: string,
   apiUrl: string,
   publicUrl: string,
-  fingerprint: string,
+  source: SiteSource,
   log: (line: string) => void,
 ) {
   const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
@@ -174,6 +232,6 @@ export async function buildSite(
       code === 0 ? resolve() : reject(new Error(`gatsby build failed (exit ${code}):\n${tail.join('\n')}`)),
     );
   });
-  writeBuildStamp(buildDir, fingerprint, styles);
+  writeBuildStamp(buildDir, source, styles);
   log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
