@@ -1,7 +1,8 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import type { Locale } from './src/core/locales/locales';
-import { RootElement, wrapPage } from './src/templates/app-shell';
+import { wrapPage } from './src/templates/app-shell';
+import { ServerRootElement } from './src/templates/server-root';
 import type { Messages } from './src/core/i18n/messages';
 import { localeOfPath, registerLocaleMessages } from './src/components/i18n/locale-messages';
 import deMessages from './locales/de/messages.json';
@@ -26,7 +27,9 @@ const ALL_MESSAGES = {
 } satisfies Record<Locale, Messages>;
 for (const [locale, messages] of Object.entries(ALL_MESSAGES)) registerLocaleMessages(locale as Locale, messages);
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <ServerRootElement>{element}</ServerRootElement>
+);
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 

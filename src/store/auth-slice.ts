@@ -1,10 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthState } from './session-selectors';
 
-/** SPEC section 4: logged in exactly when a non-empty token is set. */
-export interface AuthState {
-  token: string | null;
-  isLoggedIn: boolean;
-}
+export type { AuthState };
 
 const initialState: AuthState = { token: null, isLoggedIn: false };
 
@@ -24,7 +21,4 @@ export const authSlice = createSlice({
 });
 
 export const { tokenReceived, loggedOut } = authSlice.actions;
-export const selectIsLoggedIn = (state: { user: { auth: AuthState } }) => state.user.auth.isLoggedIn;
-export const selectToken = (state: { user: { auth: AuthState } }) => state.user.auth.token;
-/** True once redux-persist has put the stored session back (or given up after 5 s). */
-export const selectSessionRestored = (state: { _persist?: { rehydrated: boolean } }) => !!state._persist?.rehydrated;
+export { selectIsLoggedIn, selectSessionRestored, selectToken } from './session-selectors';

@@ -16,6 +16,8 @@ import {
 import { useLinkSecrets } from '../features/auth/link-secrets';
 import { NewsletterConfirmation, isNewsletterLink } from '../features/newsletter/newsletter-confirmation';
 import * as styles from '../components/form/form.module.css';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 const TITLES = {
   login: 'auth.login.title',

@@ -1,28 +1,24 @@
-import React, { useEffect, useLayoutEffect } from 'react';
-import { Provider } from 'react-redux';
+import React, { useEffect, useLayoutEffect, useState } from 'react';
+import { Provider, useSelector } from 'react-redux';
 import { SessionProvider } from '../components/session/session-context';
 import type { Locale } from '../core/locales/locales';
-import { historySlice } from '../features/history/history-slice';
-import { selectIsLoggedIn } from '../store/auth-slice';
-import { storeForEnvironment } from '../store/browser-store';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { type AppStore, userReducer } from '../store/make-store';
-import { localeChanged } from '../store/site-slice';
-import { OfflineQueueRunner } from './offline-queue-runner';
-import { PendingActionRunner } from './pending-action-runner';
+import { useAppDispatch } from '../store/hooks';
+import type { AppState, AppStore } from '../store/make-store';
+import { selectIsLoggedIn } from '../store/session-selectors';
+import { localeChanged } from '../store/site-locale';
+import { storeProxy } from '../store/store-proxy';
+import type { StoreRunners } from './store-runners';
 
 /**
  * The app shell, around every page (gatsby-browser and gatsby-ssr): the store, what shared
- * components may know of the session, and what composes features across pages.
+ * components may know of the session, and what composes features across pages. It imports none of
+ * the store's libraries: they load with the templates that need them, or after hydration.
  */
-
-// Features inject their branches when they load; recipe views are persisted, so their reducer must
-// be in the user branch before the store rehydrates, or the branch drops them on the next action.
-userReducer.inject(historySlice);
 
 /** Hands shared components what they may know of the session, so they never read the store. */
 function SessionBridge({ children }: { children: React.ReactNode }) {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // Until the store has loaded (store-proxy.ts) the visitor is logged out, as in the static HTML.
+  const loggedIn = useSelector((state: AppState | undefined) => (state ? selectIsLoggedIn(state) : false));
   return <SessionProvider value={{ loggedIn }}>{children}</SessionProvider>;
 }
 
@@ -35,10 +31,29 @@ export function StoreShell({ store, children }: { store: AppStore; children: Rea
   );
 }
 
-/** wrapRootElement: one store for the browser session, a fresh one per server render. */
+/** wrapRootElement in the browser: the proxy, standing in for the store until its code has loaded. */
 export function RootElement({ children }: { children: React.ReactNode }) {
-  const { store } = storeForEnvironment();
-  return <StoreShell store={store}>{children}</StoreShell>;
+  return <StoreShell store={storeProxy}>{children}</StoreShell>;
+}
+
+let runnersLoading: Promise<typeof StoreRunners> | undefined;
+
+/** The runners, with the store, after hydration: the page is drawn and answers before they load. */
+function DeferredRunners({ pathname }: { pathname: string }) {
+  const [Runners, setRunners] = useState<typeof StoreRunners>();
+  useEffect(() => {
+    let shown = true;
+    runnersLoading ??= import('./store-runners').then((module) => module.StoreRunners);
+    runnersLoading.then(
+      (runners) => shown && setRunners(() => runners),
+      // Their code could not load (offline): the next page tries again, never a reload.
+      () => (runnersLoading = undefined),
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return Runners ? <Runners pathname={pathname} /> : null;
 }
 
 // Before the page's own effects (its API calls) run; useLayoutEffect does nothing on the server.
@@ -64,8 +79,7 @@ export function PageElement({
   return (
     <>
       {children}
-      <PendingActionRunner pathname={pathname} />
-      <OfflineQueueRunner />
+      <DeferredRunners pathname={pathname} />
     </>
   );
 }

@@ -15,7 +15,8 @@ import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { MemberPosts } from '../features/community/member-posts';
 import { AppPostRedirect, AppPush } from '../features/app/app-push';
 import { PostPage } from '../features/community/post-page';
-import { FavouriteButton, cardHeart } from '../features/favourites/favourite-button';
+import { cardHeart } from '../features/favourites/card-heart';
+import { FavouriteButton } from '../features/favourites/favourite-button';
 import { CookModeLauncher, preloadCookMode } from '../features/kitchen/cook-mode-launcher';
 import { AddToShoppingList } from '../features/kitchen/add-to-shopping-list';
 import { CollectionMenu } from '../features/kitchen/collection-menu';
@@ -36,6 +37,8 @@ import { CategoryFromApi } from './category-from-api';
 import { NotFoundContent } from './not-found';
 import { recipeFeedbackSlots } from './recipe-feedback';
 import * as styles from './templates.module.css';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 /** A recipe its author is writing: members only (the API says whose it is). */
 function MyRecipe({ uuid }: { uuid: string }) {

@@ -9,6 +9,8 @@ import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { Projects } from '../features/cocreation/projects';
 import * as styles from './templates.module.css';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 function Cocreation({ projects }: Pick<CocreationContext, 'projects'>) {
   const { t } = useI18n();

@@ -10,6 +10,8 @@ import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { CommunityFeed } from '../features/community/community-feed';
 import * as styles from './templates.module.css';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 function FeedHeading() {
   const { t } = useI18n();

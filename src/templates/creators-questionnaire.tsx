@@ -13,6 +13,8 @@ import { CreatorQuestionnaire } from '../features/creators/questionnaire';
 import { selectIsLoggedIn, selectSessionRestored } from '../store/auth-slice';
 import { useAppSelector } from '../store/hooks';
 import * as styles from './templates.module.css';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 function Questionnaire() {
   const { t } = useI18n();

@@ -13,6 +13,8 @@ import { CreatorsList } from '../features/creators/creators-list';
 import * as creators from '../features/creators/creators.module.css';
 import * as ui from '../styles/ui.module.css';
 import * as styles from './templates.module.css';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 function Programme() {
   const { t, locale } = useI18n();

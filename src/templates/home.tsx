@@ -7,7 +7,7 @@ import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { VERTICALS, routeTo } from '../core/locales/routes';
-import { cardHeart } from '../features/favourites/favourite-button';
+import { cardHeart } from '../features/favourites/card-heart';
 import * as styles from './templates.module.css';
 
 type Block = NonNullable<HomeContext['blocks']['app']>;

@@ -7,7 +7,7 @@ import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
-import { cardHeart } from '../features/favourites/favourite-button';
+import { cardHeart } from '../features/favourites/card-heart';
 import * as styles from './templates.module.css';
 
 /** A listing's heading, recipes (or its empty message, SPEC section 8) and narrower pages; the category fallback shows it too. */

@@ -8,6 +8,8 @@ import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { ManageSubscription } from '../features/premium/manage-subscription';
 import { PremiumPage } from '../features/premium/premium-page';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 /** Premium: the plans and payment ({accounts}/{premium}), the member's subscription ({profile}/{premium}). */
 export default function PremiumTemplate({ pageContext, location }: PageProps<object, PremiumContext>) {

@@ -9,6 +9,8 @@ import { htmlLangOf } from '../core/locales/locales';
 import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { PreviewPage } from '../features/previews/preview-page';
 import { RecipeView } from '../features/recipe-page/recipe-view';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 /** The content-editor preview (SPEC section 2): client-rendered, staff only, never indexed. */
 export default function PreviewTemplate({ pageContext, location }: PageProps<object, ShellContext>) {

@@ -14,7 +14,7 @@ import { WEEKLY_OFFER_RECIPES } from '../core/rules';
 import { ProfileSummary } from '../features/profiles/profile-summary';
 import { SettingsForm } from '../features/auth/settings-form';
 import { MemberPosts } from '../features/community/member-posts';
-import { cardHeart } from '../features/favourites/favourite-button';
+import { cardHeart } from '../features/favourites/card-heart';
 import { FavouritesList } from '../features/favourites/favourites-list';
 import { CollectionsPanel } from '../features/kitchen/collections';
 import { OfflineStorage } from '../features/kitchen/offline-storage';
@@ -27,6 +27,8 @@ import { WeeklyOfferPanel } from '../features/newsletter/weekly-offer-panel';
 import { useAppSelector } from '../store/hooks';
 import { selectOwnProfile } from '../store/profile-slice';
 import * as styles from './templates.module.css';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

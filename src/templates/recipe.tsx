@@ -18,6 +18,8 @@ import { AddToShoppingList } from '../features/kitchen/add-to-shopping-list';
 import { CollectionMenu } from '../features/kitchen/collection-menu';
 import { RecipeView } from '../features/recipe-page/recipe-view';
 import { recipeFeedbackSlots } from './recipe-feedback';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 /** A published recipe, static: locked ones carry their summary only (the API sent no more). */
 export default function RecipeTemplate({ pageContext, location }: PageProps<object, RecipeContext>) {

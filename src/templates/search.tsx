@@ -7,8 +7,10 @@ import { createTranslator } from '../core/i18n/messages';
 import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
-import { cardHeart } from '../features/favourites/favourite-button';
+import { cardHeart } from '../features/favourites/card-heart';
 import { SearchPage } from '../features/search/search-page';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 /** The search page of a locale: static shell, results rendered in the browser from the API. */
 export default function SearchTemplate({ pageContext, location }: PageProps<object, ShellContext>) {

@@ -7,6 +7,8 @@ import { createTranslator } from '../core/i18n/messages';
 import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { SharedCollection } from '../features/kitchen/collections';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 /** A member's recipe collection shared by link: client-rendered, never indexed. */
 export default function SharedCollectionTemplate({ pageContext, location }: PageProps<object, ShellContext>) {

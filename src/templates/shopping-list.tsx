@@ -7,6 +7,8 @@ import { createTranslator } from '../core/i18n/messages';
 import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { ShoppingListPage } from '../features/kitchen/shopping-list-page';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 /** The cook's shopping list: client-rendered, never indexed. */
 export default function ShoppingListTemplate({ pageContext, location }: PageProps<object, ShellContext>) {

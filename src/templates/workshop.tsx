@@ -12,6 +12,8 @@ import { routeTo } from '../core/locales/routes';
 import { WorkshopPanel } from '../features/workshops/workshop-panel';
 import * as workshops from '../features/workshops/workshops.module.css';
 import * as styles from './templates.module.css';
+// Read from the first render: the store is attached before this page renders (store-runtime.ts).
+import './store-runtime';
 
 function WorkshopPage({ workshop }: Pick<WorkshopContext, 'workshop'>) {
   const { t, locale } = useI18n();

@@ -1,14 +1,12 @@
 import React, { useState } from 'react';
-import { Heart } from '../../components/icons/heart';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { useMembersOnlyPrompt } from '../../components/members-only/members-only-prompt';
-import type { CardActions } from '../../components/recipe-card/recipe-card';
 import { useHydrated } from '../../components/use-hydrated';
 import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { pendingActions } from '../../store/pending-action';
 import { useGetFavouriteIdsQuery, useSetFavouriteMutation } from './favourites-api';
-import * as styles from './favourites.module.css';
+import { HeartToggle } from './heart-toggle';
 
 /**
  * The favourite heart: a toggle button (aria-pressed). Anonymous visitors are asked to log in or
@@ -48,27 +46,15 @@ export function FavouriteButton({
 
   return (
     <>
-      <span className={`${styles.wrapper} ${className ?? ''}`}>
-        <button
-          type="button"
-          className={styles.heart}
-          aria-pressed={saved}
-          aria-label={title ? t('favourite.labelFor', { title }) : t('favourite.label')}
-          onClick={() => void toggle()}
-          disabled={!hydrated || !restored}
-        >
-          <Heart filled={saved} />
-        </button>
-        {failed && (
-          <span role="alert" className={styles.error}>
-            {t('favourite.error')}
-          </span>
-        )}
-      </span>
+      <HeartToggle
+        saved={saved}
+        label={title ? t('favourite.labelFor', { title }) : t('favourite.label')}
+        disabled={!hydrated || !restored}
+        onToggle={() => void toggle()}
+        error={failed ? t('favourite.error') : undefined}
+        className={className}
+      />
       {prompt}
     </>
   );
 }
-
-/** The heart on each recipe card, for the pages and features that list recipes (RecipeGrid's actions). */
-export const cardHeart: CardActions = (recipe) => <FavouriteButton recipeId={recipe.id} title={recipe.title} />;

@@ -4,7 +4,7 @@ import { routeTo } from '../../core/locales/routes';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { RecipeGrid } from '../../components/recipe-card/recipe-card';
 import { useRecipeCards } from '../../store/recipe-cards-api';
-import { cardHeart } from './favourite-button';
+import { cardHeart } from './card-heart';
 import { useGetFavouriteIdsQuery } from './favourites-api';
 import * as styles from './favourites.module.css';
 
