@@ -159,3 +159,31 @@ test('edit the profile: a valid picture, an oversized one, and the fields', asyn
   await expect(page.getByLabel(en['settings.username'])).toHaveValue(username);
   await context.close();
 });
+
+test("a card's heart tapped before the store has loaded asks to log in, then is saved on the home page", async ({
+  browser,
+  request,
+}) => {
+  const en = messagesOf('en-us');
+  const email = await signUp(request, 'card-fan');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/en-us/');
+  // The home page's first load has no store: the tap loads the heart, which then asks.
+  const heart = page.getByRole('button', { name: /to my favorites$/ }).first();
+  const label = await heart.getAttribute('aria-label');
+  await heart.click();
+  const prompt = page.getByRole('dialog', { name: en['membersOnly.title'] });
+  await expect(prompt).toContainText(en['membersOnly.favourite']);
+  await prompt.getByRole('link', { name: en['auth.login.title'] }).click();
+  await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
+  await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
+  await expect(page).toHaveURL(/\/en-us\/$/);
+  await expect(page.getByRole('button', { name: label! })).toHaveAttribute('aria-pressed', 'true');
+  // A member's home page loads the store after hydration: the header knows them, the heart stays saved.
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: en['header.profile'] })).toBeVisible();
+  await expect(page.getByRole('button', { name: label! })).toHaveAttribute('aria-pressed', 'true');
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../config/browser-storage';
+import { type KeyValueStorage, browserStorage } from '../config/browser-storage';
 import type { Profile } from './profile-slice';
 import { storedProfileOf } from './stored-profile';
 
@@ -7,6 +7,9 @@ export const TOKEN_KEY = 'miamo.token';
 export const PROFILE_KEY = 'miamo.profile';
 /** What an anonymous visitor tried before logging in (store/pending-action.ts); a shared computer forgets it too. */
 export const PENDING_ACTION_KEY = 'miamo.pending-action';
+
+/** Whether this browser holds a member's session, read without the store (store-proxy.ts). */
+export const hasStoredSession = (storage: KeyValueStorage = browserStorage()) => Boolean(storage.getItem(TOKEN_KEY));
 
 export function saveToken(storage: KeyValueStorage, token: string | null) {
   if (token) storage.setItem(TOKEN_KEY, token);

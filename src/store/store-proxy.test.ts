@@ -6,7 +6,7 @@ import { localeChanged } from './site-locale';
 afterEach(() => vi.resetModules());
 
 it('stands in for the store until it loads: no state, plain actions kept in order, subscribers told', async () => {
-  const { attachStore, storeAttached, storeProxy } = await import('./store-proxy');
+  const { attachStore, isStoreAttached, loadStore, setStoreLoader, storeProxy } = await import('./store-proxy');
   expect(storeProxy.getState()).toBeUndefined();
   const told = vi.fn();
   const unsubscribe = storeProxy.subscribe(told);
@@ -16,8 +16,11 @@ it('stands in for the store until it loads: no state, plain actions kept in orde
   expect(() => storeProxy.dispatch((() => undefined) as never)).toThrow(/store-runtime/);
 
   const { store } = makeStore(browserStorage());
-  attachStore(store);
-  expect(await storeAttached()).toBe(store);
+  expect(isStoreAttached()).toBe(false);
+  // What the app shell says: the store's code attaches it as it loads.
+  setStoreLoader(async () => attachStore(store));
+  expect(await loadStore()).toBe(store);
+  expect(isStoreAttached()).toBe(true);
   expect(storeProxy.getState()?.site.locale).toBe('fr');
   expect(told).toHaveBeenCalled();
 

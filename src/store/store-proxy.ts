@@ -42,5 +42,17 @@ export function attachStore(store: AppStore) {
   announce(store);
 }
 
-/** Resolves once the browser store is attached. */
-export const storeAttached = (): Promise<AppStore> => whenAttached;
+export const isStoreAttached = () => attached !== undefined;
+
+let loader: (() => Promise<unknown>) | undefined;
+
+/** How the store's code loads, said by the app shell (templates/store-runtime): features cannot import it. */
+export function setStoreLoader(load: () => Promise<unknown>) {
+  loader = load;
+}
+
+/** Loads the store's code if it has not loaded, and resolves with the store once attached. */
+export async function loadStore(): Promise<AppStore> {
+  await loader?.();
+  return whenAttached;
+}

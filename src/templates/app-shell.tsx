@@ -1,19 +1,22 @@
-import React, { useEffect, useLayoutEffect, useState } from 'react';
+import React, { useEffect, useLayoutEffect } from 'react';
 import { Provider, useSelector } from 'react-redux';
+import { afterHydration } from '../components/lazy/after-hydration';
 import { SessionProvider } from '../components/session/session-context';
 import type { Locale } from '../core/locales/locales';
 import { useAppDispatch } from '../store/hooks';
 import type { AppState, AppStore } from '../store/make-store';
 import { selectIsLoggedIn } from '../store/session-selectors';
 import { localeChanged } from '../store/site-locale';
-import { storeProxy } from '../store/store-proxy';
-import type { StoreRunners } from './store-runners';
+import { hasStoredSession } from '../store/credentials';
+import { isStoreAttached, setStoreLoader, storeProxy } from '../store/store-proxy';
 
 /**
  * The app shell, around every page (gatsby-browser and gatsby-ssr): the store, what shared
  * components may know of the session, and what composes features across pages. It imports none of
  * the store's libraries: they load with the templates that need them, or after hydration.
  */
+
+setStoreLoader(() => import('./store-runtime'));
 
 /** Hands shared components what they may know of the session, so they never read the store. */
 function SessionBridge({ children }: { children: React.ReactNode }) {
@@ -36,25 +39,16 @@ export function RootElement({ children }: { children: React.ReactNode }) {
   return <StoreShell store={storeProxy}>{children}</StoreShell>;
 }
 
-let runnersLoading: Promise<typeof StoreRunners> | undefined;
-
-/** The runners, with the store, after hydration: the page is drawn and answers before they load. */
-function DeferredRunners({ pathname }: { pathname: string }) {
-  const [Runners, setRunners] = useState<typeof StoreRunners>();
-  useEffect(() => {
-    let shown = true;
-    runnersLoading ??= import('./store-runners').then((module) => module.StoreRunners);
-    runnersLoading.then(
-      (runners) => shown && setRunners(() => runners),
-      // Their code could not load (offline): the next page tries again, never a reload.
-      () => (runnersLoading = undefined),
-    );
-    return () => {
-      shown = false;
-    };
-  }, []);
-  return Runners ? <Runners pathname={pathname} /> : null;
-}
+/**
+ * The runners, with the store, after hydration when a session is stored: nothing runs for an
+ * anonymous visitor (no pending action can be done, no offline write sent), so the store's code
+ * loads only when a page or a tap needs it.
+ */
+const DeferredRunners = afterHydration<{ pathname: string }>(
+  () => import('./store-runners').then((module) => module.StoreRunners),
+  null,
+  () => hasStoredSession() || isStoreAttached(),
+);
 
 // Before the page's own effects (its API calls) run; useLayoutEffect does nothing on the server.
 const useBeforePageEffects = typeof window === 'undefined' ? useEffect : useLayoutEffect;

@@ -45,3 +45,26 @@ it('renders nothing without a placeholder, and tries a failed load again on the 
   expect(await screen.findByText('Hello Lucie')).toBeTruthy();
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+it('waits for a demand when not eager, and tells the instance that asked', async () => {
+  function Asked({ name, demanded }: { name: string; demanded: boolean }) {
+    return <p>{demanded ? `${name} asked` : `${name} waited`}</p>;
+  }
+  function Button({ name, demand }: { name: string; demand: () => void }) {
+    return <button onClick={demand}>{name}</button>;
+  }
+  const load = vi.fn(async () => Asked);
+  const Deferred = afterHydration<{ name: string }>(load, Button, () => false);
+  render(
+    <>
+      <Deferred name="Lucie" />
+      <Deferred name="Tom" />
+    </>,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(load).not.toHaveBeenCalled();
+  screen.getByRole('button', { name: 'Tom' }).click();
+  expect(await screen.findByText('Tom asked')).toBeTruthy();
+  expect(await screen.findByText('Lucie waited')).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
+});

@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { useMembersOnlyPrompt } from '../../components/members-only/members-only-prompt';
 import { useHydrated } from '../../components/use-hydrated';
@@ -18,12 +18,15 @@ export function FavouriteButton({
   title,
   className,
   onSaved,
+  pressedEarly,
 }: {
   recipeId: string;
   title?: string;
   className?: string;
   /** After the recipe is saved (the kitchen keeps it for offline cooking). */
   onSaved?: () => void;
+  /** Pressed before this code had loaded (card-heart.tsx): done once the session is known. */
+  pressedEarly?: boolean;
 }) {
   const { t } = useI18n();
   const { ask, prompt } = useMembersOnlyPrompt(pendingActions);
@@ -44,9 +47,20 @@ export function FavouriteButton({
     else if (!saved) onSaved?.();
   };
 
+  const button = useRef<HTMLButtonElement>(null);
+  const early = useRef(pressedEarly);
+  useEffect(() => {
+    if (!early.current || !hydrated || !restored) return;
+    early.current = false;
+    // The pressed button was the placeholder's: focus comes to this one, as if it had been pressed.
+    button.current?.focus();
+    void toggle();
+  });
+
   return (
     <>
       <HeartToggle
+        buttonRef={button}
         saved={saved}
         label={title ? t('favourite.labelFor', { title }) : t('favourite.label')}
         disabled={!hydrated || !restored}

@@ -10,6 +10,7 @@ export function HeartToggle({
   onToggle,
   error,
   className,
+  buttonRef,
 }: {
   saved: boolean;
   label: string;
@@ -17,10 +18,12 @@ export function HeartToggle({
   onToggle?: () => void;
   error?: string;
   className?: string;
+  buttonRef?: React.Ref<HTMLButtonElement>;
 }) {
   return (
     <span className={`${styles.wrapper} ${className ?? ''}`}>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.heart}
         aria-pressed={saved}
