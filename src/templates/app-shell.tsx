@@ -1,7 +1,7 @@
 import React, { useEffect, useLayoutEffect } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { afterHydration } from '../components/lazy/after-hydration';
-import { SessionProvider } from '../components/session/session-context';
+import { SessionProvider, useSession } from '../components/session/session-context';
 import type { Locale } from '../core/locales/locales';
 import { useAppDispatch } from '../store/hooks';
 import type { AppState, AppStore } from '../store/make-store';
@@ -40,14 +40,14 @@ export function RootElement({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The runners, with the store, after hydration when a session is stored: nothing runs for an
+ * The runners, with the store, after hydration when there is a session: nothing runs for an
  * anonymous visitor (no pending action can be done, no offline write sent), so the store's code
- * loads only when a page or a tap needs it.
+ * loads only when a page or a tap needs it. `member`: a store already in place says so (a test's).
  */
-const DeferredRunners = afterHydration<{ pathname: string }>(
+const DeferredRunners = afterHydration<{ pathname: string; member: boolean }>(
   () => import('./store-runners').then((module) => module.StoreRunners),
   null,
-  () => hasStoredSession() || isStoreAttached(),
+  ({ member }) => member || hasStoredSession() || isStoreAttached(),
 );
 
 // Before the page's own effects (its API calls) run; useLayoutEffect does nothing on the server.
@@ -67,13 +67,14 @@ export function PageElement({
   children: React.ReactNode;
 }) {
   const dispatch = useAppDispatch();
+  const { loggedIn } = useSession();
   useBeforePageEffects(() => {
     if (locale) dispatch(localeChanged(locale));
   }, [locale, dispatch]);
   return (
     <>
       {children}
-      <DeferredRunners pathname={pathname} />
+      <DeferredRunners pathname={pathname} member={loggedIn} />
     </>
   );
 }

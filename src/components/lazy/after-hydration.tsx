@@ -8,15 +8,15 @@ export interface Demand {
 /**
  * A component whose code loads after hydration, out of the page's first load: until then, in the
  * static HTML and in the first render, `Placeholder` (the same markup, so nothing shifts; or
- * nothing) stands in its place. It loads once hydrated when `eager()` says so (checked on each
- * render), or when the visitor uses the placeholder (`demand`, say a tap): the loaded component is
+ * nothing) stands in its place. It loads once hydrated when `eager(props)` says so (checked on
+ * each render), or when the visitor uses the placeholder (`demand`, say a tap): the loaded component is
  * then told `demanded`, to do what was asked. Every instance shares one load; a load that fails
  * (offline) is tried again later, never with a reload.
  */
 export function afterHydration<P extends object>(
   load: () => Promise<ComponentType<P & Demand>>,
   Placeholder: ComponentType<P & { demand: () => void }> | null,
-  eager: () => boolean = () => true,
+  eager: (props: P) => boolean = () => true,
 ): ComponentType<P> {
   let loading: Promise<void> | undefined;
   let loaded: ComponentType<P & Demand> | undefined;
@@ -39,7 +39,7 @@ export function afterHydration<P extends object>(
       const show = () => setLoaded(() => loaded);
       if (loaded) return show();
       waiting.add(show);
-      if (demanded || eager()) start();
+      if (demanded || eager(props)) start();
       return () => void waiting.delete(show);
     });
     if (Loaded) return <Loaded {...props} demanded={demanded} />;

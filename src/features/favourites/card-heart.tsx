@@ -41,7 +41,7 @@ const CardHeart = afterHydration<HeartProps>(
         },
     ),
   WaitingHeart,
-  hasStoredSession,
+  () => hasStoredSession(),
 );
 
 /** The heart on each recipe card, for the pages and features that list recipes (RecipeGrid's actions). */
