@@ -16,20 +16,23 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function page(subject: React.ComponentProps<typeof AlcoholGate>, locale: Locale = 'en-us') {
-  return render(
+/** A page with the gate, once the gate's code (loaded after hydration) is in. */
+async function page(subject: React.ComponentProps<typeof AlcoholGate>, locale: Locale = 'en-us') {
+  const view = render(
     <I18nProvider locale={locale} messages={messagesOf(locale)}>
       <a href="#behind">A link of the page behind</a>
       <AlcoholGate {...subject} />
     </I18nProvider>,
   );
+  await act(() => import('./age-gate'));
+  return view;
 }
 
 const fillAge = (text: string) => text.replace('{age}', String(AGE_GATE_MINIMUM_AGE));
 
-it('asks the minimum age of the core rule as a modal dialog with a heading, in the page locale', () => {
+it('asks the minimum age of the core rule as a modal dialog with a heading, in the page locale', async () => {
   const fr = messagesOf('fr');
-  page({ vertical: 'cocktails' }, 'fr');
+  await page({ vertical: 'cocktails' }, 'fr');
   const gate = screen.getByRole('dialog', { name: fillAge(fr['ageGate.title']) });
   expect(gate.hasAttribute('open')).toBe(true);
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
@@ -38,9 +41,9 @@ it('asks the minimum age of the core rule as a modal dialog with a heading, in t
   expect(document.activeElement?.textContent).toBe(fillAge(fr['ageGate.yes']));
 });
 
-it('keeps the focus inside the gate and cannot be dismissed without an answer', () => {
+it('keeps the focus inside the gate and cannot be dismissed without an answer', async () => {
   const en = messagesOf('en-us');
-  page({ category: 'drink' });
+  await page({ category: 'drink' });
   const gate = screen.getByRole('dialog');
   const yes = screen.getByRole('button', { name: fillAge(en['ageGate.yes']) });
   const no = screen.getByRole('button', { name: en['ageGate.no'] });
@@ -57,20 +60,20 @@ it('keeps the focus inside the gate and cannot be dismissed without an answer', 
   expect(gate.hasAttribute('open')).toBe(true);
 });
 
-it('remembers a yes: the next alcohol page does not ask again', () => {
+it('remembers a yes: the next alcohol page does not ask again', async () => {
   const en = messagesOf('en-us');
-  const first = page({ vertical: 'cocktails' });
+  const first = await page({ vertical: 'cocktails' });
   fireEvent.click(screen.getByRole('button', { name: fillAge(en['ageGate.yes']) }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(window.localStorage.getItem(AGE_CONFIRMED_KEY)).toBe(`${AGE_GATE_MINIMUM_AGE}+`);
   first.unmount();
-  page({ vertical: 'cocktails', category: 'drink' });
+  await page({ vertical: 'cocktails', category: 'drink' });
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-it('answers a no with the way to the Kids universe, for the rest of the visit', () => {
+it('answers a no with the way to the Kids universe, for the rest of the visit', async () => {
   const en = messagesOf('en-us');
-  const first = page({ vertical: 'cocktails' });
+  const first = await page({ vertical: 'cocktails' });
   fireEvent.click(screen.getByRole('button', { name: en['ageGate.no'] }));
   const kids = screen.getByRole('link', { name: en['ageGate.kidsLink'] });
   expect(document.activeElement).toBe(kids);
@@ -79,14 +82,14 @@ it('answers a no with the way to the Kids universe, for the rest of the visit', 
   expect(document.activeElement).toBe(kids);
   expect(window.sessionStorage.getItem(AGE_REFUSED_KEY)).toBe('yes');
   first.unmount();
-  page({ category: 'drink' });
+  await page({ category: 'drink' });
   expect(screen.getByRole('link', { name: en['ageGate.kidsLink'] })).toBeTruthy();
   expect(screen.queryByRole('button', { name: fillAge(en['ageGate.yes']) })).toBeNull();
 });
 
-it('stays away from alcohol-free pages', () => {
-  page({ vertical: 'kids', category: 'drink' });
-  page({ vertical: 'original' });
-  page({ category: 'dessert' });
+it('stays away from alcohol-free pages', async () => {
+  await page({ vertical: 'kids', category: 'drink' });
+  await page({ vertical: 'original' });
+  await page({ category: 'dessert' });
   expect(screen.queryByRole('dialog')).toBeNull();
 });
