@@ -1,5 +1,6 @@
 import type { Action } from 'redux';
 import type { AppState, AppStore } from './make-store';
+import { selectSessionRestored } from './session-selectors';
 
 /**
  * The store the browser's Provider holds from the first render, standing in for the real one until
@@ -55,4 +56,18 @@ export function setStoreLoader(load: () => Promise<unknown>) {
 export async function loadStore(): Promise<AppStore> {
   await loader?.();
   return whenAttached;
+}
+
+/** loadStore, once the stored session is back in the store (what a tap needs to know who taps). */
+export async function loadSession(): Promise<AppStore> {
+  const store = await loadStore();
+  return new Promise((resolve) => {
+    const restored = () => selectSessionRestored(store.getState());
+    if (restored()) return resolve(store);
+    const unsubscribe = store.subscribe(() => {
+      if (!restored()) return;
+      unsubscribe();
+      resolve(store);
+    });
+  });
 }

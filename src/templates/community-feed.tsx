@@ -8,10 +8,13 @@ import { createTranslator } from '../core/i18n/messages';
 import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
-import { CommunityFeed } from '../features/community/community-feed';
+import { storeSection } from '../store/with-store';
 import * as styles from './templates.module.css';
-// Read from the first render: the store is attached before this page renders (store-runtime.ts).
-import './store-runtime';
+
+// The posts, their hearts and the follow buttons read the store from their first render.
+const CommunityFeed = storeSection(() =>
+  import('../features/community/community-feed').then((module) => module.CommunityFeed),
+);
 
 function FeedHeading() {
   const { t } = useI18n();

@@ -1,13 +1,28 @@
 import React from 'react';
 import { whenNear } from '../components/lazy/when-near';
+import { afterHydration } from '../components/lazy/after-hydration';
 import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { RatingSummary } from '../features/ratings/rating-summary';
+import type { RecordRatings } from '../features/ratings/use-rating';
+import { storeWanted, withStore } from '../store/with-store';
 
-// Below the fold, with forms and date formatting: their code loads as they near the viewport.
+// Below the fold, with forms and date formatting: their code, and the store they read, load as
+// they near the viewport (recipe-feedback-sections.tsx brings the store with it).
 const RatingAndComments = whenNear(() => import('./recipe-feedback-sections'), { minHeight: '40rem', id: 'rating' });
-const Recreations = whenNear(
-  async () => ({ default: (await import('../features/community/recipe-recreations')).RecipeRecreations }),
+const Recreations = whenNear<{ recipeId: string }>(
+  withStore(() =>
+    import('../features/community/recipe-recreations').then((module) => ({ default: module.RecipeRecreations })),
+  ),
   { minHeight: '16rem' },
+);
+
+type SummaryProps = { recipeId: string; record: RecordRatings };
+
+/** The stars from the page's record; a member's fresh totals load with the store. */
+const Summary = afterHydration<SummaryProps>(
+  withStore(() => import('../features/ratings/live-rating-summary').then((module) => module.LiveRatingSummary)),
+  ({ record }) => <RatingSummary count={record.ratings_count} average={record.rating_average} />,
+  storeWanted,
 );
 
 /**
@@ -17,7 +32,7 @@ const Recreations = whenNear(
  */
 export function recipeFeedbackSlots(recipe: Pick<RecipeDetail, 'id' | 'ratings_count' | 'rating_average'>) {
   return {
-    ratingSummary: <RatingSummary recipeId={recipe.id} record={recipe} />,
+    ratingSummary: <Summary recipeId={recipe.id} record={recipe} />,
     recreations: <Recreations recipeId={recipe.id} />,
     ratingAndComments: <RatingAndComments recipeId={recipe.id} record={recipe} />,
   };

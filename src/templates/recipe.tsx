@@ -11,15 +11,25 @@ import { routeTo } from '../core/locales/routes';
 import { recipeJsonLd } from '../core/recipes/json-ld';
 import { quantityText } from '../core/recipes/quantity-text';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
-import { FavouriteButton } from '../features/favourites/favourite-button';
-import { RecordView } from '../features/history/record-view';
+import { afterHydration } from '../components/lazy/after-hydration';
+import { DeferredFavouriteButton } from '../features/favourites/card-heart';
 import { CookModeLauncher, preloadCookMode } from '../features/kitchen/cook-mode-launcher';
 import { AddToShoppingList } from '../features/kitchen/add-to-shopping-list';
-import { CollectionMenu } from '../features/kitchen/collection-menu';
 import { RecipeView } from '../features/recipe-page/recipe-view';
+import { storeWanted, withStore } from '../store/with-store';
 import { recipeFeedbackSlots } from './recipe-feedback';
-// Read from the first render: the store is attached before this page renders (store-runtime.ts).
-import './store-runtime';
+
+// What reads the store, with the store out of the page's first load: they load for members.
+const CollectionMenu = afterHydration<{ recipeId: string }>(
+  withStore(() => import('../features/kitchen/collection-menu').then((module) => module.CollectionMenu)),
+  null,
+  storeWanted,
+);
+const RecordView = afterHydration<{ recipeId: string }>(
+  withStore(() => import('../features/history/record-view').then((module) => module.RecordView)),
+  null,
+  storeWanted,
+);
 
 /** A published recipe, static: locked ones carry their summary only (the API sent no more). */
 export default function RecipeTemplate({ pageContext, location }: PageProps<object, RecipeContext>) {
@@ -31,7 +41,7 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
         video={pageContext.video}
         actions={
           <>
-            <FavouriteButton recipeId={pageContext.recipe.id} onSaved={preloadCookMode} />
+            <DeferredFavouriteButton recipeId={pageContext.recipe.id} onSaved={preloadCookMode} />
             <CollectionMenu recipeId={pageContext.recipe.id} />
           </>
         }

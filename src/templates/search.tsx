@@ -8,9 +8,10 @@ import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { cardHeart } from '../features/favourites/card-heart';
-import { SearchPage } from '../features/search/search-page';
-// Read from the first render: the store is attached before this page renders (store-runtime.ts).
-import './store-runtime';
+import { storeSection } from '../store/with-store';
+
+// The form, its suggestions and the results read the store from their first render.
+const SearchPage = storeSection(() => import('../features/search/search-page').then((module) => module.SearchPage));
 
 /** The search page of a locale: static shell, results rendered in the browser from the API. */
 export default function SearchTemplate({ pageContext, location }: PageProps<object, ShellContext>) {

@@ -46,8 +46,17 @@ it('attaches the store before every template or page that reads it renders', () 
   expect(missing.map((file) => path.relative(SRC, file))).toEqual([]);
 });
 
-it("keeps the store's libraries out of the first load of the home and listing pages", () => {
-  for (const name of ['home.tsx', 'universe.tsx', 'listing.tsx', 'app-shell.tsx']) {
+it("keeps the store's libraries out of the first load of the catalogue's, the community's and the profile's pages", () => {
+  const pages = [
+    'home.tsx',
+    'universe.tsx',
+    'listing.tsx',
+    'recipe.tsx',
+    'search.tsx',
+    'community-feed.tsx',
+    'profile.tsx',
+  ];
+  for (const name of [...pages, 'app-shell.tsx']) {
     expect(reaches(path.join(TEMPLATES, name), storeLibraries), name).toBe(false);
   }
 });

@@ -4,10 +4,16 @@ import { type Demand, afterHydration } from '../../components/lazy/after-hydrati
 import type { CardActions } from '../../components/recipe-card/recipe-card';
 import { useHydrated } from '../../components/use-hydrated';
 import { hasStoredSession } from '../../store/credentials';
-import { loadStore } from '../../store/store-proxy';
+import { storeWanted, withStore } from '../../store/with-store';
 import { HeartToggle } from './heart-toggle';
 
-type HeartProps = { recipeId: string; title: string };
+type HeartProps = {
+  recipeId: string;
+  /** On a card, the recipe the heart is for. */
+  title?: string;
+  /** After the recipe is saved (FavouriteButton's). */
+  onSaved?: () => void;
+};
 
 /**
  * The heart before its code: pressable by an anonymous visitor once hydrated (the tap loads the
@@ -20,7 +26,7 @@ function WaitingHeart({ title, demand }: HeartProps & { demand: () => void }) {
   return (
     <HeartToggle
       saved={false}
-      label={t('favourite.labelFor', { title })}
+      label={title ? t('favourite.labelFor', { title }) : t('favourite.label')}
       disabled={!hydrated || hasStoredSession()}
       onToggle={demand}
     />
@@ -28,21 +34,22 @@ function WaitingHeart({ title, demand }: HeartProps & { demand: () => void }) {
 }
 
 /**
- * The heart of a recipe card. Its code and the store it needs stay out of the first load of the
- * pages that list recipes: they load after hydration for a member, and at the first tap for
- * anyone else (the tap is done once they have loaded, not lost).
+ * The favourite heart with its code and the store it needs out of the page's first load: they
+ * load after hydration for a member, and at the first tap for anyone else (the tap is done once
+ * they have loaded, not lost).
  */
-const CardHeart = afterHydration<HeartProps>(
-  () =>
-    Promise.all([import('./favourite-button'), loadStore()]).then(
-      ([{ FavouriteButton }]) =>
-        function LoadedHeart({ recipeId, title, demanded }: HeartProps & Demand) {
-          return <FavouriteButton recipeId={recipeId} title={title} pressedEarly={demanded} />;
+export const DeferredFavouriteButton = afterHydration<HeartProps>(
+  withStore(() =>
+    import('./favourite-button').then(
+      ({ FavouriteButton }) =>
+        function LoadedHeart({ demanded, ...props }: HeartProps & Demand) {
+          return <FavouriteButton {...props} pressedEarly={demanded} />;
         },
     ),
+  ),
   WaitingHeart,
-  () => hasStoredSession(),
+  storeWanted,
 );
 
 /** The heart on each recipe card, for the pages and features that list recipes (RecipeGrid's actions). */
-export const cardHeart: CardActions = (recipe) => <CardHeart recipeId={recipe.id} title={recipe.title} />;
+export const cardHeart: CardActions = (recipe) => <DeferredFavouriteButton recipeId={recipe.id} title={recipe.title} />;

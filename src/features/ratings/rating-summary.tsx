@@ -2,7 +2,6 @@ import React from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { abbreviateCount } from '../../core/format/count';
 import { AverageStars } from './star-icon';
-import { type RecordRatings, useRating } from './use-rating';
 import * as styles from './ratings.module.css';
 import { numberFormat } from '../../core/format/number-format';
 
@@ -14,9 +13,8 @@ export const formatAverage = (average: number, intlLocale: string) =>
  * A recipe's stars and number of ratings beside its title, linking to the rating form below
  * (`#rating`); "Be the first to rate it" while nobody has.
  */
-export function RatingSummary({ recipeId, record }: { recipeId: string; record: RecordRatings }) {
+export function RatingSummary({ count, average }: { count: number; average: number | null }) {
   const { t, plural, intlLocale } = useI18n();
-  const { count, average } = useRating(recipeId, record);
   if (!count || average === null)
     return (
       <a className={styles.summary} href="#rating">

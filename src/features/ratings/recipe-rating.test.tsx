@@ -7,7 +7,7 @@ import { confirmedMember } from '../../../tests/api/posts';
 import { publishRecipes } from '../../../tests/site/catalogue';
 import { apiServer, messagesOf, renderForMember, standInForDialogs } from '../../../tests/site/render-with-api';
 import { pendingAction } from '../../store/pending-action';
-import { RatingSummary } from './rating-summary';
+import { LiveRatingSummary } from './live-rating-summary';
 import { RecipeRating } from './recipe-rating';
 
 const en = messagesOf('en-us');
@@ -32,7 +32,7 @@ afterAll(() => server.close());
 async function ratingOf(recipe: string, token: string, locale: 'en-us' | 'de' = 'en-us') {
   const view = await renderForMember(
     <>
-      <RatingSummary recipeId={recipe} record={NOT_RATED} />
+      <LiveRatingSummary recipeId={recipe} record={NOT_RATED} />
       <RecipeRating recipeId={recipe} record={NOT_RATED} />
     </>,
     { apiBaseUrl: server.apiBaseUrl, token, locale },

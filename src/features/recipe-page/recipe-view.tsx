@@ -6,13 +6,12 @@ import { abbreviateCount } from '../../core/format/count';
 import { imageUrl, placeholderUrl, squareSrcSet } from '../../core/images/image-url';
 import { routeTo } from '../../core/locales/routes';
 import type { RecipeDetail, RecipeNames } from '../../core/recipes/recipe-detail';
-import { selectIsLoggedIn } from '../../store/auth-slice';
-import { useAppSelector } from '../../store/hooks';
+import { afterHydration } from '../../components/lazy/after-hydration';
+import { storeWanted, withStore } from '../../store/with-store';
 import type { VideoSource } from '../../core/contract/videos';
 import { VideoPlayer } from '../../components/video/video-player';
 import { IngredientsPanel } from './ingredients-panel';
 import { PrintRecipe } from './print-recipe';
-import { useGetRecipeByIdQuery } from './recipe-api';
 import * as styles from './recipe-page.module.css';
 
 const COVER_WIDTHS = [400, 800, 1200] as const;
@@ -67,19 +66,14 @@ function Cover({ recipe, video }: { recipe: RecipeDetail; video?: VideoSource | 
   );
 }
 
-/**
- * A locked recipe unlocks in place: for a logged-in member the page asks the API again, which
- * sends the steps and ingredients only to those who may see them (premium, or owners of the book).
- */
-function useUnlockedRecipe(recipe: RecipeDetail): RecipeDetail {
-  const { locale } = useI18n();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { data } = useGetRecipeByIdQuery(
-    { locale, id: recipe.id },
-    { skip: !recipe.locked || !loggedIn, refetchOnMountOrArgChange: true },
-  );
-  return recipe.locked && loggedIn && data && !data.locked ? { ...recipe, ...data } : recipe;
-}
+type UnlockerProps = { recipe: RecipeDetail; onUnlocked: (unlocked: RecipeDetail | null) => void };
+
+/** The unlocking of a locked recipe (recipe-unlocker.tsx), with the store it reads, loaded for members. */
+const Unlocker = afterHydration<UnlockerProps>(
+  withStore(() => import('./recipe-unlocker').then((module) => module.RecipeUnlocker)),
+  null,
+  storeWanted,
+);
 
 function LockedPanel({ recipe }: { recipe: RecipeDetail }) {
   const { t, locale } = useI18n();
@@ -204,10 +198,12 @@ export function RecipeView({
   shoppingList?: CookModeSlot;
 }) {
   const { t, plural, locale, intlLocale } = useI18n();
-  const recipe = useUnlockedRecipe(published);
+  const [unlocked, setUnlocked] = useState<RecipeDetail | null>(null);
+  const recipe = published.locked && unlocked ? { ...published, ...unlocked } : published;
   const minutes = (value: number) => t('recipe.totalTime', { minutes: value });
   return (
     <article className={styles.recipe}>
+      {published.locked && <Unlocker recipe={published} onUnlocked={setUnlocked} />}
       <div className={styles.top}>
         <Cover recipe={recipe} video={video} />
         <div className={styles.intro}>

@@ -1,0 +1,38 @@
+import React, { type ComponentType, Suspense, lazy } from 'react';
+import { hasStoredSession } from './credentials';
+import { isStoreAttached, loadStore } from './store-proxy';
+
+/**
+ * Whether a page wants the store once hydrated: a member's session is stored, or it is in place
+ * already. With afterHydration, what loads a component that reads the store when nobody asked.
+ */
+export const storeWanted = () => hasStoredSession() || isStoreAttached();
+
+/** A component's loader (for afterHydration) that also loads the store: it renders once both are in. */
+export const withStore =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadStore()]).then(([loaded]) => loaded);
+
+/**
+ * A section that reads the store from its first render, with its code and the store out of the
+ * page's first load. The server renders it whole (Gatsby waits for lazy components); in the
+ * browser React keeps the server's markup in place, nothing shifting, until both have loaded, then
+ * hydrates it. Meanwhile its links and forms work as plain HTML.
+ */
+export function storeSection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  // Its props are P's: a lazy component's type only adds a ref none of them takes.
+  const Section = lazy(() =>
+    // The server has no browser store to wait for (store-proxy.ts): its render has a store of its own.
+    Promise.all([load(), typeof window === 'undefined' ? null : loadStore()]).then(([component]) => ({
+      default: component,
+    })),
+  ) as unknown as ComponentType<P>;
+  return function StoreSection(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Section {...props} />
+      </Suspense>
+    );
+  };
+}
