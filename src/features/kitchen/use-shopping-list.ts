@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useStoredValue } from '../../components/stored-value';
+import { useHydrated } from '../../components/use-hydrated';
 import type { ShoppingLine } from '../../core/kitchen/shopping';
 import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -31,6 +32,8 @@ export interface ShoppingList {
 export function useShoppingList(): ShoppingList {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const restored = useAppSelector(selectSessionRestored);
+  // The static HTML shows the list loading: so must the first render in the browser (hydration).
+  const hydrated = useHydrated();
   const raw = useStoredValue(localList);
   const local = useMemo(() => parseLocal(raw), [raw]);
   const remote = useGetShoppingListQuery(undefined, { skip: !loggedIn });
@@ -85,7 +88,7 @@ export function useShoppingList(): ShoppingList {
   const items = loggedIn ? (remote.data ?? []) : local.map((item) => ({ ...item, last_modified: 0 }));
   return {
     items,
-    ready: restored && (!loggedIn || remote.isSuccess),
+    ready: hydrated && restored && (!loggedIn || remote.isSuccess),
     failed: (loggedIn && remote.isError) || addState.isError,
     add,
     setChecked,

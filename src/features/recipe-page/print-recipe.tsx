@@ -37,7 +37,9 @@ export function PrintRecipe() {
   const { t } = useI18n();
   const [qr, setQr] = useState<Qr | null>(null);
   const hydrated = useHydrated();
-  const url = typeof window === 'undefined' ? '' : window.location.href.split('#')[0];
+  // The static HTML has no address: the first render in the browser must agree, or React drops the
+  // server's markup and renders the whole page again.
+  const url = hydrated ? window.location.href.split('#')[0] : '';
   const print = async () => {
     const code = qr ?? (await qrOf(url).catch(() => null));
     flushSync(() => setQr(code));
