@@ -1,12 +1,14 @@
 import React, { type ComponentType, Suspense, lazy } from 'react';
 import { hasStoredSession } from './credentials';
-import { isStoreAttached, loadStore } from './store-proxy';
+import { loadStore } from './store-proxy';
 
 /**
- * Whether a page wants the store once hydrated: a member's session is stored, or it is in place
- * already. With afterHydration, what loads a component that reads the store when nobody asked.
+ * Whether a component that reads the store loads once hydrated (afterHydration) without being
+ * asked: when a member's session is stored. An anonymous visitor's hearts and member buttons stay
+ * placeholders even where the store is in place (a search's 24 result cards would otherwise each
+ * render a full heart on every keystroke's results).
  */
-export const storeWanted = () => hasStoredSession() || isStoreAttached();
+export const storeWanted = () => hasStoredSession();
 
 /** A component's loader (for afterHydration) that also loads the store: it renders once both are in. */
 export const withStore =
