@@ -199,7 +199,8 @@ export function RecipeView({
 }) {
   const { t, plural, locale, intlLocale } = useI18n();
   const [unlocked, setUnlocked] = useState<RecipeDetail | null>(null);
-  const recipe = published.locked && unlocked ? { ...published, ...unlocked } : published;
+  // Only this recipe's: the view may stay mounted from one recipe page to the next.
+  const recipe = published.locked && unlocked?.id === published.id ? { ...published, ...unlocked } : published;
   const minutes = (value: number) => t('recipe.totalTime', { minutes: value });
   return (
     <article className={styles.recipe}>
