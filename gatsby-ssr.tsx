@@ -43,3 +43,22 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   const script = locale && scripts[locale];
   if (script) setHeadComponents([<link key="messages" rel="preload" as="script" href={script} />]);
 };
+
+type HeadElement = React.ReactElement<{ 'data-href'?: string; 'data-identity'?: string }>;
+
+/**
+ * The site's style sheet as a link, not inlined: Gatsby writes the whole sheet (66 KB) into every page,
+ * which every build writes and reads again per page and every visit downloads again; the linked file is
+ * content-hashed and cached for a year.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    (getHeadComponents() as HeadElement[]).map((element) =>
+      element?.type === 'style' && element.props['data-identity'] === 'gatsby-global-css' ? (
+        <link key="styles" rel="stylesheet" href={element.props['data-href']} />
+      ) : (
+        element
+      ),
+    ),
+  );
+};

@@ -24,7 +24,8 @@ function isApiPath(url: string): boolean {
   return url.startsWith('/v1/') || url === '/v1' || url.startsWith('/images/');
 }
 
-const HASHED_ASSET = /(-[0-9a-f]{16,}\.(js|css)$)|(^\/static\/)/;
+// Gatsby names its scripts `name-<hash>.js` and its style sheet `styles.<hash>.css`.
+const HASHED_ASSET = /([-.][0-9a-f]{16,}\.(js|css)$)|(^\/static\/)/;
 
 function cacheControlFor(filePath: string, siteDir: string): string {
   const relative = `/${path.relative(siteDir, filePath).split(path.sep).join('/')}`;

@@ -27,6 +27,10 @@ function writeSite(dir: string) {
     write(`page-data${page}page-data.json`, JSON.stringify({ path: page }));
   }
   write(REWRITES_FILE, JSON.stringify(rewritesOf('fr')));
+  // Gatsby's content-hashed files: its scripts, and its style sheet (named with a dot).
+  write('app-0123456789abcdef0123.js', 'void 0;');
+  write('styles.0123456789abcdef0123.css', 'body{margin:0}');
+  write('manifest.webmanifest', '{}');
   writeSecurityHeaders(dir, {});
 }
 
@@ -59,6 +63,15 @@ describe.each(ENGINES)('the fallback routes served from the rewrites manifest (%
     await app.close();
     await db.close();
     fs.rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('lets browsers keep the content-hashed scripts and style sheet for a year, and nothing else', async () => {
+    for (const file of ['/app-0123456789abcdef0123.js', '/styles.0123456789abcdef0123.css']) {
+      expect((await app.inject(file)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const file of ['/manifest.webmanifest', '/fr/accounts/validation/']) {
+      expect((await app.inject(file)).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    }
   });
 
   it('answers the path forms of the e-mailed links with their account pages, sending no referrer', async () => {
