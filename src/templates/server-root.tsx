@@ -3,7 +3,7 @@ import './store-runtime';
 import { storeForEnvironment } from '../store/browser-store';
 import { StoreShell } from './app-shell';
 
-/** wrapRootElement on the server: a fresh store per page render, in the state a first visit starts in. */
+/** wrapRootElement on the server: the store in the state a first visit starts in. */
 export function ServerRootElement({ children }: { children: React.ReactNode }) {
   const { store } = storeForEnvironment();
   return <StoreShell store={store}>{children}</StoreShell>;
