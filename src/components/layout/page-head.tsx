@@ -66,12 +66,17 @@ export function PageHead({
       <meta name="twitter:title" content={title ?? BRAND} />
       <meta name="twitter:description" content={text} />
       {image && <meta name="twitter:image" content={absolute(image)} />}
-      {jsonLd && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-        />
-      )}
+      {jsonLd && <JsonLd data={jsonLd} />}
     </>
+  );
+}
+
+/** Structured data for search engines (schema.org), `<` escaped so no text can close the element. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
   );
 }
