@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs, GatsbyNode } from 'gatsby';
+import { withShortClassNames } from './src/build/class-names';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
 import { defineMessagesScripts } from './src/build/messages-preload';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
@@ -25,5 +26,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
 
 export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs) => {
   withoutSourceMaps(args);
+  withShortClassNames(args);
   defineMessagesScripts(args);
 };
