@@ -59,7 +59,7 @@ export function NewsletterForm() {
           {t('newsletter.done')}
         </p>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className={styles.newsletterForm}>
+        <form noValidate onSubmit={(event) => void submit(event)}>
           <fieldset disabled={!hydrated || state === 'sending'} className={styles.newsletterFields}>
             <legend className="visually-hidden">{t('newsletter.legend')}</legend>
             <label htmlFor="newsletter-email">{t('newsletter.email')}</label>

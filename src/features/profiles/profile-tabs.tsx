@@ -38,7 +38,7 @@ export function ProfileTabs({ tabs, label }: { tabs: ProfileTab[]; label: string
   };
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   return (
-    <div className={styles.tabs}>
+    <div>
       <div role="tablist" aria-label={label} className={styles.tabList}>
         {tabs.map((tab, index) => (
           <button
