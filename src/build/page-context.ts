@@ -28,8 +28,6 @@ export interface RecipeContext extends ShellContext {
   names: RecipeNames;
   /** The recipe's video (HLS), when it has one. */
   video?: VideoSource | null;
-  /** Its structured data (schema.org Recipe), built with the page. */
-  jsonLd: Record<string, unknown>;
 }
 
 /** A page that lists recipes under a heading: a category, a diet, an ingredient, the kids home. */

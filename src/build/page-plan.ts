@@ -13,7 +13,6 @@ import type { EpisodeRecord, ShowRecord } from '../core/contract/shows';
 import type { SitemapEntry } from '../core/site/sitemap';
 import { MEASURED_INGREDIENTS, type MeasuredIngredient } from '../core/kitchen/measures';
 import { browsePagesOf, summariesOf } from './browse-plan';
-import { recipePageJsonLd } from './recipe-json-ld';
 import type {
   AccountContext,
   CmsContext,
@@ -186,8 +185,7 @@ export function localePagesOf(
 ): PlannedPage[] {
   const { messages, recipes: records, terms, cms } = sources[locale];
   const shell: ShellContext = { locale, siteUrl };
-  const translator = createTranslator(messages, htmlLangOf(locale));
-  const { t } = translator;
+  const { t } = createTranslator(messages, htmlLangOf(locale));
   const recipes = summariesOf(records);
   const categories = new Map(terms['recipe-categories'].map((term) => [term.id, term.name]));
   const origins = new Map(terms['recipe-origins'].map((term) => [term.id, term.name]));
@@ -224,14 +222,12 @@ export function localePagesOf(
       origin: origins.get(recipe.origin) ?? recipe.origin,
       author: (recipe.author && sources[locale].authors?.[recipe.author]) || null,
     };
-    const video = sources[locale].videos?.[recipe.id] ?? null;
     const context: RecipeContext = {
       ...shell,
       recipe,
       names,
       alternates: alternates.get(recipe.id),
-      video,
-      jsonLd: recipePageJsonLd({ recipe, names, video, siteUrl }, locale, translator),
+      video: sources[locale].videos?.[recipe.id] ?? null,
     };
     pages.push({ path: routeTo(locale, 'recipe', { slug: recipe.url_slug }), template: 'recipe', context });
   }

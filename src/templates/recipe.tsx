@@ -2,7 +2,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import type { RecipeContext } from '../build/page-context';
 import { Layout } from '../components/layout/layout';
-import { JsonLd, PageHead } from '../components/layout/page-head';
+import { PageHead } from '../components/layout/page-head';
 import { routeTo } from '../core/locales/routes';
 import { shareImageUrl } from '../core/recipes/share-image';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
@@ -10,6 +10,7 @@ import { afterHydration } from '../components/lazy/after-hydration';
 import { DeferredFavouriteButton } from '../features/favourites/card-heart';
 import { CookModeLauncher, preloadCookMode } from '../features/kitchen/cook-mode-launcher';
 import { AddToShoppingList } from '../features/kitchen/add-to-shopping-list';
+import { RecipeJsonLd } from '../features/recipe-page/recipe-json-ld';
 import { RecipeView } from '../features/recipe-page/recipe-view';
 import { storeWanted, withStore } from '../store/with-store';
 import { recipeFeedbackSlots } from './recipe-feedback';
@@ -44,8 +45,7 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
         shoppingList={(recipe, people) => <AddToShoppingList recipe={recipe} people={people} />}
         {...recipeFeedbackSlots(pageContext.recipe)}
       />
-      {/* In the page, not its Head: Gatsby's Head is rendered, parsed and rebuilt for every page of the build. */}
-      <JsonLd data={pageContext.jsonLd} />
+      <RecipeJsonLd {...pageContext} />
       <AlcoholGate vertical={pageContext.recipe.vertical} category={pageContext.recipe.category} />
       <RecordView recipeId={pageContext.recipe.id} />
     </Layout>

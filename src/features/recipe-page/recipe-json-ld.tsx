@@ -1,21 +1,30 @@
-import { BRAND } from '../core/brand/brand';
-import type { Translator } from '../core/i18n/messages';
-import { type Locale, htmlLangOf } from '../core/locales/locales';
-import { routeTo } from '../core/locales/routes';
-import { recipeJsonLd } from '../core/recipes/json-ld';
-import { quantityText } from '../core/recipes/quantity-text';
-import { shareImageUrl } from '../core/recipes/share-image';
-import type { RecipeContext } from './page-context';
+import React from 'react';
+import { useI18n } from '../../components/i18n/i18n-provider';
+import { JsonLd } from '../../components/layout/page-head';
+import { BRAND } from '../../core/brand/brand';
+import type { VideoSource } from '../../core/contract/videos';
+import { routeTo } from '../../core/locales/routes';
+import { recipeJsonLd } from '../../core/recipes/json-ld';
+import { quantityText } from '../../core/recipes/quantity-text';
+import type { RecipeDetail, RecipeNames } from '../../core/recipes/recipe-detail';
+import { shareImageUrl } from '../../core/recipes/share-image';
 
-/** The recipe page's structured data, built with the page (its code stays out of the page's scripts). */
-export function recipePageJsonLd(
-  { recipe, names, video, siteUrl }: Pick<RecipeContext, 'recipe' | 'names' | 'video' | 'siteUrl'>,
-  locale: Locale,
-  translator: Translator,
-): Record<string, unknown> {
-  const lang = htmlLangOf(locale);
+interface RecipeJsonLdProps {
+  recipe: RecipeDetail;
+  names: RecipeNames;
+  video?: VideoSource | null;
+  siteUrl?: string;
+}
+
+/**
+ * The recipe's structured data (schema.org Recipe), in the page's body: Gatsby's Head renders,
+ * parses and rebuilds its elements for every page of the build, and this is the largest of them.
+ */
+export function RecipeJsonLd({ recipe, names, video, siteUrl }: RecipeJsonLdProps) {
+  const translator = useI18n();
+  const { locale, intlLocale: lang } = translator;
   const site = (siteUrl ?? '').replace(/\/$/, '');
-  return recipeJsonLd({
+  const data = recipeJsonLd({
     name: recipe.title,
     description: recipe.description,
     url: `${site}${routeTo(locale, 'recipe', { slug: recipe.url_slug })}`,
@@ -54,4 +63,5 @@ export function recipePageJsonLd(
         }
       : null,
   });
+  return <JsonLd data={data} />;
 }
