@@ -151,7 +151,10 @@ test('an e-mail change link opened logged out survives the login, then leaves th
 
   const response = await page.goto(link);
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  await page.getByRole('main').getByRole('link', { name: en['auth.login.title'] }).click();
+  const logIn = page.getByRole('main').getByRole('link', { name: en['auth.login.title'] });
+  // Until the page has hydrated, the static link cannot know the address to come back to.
+  await expect(logIn).toHaveAttribute('href', /\?next=/);
+  await logIn.click();
   await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
   await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();

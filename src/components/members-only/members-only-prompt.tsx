@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import React, { useState } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
 import { Modal } from '../modal/modal';
+import { useHydrated } from '../use-hydrated';
 import type { PendingAction } from '../../core/accounts/pending-action';
 import { routeTo } from '../../core/locales/routes';
 import * as ui from '../../styles/ui.module.css';
@@ -9,10 +10,9 @@ import * as ui from '../../styles/ui.module.css';
 /** Log in, or sign up: both come back to this page (its path and query as `next`). */
 export function LogInOrSignUp({ children }: { children?: React.ReactNode }) {
   const { t, locale } = useI18n();
-  const here =
-    typeof window === 'undefined'
-      ? ''
-      : `?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+  // The address is the browser's: read once hydrated, so the links match the static HTML until then.
+  const hydrated = useHydrated();
+  const here = hydrated ? `?next=${encodeURIComponent(window.location.pathname + window.location.search)}` : '';
   return (
     <div className={ui.actions}>
       <Link className={ui.pill} to={`${routeTo(locale, 'login')}${here}`}>
