@@ -55,6 +55,8 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 const RUNS = 3;
+// BENCH_PAGES=home,recipe: only those rows (a quicker before-and-after); the section then lists them alone.
+const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 
 const score = (value: number | null | undefined) => (value == null ? 'n/a' : String(Math.round(value * 100)));
 
@@ -80,7 +82,7 @@ async function main() {
   });
   const rows: string[] = [];
   try {
-    for (const [name, url] of PAGES) {
+    for (const [name, url] of PAGES.filter(([name]) => !ONLY || ONLY.includes(name))) {
       // Lighthouse's defaults are its mobile settings: a Moto G class phone, simulated slow 4G.
       const run = async () =>
         (await lighthouse(`${BASE}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
