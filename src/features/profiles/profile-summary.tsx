@@ -1,6 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import React from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
+import { useHydrated } from '../../components/use-hydrated';
 import { routeTo } from '../../core/locales/routes';
 import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -19,6 +20,8 @@ export function ProfileSummary({ onSettings = false, children }: { onSettings?: 
   const { data: profile } = useGetProfileQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const [revoke] = useLogoutMutation();
   const [resend, { isSuccess: resent }] = useResendValidationMutation();
+  // The way back after logging in is the browser's address (with a link's query), read once hydrated.
+  const hydrated = useHydrated();
 
   if (!restored) return <p role="status">{t('site.loading')}</p>;
   if (!loggedIn) {
@@ -28,7 +31,7 @@ export function ProfileSummary({ onSettings = false, children }: { onSettings?: 
         <p>{t('profile.loginFirst')}</p>
         <Link
           className={ui.pill}
-          to={`${routeTo(locale, 'login')}?next=${encodeURIComponent(typeof window === 'undefined' ? routeTo(locale, 'profile') : window.location.pathname + window.location.search)}`}
+          to={`${routeTo(locale, 'login')}?next=${encodeURIComponent(hydrated ? window.location.pathname + window.location.search : routeTo(locale, 'profile'))}`}
         >
           {t('auth.login.title')}
         </Link>
