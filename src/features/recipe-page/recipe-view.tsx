@@ -88,8 +88,9 @@ function LockedPanel({ recipe }: { recipe: RecipeDetail }) {
         <Link className={styles.primaryAction} to={routeTo(locale, 'accountPremium')}>
           {t('recipe.locked.subscribe')}
         </Link>
+        {/* Back to this recipe, its address known to the static HTML too (no mismatch at hydration). */}
         <Link
-          to={`${routeTo(locale, 'login')}${typeof window === 'undefined' ? '' : `?next=${encodeURIComponent(window.location.pathname)}`}`}
+          to={`${routeTo(locale, 'login')}?next=${encodeURIComponent(routeTo(locale, 'recipe', { slug: recipe.url_slug }))}`}
         >
           {t('recipe.locked.login')}
         </Link>
