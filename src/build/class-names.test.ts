@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { describe, expect, it } from 'vitest';
 import { SHORT_CLASS_NAME, withShortClassNames } from './class-names';
@@ -57,5 +58,23 @@ describe('short CSS module class names', () => {
 
   it("keeps Gatsby's readable names while developing", () => {
     expect(run('develop').cssModules).toMatchObject({ localIdentName: '[name]--[local]--[hash:hex:5]' });
+  });
+});
+
+describe('the names css-loader makes of the pattern', () => {
+  // css-loader's own naming (loader-utils), as in the build: a page's inline CSS uses them raw as selectors.
+  const load = createRequire(import.meta.url);
+  const { interpolateName } = load(load.resolve('loader-utils', { paths: [load.resolve('css-loader')] })) as {
+    interpolateName: (context: object, name: string, options: { content: string }) => string;
+  };
+
+  it('are six letters or digits, so a selector needs no escape, and distinct', () => {
+    const names = Array.from({ length: 2000 }, (_, index) =>
+      interpolateName({ resourcePath: '/site/src/x.module.css' }, SHORT_CLASS_NAME, {
+        content: `src/features/x${index % 40}.module.css\x00class${index}`,
+      }),
+    );
+    for (const name of names) expect(name).toMatch(/^[A-Za-z0-9]{6}$/);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

@@ -1,7 +1,7 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 
 /** A built page's CSS module class: six characters of hash, not Gatsby's `file-module--name--hash`. */
-export const SHORT_CLASS_NAME = '[hash:base64:6]';
+export const SHORT_CLASS_NAME = '[hash:base62:6]';
 
 const PRODUCTION_STAGES = new Set(['build-javascript', 'build-html']);
 
