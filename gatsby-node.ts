@@ -9,8 +9,8 @@ import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-he
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8000/v1';
 const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
-  await createSitePages(actions, API_URL, SITE_URL);
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
+  await createSitePages(actions, API_URL, SITE_URL, (line) => reporter.info(line));
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
