@@ -4,6 +4,7 @@ import { withShortClassNames } from './src/build/class-names';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
 import { defineMessagesScripts } from './src/build/messages-preload';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
+import { withPureModules } from './src/build/pure-modules';
 
 // Thin on purpose: the work lives in src/build (STYLE: gatsby-node re-exports tested helpers).
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8000/v1';
@@ -27,5 +28,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
 export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs) => {
   withoutSourceMaps(args);
   withShortClassNames(args);
+  withPureModules(args);
   defineMessagesScripts(args);
 };

@@ -25,6 +25,8 @@ export interface UniverseContext extends ShellContext {
 
 export interface RecipeContext extends ShellContext {
   recipe: RecipeDetail;
+  /** Each ingredient line's quantity for the recipe's servings in the locale's units ("¾ cup"). */
+  quantities: string[];
   names: RecipeNames;
   /** The recipe's video (HLS), when it has one. */
   video?: VideoSource | null;

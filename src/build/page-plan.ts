@@ -12,6 +12,8 @@ import type { VideoSource } from '../core/contract/videos';
 import type { EpisodeRecord, ShowRecord } from '../core/contract/shows';
 import type { SitemapEntry } from '../core/site/sitemap';
 import { MEASURED_INGREDIENTS, type MeasuredIngredient } from '../core/kitchen/measures';
+import { defaultUnitSystem } from '../core/kitchen/unit-systems';
+import { lineQuantityText } from '../core/recipes/quantity-text';
 import { browsePagesOf, summariesOf } from './browse-plan';
 import type {
   AccountContext,
@@ -185,7 +187,9 @@ export function localePagesOf(
 ): PlannedPage[] {
   const { messages, recipes: records, terms, cms } = sources[locale];
   const shell: ShellContext = { locale, siteUrl };
-  const { t } = createTranslator(messages, htmlLangOf(locale));
+  const translator = createTranslator(messages, htmlLangOf(locale));
+  const { t } = translator;
+  const units = defaultUnitSystem(locale);
   const recipes = summariesOf(records);
   const categories = new Map(terms['recipe-categories'].map((term) => [term.id, term.name]));
   const origins = new Map(terms['recipe-origins'].map((term) => [term.id, term.name]));
@@ -225,6 +229,15 @@ export function localePagesOf(
     const context: RecipeContext = {
       ...shell,
       recipe,
+      quantities: (recipe.ingredients ?? []).map((line) =>
+        lineQuantityText(
+          translator,
+          htmlLangOf(locale),
+          line,
+          { from: recipe.numberOfPeople, to: recipe.numberOfPeople },
+          units,
+        ),
+      ),
       names,
       alternates: alternates.get(recipe.id),
       video: sources[locale].videos?.[recipe.id] ?? null,

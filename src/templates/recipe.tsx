@@ -2,7 +2,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import type { RecipeContext } from '../build/page-context';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
+import { KeptJsonLd, PageHead } from '../components/layout/page-head';
 import { routeTo } from '../core/locales/routes';
 import { shareImageUrl } from '../core/recipes/share-image';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
@@ -33,6 +33,7 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
     <Layout {...pageContext} pathname={location.pathname} currentVertical={pageContext.recipe.vertical as never}>
       <RecipeView
         recipe={pageContext.recipe}
+        quantities={pageContext.quantities}
         names={pageContext.names}
         video={pageContext.video}
         actions={
@@ -45,7 +46,13 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
         shoppingList={(recipe, people) => <AddToShoppingList recipe={recipe} people={people} />}
         {...recipeFeedbackSlots(pageContext.recipe)}
       />
-      <RecipeJsonLd {...pageContext} />
+      {/* Search engines read the structured data in the static page: the browser keeps it as built
+          rather than load the code that writes it (webpack drops the branch its stage never takes). */}
+      {process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html' ? (
+        <RecipeJsonLd {...pageContext} />
+      ) : (
+        <KeptJsonLd key={pageContext.recipe.id} />
+      )}
       <AlcoholGate vertical={pageContext.recipe.vertical} category={pageContext.recipe.category} />
       <RecordView recipeId={pageContext.recipe.id} />
     </Layout>

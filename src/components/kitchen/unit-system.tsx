@@ -2,7 +2,7 @@ import React, { useCallback } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { storedValue, useStoredValue } from '../stored-value';
 import { useHydrated } from '../use-hydrated';
-import { type UnitSystem, UNIT_SYSTEMS, defaultUnitSystem, isUnitSystem } from '../../core/kitchen/units';
+import { type UnitSystem, UNIT_SYSTEMS, defaultUnitSystem, isUnitSystem } from '../../core/kitchen/unit-systems';
 import * as styles from './unit-switch.module.css';
 
 /** The cook's choice, kept in the browser for visitors and members alike; other tabs follow. */

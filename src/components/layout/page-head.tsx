@@ -80,3 +80,11 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
     />
   );
 }
+
+/**
+ * In the browser, the structured data the static page was built with, left as it is: hydration
+ * keeps the server's inner HTML. Keyed by the page, so moving to another page empties it.
+ */
+export function KeptJsonLd() {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}

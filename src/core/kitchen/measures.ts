@@ -48,63 +48,63 @@ const GRAMS: Partial<Record<ConverterUnit, number>> = { g: 1, oz: 28.349523125 }
 export interface IngredientMeasure {
   gramsPerCup: number;
   pieceGrams?: number;
-  /** Where the figure comes from: the USDA food and household measure. */
-  source: string;
 }
 
-const usda = (measure: string) => `USDA SR Legacy, ${measure}`;
-
-/** About 45 ingredients by catalogue id (content/ingredients.json). */
+/**
+ * About 45 ingredients by catalogue id (content/ingredients.json). Each comment names the USDA SR
+ * Legacy food and household measure the figures come from: comments, not data, as every recipe
+ * page loads this table.
+ */
 export const INGREDIENT_MEASURES = {
-  'plain-flour': { gramsPerCup: 125, source: usda('all-purpose flour, 1 cup 125 g') },
-  sugar: { gramsPerCup: 200, source: usda('granulated sugar, 1 cup 200 g') },
-  'brown-sugar': { gramsPerCup: 220, source: usda('brown sugar, 1 cup packed 220 g') },
-  butter: { gramsPerCup: 227, source: usda('salted butter, 1 cup 227 g') },
-  'cocoa-powder': { gramsPerCup: 86, source: usda('unsweetened cocoa powder, 1 cup 86 g') },
-  honey: { gramsPerCup: 339, source: usda('honey, 1 cup 339 g') },
-  'rolled-oat': { gramsPerCup: 81, source: usda('rolled oats, 1 cup 81 g') },
-  'basmati-rice': { gramsPerCup: 185, source: usda('long-grain white rice, raw, 1 cup 185 g') },
-  'risotto-rice': { gramsPerCup: 195, source: usda('medium-grain white rice, raw, 1 cup 195 g') },
-  'sushi-rice': { gramsPerCup: 200, source: usda('short-grain white rice, raw, 1 cup 200 g') },
-  quinoa: { gramsPerCup: 170, source: usda('quinoa, uncooked, 1 cup 170 g') },
-  'red-lentil': { gramsPerCup: 192, source: usda('lentils, raw, 1 cup 192 g') },
-  macaroni: { gramsPerCup: 105, source: usda('macaroni, dry, elbow, 1 cup 105 g') },
-  milk: { gramsPerCup: 244, source: usda('whole milk, 1 cup 244 g') },
-  cream: { gramsPerCup: 238, source: usda('heavy whipping cream, fluid, 1 cup 238 g') },
-  water: { gramsPerCup: 237, source: usda('tap water, 1 cup 237 g') },
-  'orange-juice': { gramsPerCup: 248, source: usda('orange juice, raw, 1 cup 248 g') },
-  'coconut-milk': { gramsPerCup: 226, source: usda('coconut milk, canned, 1 cup 226 g') },
-  'maple-syrup': { gramsPerCup: 315, source: usda('maple syrup, 1 cup 315 g') },
-  'olive-oil': { gramsPerCup: 216, source: usda('olive oil, 1 cup 216 g') },
-  'vegetable-oil': { gramsPerCup: 218, source: usda('canola oil, 1 cup 218 g') },
-  'soy-sauce': { gramsPerCup: 256, source: usda('soy sauce, 1 tbsp 16 g') },
-  'vanilla-extract': { gramsPerCup: 208, source: usda('vanilla extract, 1 cup 208 g') },
-  salt: { gramsPerCup: 292, source: usda('table salt, 1 cup 292 g') },
-  'baking-powder': { gramsPerCup: 220.8, source: usda('baking powder, 1 tsp 4.6 g') },
-  'baking-soda': { gramsPerCup: 220.8, source: usda('baking soda, 1 tsp 4.6 g') },
-  'ground-cinnamon': { gramsPerCup: 124.8, source: usda('ground cinnamon, 1 tsp 2.6 g') },
-  'chocolate-chip': { gramsPerCup: 168, source: usda('semisweet chocolate chips, 1 cup 168 g') },
-  'desiccated-coconut': { gramsPerCup: 93, source: usda('dried shredded coconut, 1 cup 93 g') },
-  breadcrumbs: { gramsPerCup: 108, source: usda('dry grated breadcrumbs, 1 cup 108 g') },
-  parmesan: { gramsPerCup: 100, source: usda('grated parmesan, 1 cup 100 g') },
-  cheddar: { gramsPerCup: 113, source: usda('shredded cheddar, 1 cup 113 g') },
-  ketchup: { gramsPerCup: 272, source: usda('ketchup, 1 tbsp 17 g') },
-  mayonnaise: { gramsPerCup: 220, source: usda('mayonnaise, 1 cup 220 g') },
-  'tomato-passata': { gramsPerCup: 250, source: usda('canned tomato purée, 1 cup 250 g') },
-  'tomato-paste': { gramsPerCup: 262, source: usda('canned tomato paste, 1 cup 262 g') },
-  'sesame-seed': { gramsPerCup: 144, source: usda('whole dried sesame seeds, 1 cup 144 g') },
-  'pine-nut': { gramsPerCup: 135, source: usda('dried pine nuts, 1 cup 135 g') },
-  blueberry: { gramsPerCup: 148, source: usda('raw blueberries, 1 cup 148 g') },
-  strawberry: { gramsPerCup: 152, source: usda('raw strawberries, halves, 1 cup 152 g') },
-  sweetcorn: { gramsPerCup: 164, source: usda('canned sweet corn, drained, 1 cup 164 g') },
-  egg: { gramsPerCup: 243, pieceGrams: 50, source: usda('whole egg, 1 cup 243 g, 1 large 50 g') },
-  banana: { gramsPerCup: 150, pieceGrams: 118, source: usda('banana, sliced, 1 cup 150 g, 1 medium 118 g') },
-  apple: { gramsPerCup: 125, pieceGrams: 182, source: usda('apple, chopped, 1 cup 125 g, 1 medium 182 g') },
-  carrot: { gramsPerCup: 110, pieceGrams: 61, source: usda('carrot, grated, 1 cup 110 g, 1 medium 61 g') },
-  onion: { gramsPerCup: 160, pieceGrams: 110, source: usda('onion, chopped, 1 cup 160 g, 1 medium 110 g') },
-  potato: { gramsPerCup: 150, pieceGrams: 213, source: usda('potato, diced, 1 cup 150 g, 1 medium 213 g') },
-  tomato: { gramsPerCup: 180, pieceGrams: 123, source: usda('tomato, chopped, 1 cup 180 g, 1 medium 123 g') },
-  lemon: { gramsPerCup: 244, pieceGrams: 48, source: usda('lemon juice, 1 cup 244 g; 1 lemon yields 48 g') },
+  'plain-flour': { gramsPerCup: 125 }, // all-purpose flour, 1 cup 125 g
+  sugar: { gramsPerCup: 200 }, // granulated sugar, 1 cup 200 g
+  'brown-sugar': { gramsPerCup: 220 }, // brown sugar, 1 cup packed 220 g
+  butter: { gramsPerCup: 227 }, // salted butter, 1 cup 227 g
+  'cocoa-powder': { gramsPerCup: 86 }, // unsweetened cocoa powder, 1 cup 86 g
+  honey: { gramsPerCup: 339 }, // honey, 1 cup 339 g
+  'rolled-oat': { gramsPerCup: 81 }, // rolled oats, 1 cup 81 g
+  'basmati-rice': { gramsPerCup: 185 }, // long-grain white rice, raw, 1 cup 185 g
+  'risotto-rice': { gramsPerCup: 195 }, // medium-grain white rice, raw, 1 cup 195 g
+  'sushi-rice': { gramsPerCup: 200 }, // short-grain white rice, raw, 1 cup 200 g
+  quinoa: { gramsPerCup: 170 }, // quinoa, uncooked, 1 cup 170 g
+  'red-lentil': { gramsPerCup: 192 }, // lentils, raw, 1 cup 192 g
+  macaroni: { gramsPerCup: 105 }, // macaroni, dry, elbow, 1 cup 105 g
+  milk: { gramsPerCup: 244 }, // whole milk, 1 cup 244 g
+  cream: { gramsPerCup: 238 }, // heavy whipping cream, fluid, 1 cup 238 g
+  water: { gramsPerCup: 237 }, // tap water, 1 cup 237 g
+  'orange-juice': { gramsPerCup: 248 }, // orange juice, raw, 1 cup 248 g
+  'coconut-milk': { gramsPerCup: 226 }, // coconut milk, canned, 1 cup 226 g
+  'maple-syrup': { gramsPerCup: 315 }, // maple syrup, 1 cup 315 g
+  'olive-oil': { gramsPerCup: 216 }, // olive oil, 1 cup 216 g
+  'vegetable-oil': { gramsPerCup: 218 }, // canola oil, 1 cup 218 g
+  'soy-sauce': { gramsPerCup: 256 }, // soy sauce, 1 tbsp 16 g
+  'vanilla-extract': { gramsPerCup: 208 }, // vanilla extract, 1 cup 208 g
+  salt: { gramsPerCup: 292 }, // table salt, 1 cup 292 g
+  'baking-powder': { gramsPerCup: 220.8 }, // baking powder, 1 tsp 4.6 g
+  'baking-soda': { gramsPerCup: 220.8 }, // baking soda, 1 tsp 4.6 g
+  'ground-cinnamon': { gramsPerCup: 124.8 }, // ground cinnamon, 1 tsp 2.6 g
+  'chocolate-chip': { gramsPerCup: 168 }, // semisweet chocolate chips, 1 cup 168 g
+  'desiccated-coconut': { gramsPerCup: 93 }, // dried shredded coconut, 1 cup 93 g
+  breadcrumbs: { gramsPerCup: 108 }, // dry grated breadcrumbs, 1 cup 108 g
+  parmesan: { gramsPerCup: 100 }, // grated parmesan, 1 cup 100 g
+  cheddar: { gramsPerCup: 113 }, // shredded cheddar, 1 cup 113 g
+  ketchup: { gramsPerCup: 272 }, // ketchup, 1 tbsp 17 g
+  mayonnaise: { gramsPerCup: 220 }, // mayonnaise, 1 cup 220 g
+  'tomato-passata': { gramsPerCup: 250 }, // canned tomato purée, 1 cup 250 g
+  'tomato-paste': { gramsPerCup: 262 }, // canned tomato paste, 1 cup 262 g
+  'sesame-seed': { gramsPerCup: 144 }, // whole dried sesame seeds, 1 cup 144 g
+  'pine-nut': { gramsPerCup: 135 }, // dried pine nuts, 1 cup 135 g
+  blueberry: { gramsPerCup: 148 }, // raw blueberries, 1 cup 148 g
+  strawberry: { gramsPerCup: 152 }, // raw strawberries, halves, 1 cup 152 g
+  sweetcorn: { gramsPerCup: 164 }, // canned sweet corn, drained, 1 cup 164 g
+  egg: { gramsPerCup: 243, pieceGrams: 50 }, // whole egg, 1 cup 243 g, 1 large 50 g
+  banana: { gramsPerCup: 150, pieceGrams: 118 }, // banana, sliced, 1 cup 150 g, 1 medium 118 g
+  apple: { gramsPerCup: 125, pieceGrams: 182 }, // apple, chopped, 1 cup 125 g, 1 medium 182 g
+  carrot: { gramsPerCup: 110, pieceGrams: 61 }, // carrot, grated, 1 cup 110 g, 1 medium 61 g
+  onion: { gramsPerCup: 160, pieceGrams: 110 }, // onion, chopped, 1 cup 160 g, 1 medium 110 g
+  potato: { gramsPerCup: 150, pieceGrams: 213 }, // potato, diced, 1 cup 150 g, 1 medium 213 g
+  tomato: { gramsPerCup: 180, pieceGrams: 123 }, // tomato, chopped, 1 cup 180 g, 1 medium 123 g
+  lemon: { gramsPerCup: 244, pieceGrams: 48 }, // lemon juice, 1 cup 244 g; 1 lemon yields 48 g
 } as const satisfies Record<string, IngredientMeasure>;
 
 export type MeasuredIngredient = keyof typeof INGREDIENT_MEASURES;

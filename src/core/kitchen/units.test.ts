@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, defaultUnitSystem, inSystem, type UnitSystem } from './units';
+import { defaultUnitSystem, type UnitSystem } from './unit-systems';
+import { amountText, inSystem } from './units';
 
 /** A line in a system, as the page shows its number and unit. */
 function shown(ingredient: string, quantity: number, unit: string, system: UnitSystem, intlLocale = 'en-US') {

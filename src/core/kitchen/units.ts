@@ -4,20 +4,8 @@ import { numberFormat } from '../format/number-format';
  * millilitres). Weight becomes a volume only where the ingredient's density is known (cups of
  * flour are not cups of sugar: measures.ts, shared with the kids converter); pieces stay pieces.
  */
-import type { Locale } from '../locales/locales';
 import { US_MEASURES, densityOf, fractionText, isLiquid } from './measures';
-
-export const UNIT_SYSTEMS = ['metric', 'us'] as const;
-export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
-
-export function isUnitSystem(value: unknown): value is UnitSystem {
-  return value === 'metric' || value === 'us';
-}
-
-/** US customary for American English, metric everywhere else. */
-export function defaultUnitSystem(locale: Locale): UnitSystem {
-  return locale === 'en-us' ? 'us' : 'metric';
-}
+import type { UnitSystem } from './unit-systems';
 
 export interface Quantity {
   quantity: number | null;

@@ -1,5 +1,6 @@
 import type { PluralKey, Translator } from '../i18n/messages';
-import { type UnitSystem, amountText, inSystem } from '../kitchen/units';
+import type { UnitSystem } from '../kitchen/unit-systems';
+import { amountText, inSystem } from '../kitchen/units';
 import { scaleQuantity } from './scale';
 import { numberFormat } from '../format/number-format';
 

@@ -1,10 +1,37 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
-import { lineQuantityText } from '../../core/recipes/quantity-text';
+import { defaultUnitSystem } from '../../core/kitchen/unit-systems';
 import type { RecipeIngredientLine } from '../../core/recipes/recipe-detail';
 import { SERVINGS_RANGE, clampServings } from '../../core/recipes/scale';
 import { UnitSwitch, useUnitSystem } from '../../components/kitchen/unit-system';
 import * as styles from './recipe-page.module.css';
+
+type LineQuantityText = typeof import('../../core/recipes/quantity-text').lineQuantityText;
+let loadingLineText: Promise<LineQuantityText> | undefined;
+const loadLineText = () =>
+  (loadingLineText ??= import('../../core/recipes/quantity-text').then(
+    (module) => module.lineQuantityText,
+    (error: unknown) => {
+      loadingLineText = undefined; // offline: tried again at the next render that needs it
+      throw error;
+    },
+  ));
+
+/**
+ * The quantities' code (scaling, unit conversions, the density table: about 2 KB gzip), loaded once
+ * the page has hydrated rather than in its first load: the static page shows the built quantities.
+ */
+function useLineQuantityText(): LineQuantityText | undefined {
+  const [lineText, setLineText] = useState<LineQuantityText>();
+  useEffect(() => {
+    if (!lineText)
+      loadLineText().then(
+        (loaded) => setLineText(() => loaded),
+        () => {},
+      );
+  });
+  return lineText;
+}
 
 /**
  * The ingredient list with the servings stepper and the unit switch beside it: quantities follow
@@ -12,6 +39,7 @@ import * as styles from './recipe-page.module.css';
  */
 export function IngredientsPanel({
   ingredients,
+  quantities,
   kitchenware,
   servings,
   people,
@@ -19,6 +47,8 @@ export function IngredientsPanel({
   children,
 }: {
   ingredients: RecipeIngredientLine[];
+  /** Each line's quantity as built for the recipe's servings in the locale's units, where known. */
+  quantities?: string[];
   kitchenware: string[];
   servings: number;
   people: number;
@@ -29,6 +59,14 @@ export function IngredientsPanel({
   const i18n = useI18n();
   const { t, plural } = i18n;
   const [system] = useUnitSystem();
+  const lineText = useLineQuantityText();
+  const asBuilt = quantities && people === servings && system === defaultUnitSystem(i18n.locale);
+  // Other servings or units tapped in the moment before the code arrives: the list says it is updating.
+  const waiting = !asBuilt && !lineText;
+  const quantityOf = (item: RecipeIngredientLine, index: number) => {
+    if (asBuilt || !lineText) return quantities?.[index] ?? '';
+    return lineText(i18n, i18n.intlLocale, item, { from: servings, to: people }, system);
+  };
   const change = (delta: number) => onPeopleChange(clampServings(people + delta));
   return (
     <section className={styles.panel} aria-labelledby="ingredients-title">
@@ -61,12 +99,10 @@ export function IngredientsPanel({
         </div>
         <UnitSwitch />
       </div>
-      <ul className={styles.ingredients}>
-        {ingredients.map((item) => (
+      <ul className={styles.ingredients} aria-busy={waiting || undefined}>
+        {ingredients.map((item, index) => (
           <li key={item.ingredient} className={styles.ingredient}>
-            <span className={styles.quantity}>
-              {lineQuantityText(i18n, i18n.intlLocale, item, { from: servings, to: people }, system)}
-            </span>
+            <span className={styles.quantity}>{quantityOf(item, index)}</span>
             <span>{item.name}</span>
           </li>
         ))}

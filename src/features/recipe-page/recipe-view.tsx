@@ -147,10 +147,12 @@ function Steps({ recipe, people, cookMode }: { recipe: RecipeDetail; people: num
 /** Ingredients and steps, sharing the servings the cook chose (cook mode scales by them too). */
 function RecipeBody({
   recipe,
+  quantities,
   cookMode,
   shoppingList,
 }: {
   recipe: RecipeDetail;
+  quantities?: string[];
   cookMode?: CookModeSlot;
   shoppingList?: CookModeSlot;
 }) {
@@ -159,6 +161,7 @@ function RecipeBody({
     <div className={styles.body}>
       <IngredientsPanel
         ingredients={recipe.ingredients ?? []}
+        quantities={quantities}
         kitchenware={recipe.kitchenware}
         servings={recipe.numberOfPeople}
         people={people}
@@ -174,6 +177,7 @@ function RecipeBody({
 /** The whole recipe (the page adds its member actions, the favourite heart): cover or video, title, key facts, then ingredients and steps or the locked panel. */
 export function RecipeView({
   recipe: published,
+  quantities,
   names,
   actions,
   recreations,
@@ -184,6 +188,8 @@ export function RecipeView({
   shoppingList,
 }: {
   recipe: RecipeDetail;
+  /** The ingredients' quantities as the build wrote them (recipe pages), so the page need not compute them. */
+  quantities?: string[];
   names: RecipeNames;
   /** The recipe's video, played in place of the cover. */
   video?: VideoSource | null;
@@ -298,7 +304,12 @@ export function RecipeView({
       {recipe.locked ? (
         <LockedPanel recipe={recipe} />
       ) : (
-        <RecipeBody recipe={recipe} cookMode={cookMode} shoppingList={shoppingList} />
+        <RecipeBody
+          recipe={recipe}
+          quantities={recipe === published ? quantities : undefined}
+          cookMode={cookMode}
+          shoppingList={shoppingList}
+        />
       )}
       <div className={styles.community}>
         {recreations}
