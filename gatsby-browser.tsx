@@ -11,6 +11,9 @@ import type { Messages } from './src/core/i18n/messages';
 import type { Locale } from './src/core/locales/locales';
 import { hasLocaleMessages, localeOfPath, registerLocaleMessages } from './src/components/i18n/locale-messages';
 import './src/styles/global.css';
+// First in the one style sheet, before every module that composes its classes and overrides them
+// (the age gate's cocktail-coloured pill): lazy sections would otherwise let the order drift.
+import './src/styles/ui.module.css';
 
 let lastPathname: string | undefined;
 

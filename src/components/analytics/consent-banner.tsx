@@ -4,15 +4,16 @@ import type { Consent } from '../../core/marketing/consent';
 import { routeTo } from '../../core/locales/routes';
 import * as ui from '../../styles/ui.module.css';
 import { useI18n } from '../i18n/i18n-provider';
-import { useHydrated } from '../use-hydrated';
-import { OPEN_CONSENT_EVENT, analyticsConfigured, loadTagManager, saveConsent, storedConsent } from './analytics';
+import { OPEN_CONSENT_EVENT, analyticsConfigured, storedConsent, takeConsentRequest } from './analytics';
+import { loadTagManager, saveConsent } from './tag-manager';
 import * as styles from './consent-banner.module.css';
 
 const noSubscription = () => () => {};
 
 /**
  * Asks before any analytics: shown once the page runs, until the visitor answers; the footer's
- * cookie settings bring it back. A fixed bar, so nothing on the page moves.
+ * cookie settings bring it back. A fixed bar, so nothing on the page moves. The layout loads it
+ * after hydration, and only where analytics are configured.
  */
 export function ConsentBanner() {
   const { t, locale } = useI18n();
@@ -22,13 +23,17 @@ export function ConsentBanner() {
     () => (analyticsConfigured() ? (storedConsent() ?? 'unanswered') : 'off'),
     () => 'off',
   );
-  const [choice, setChoice] = useState<'open' | 'answered' | null>(null);
+  // Its code loads after hydration: "cookie settings" may have been pressed before.
+  const [choice, setChoice] = useState<'open' | 'answered' | null>(() => (takeConsentRequest() ? 'open' : null));
   useEffect(() => {
     if (stored !== 'off') loadTagManager();
   }, [stored]);
   // Listening from the first commit: the footer button is enabled in that same commit.
   useEffect(() => {
-    const reopen = () => setChoice('open');
+    const reopen = () => {
+      takeConsentRequest();
+      setChoice('open');
+    };
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);
@@ -55,21 +60,5 @@ export function ConsentBanner() {
         </button>
       </div>
     </section>
-  );
-}
-
-/** The footer's way back to the question. */
-export function ConsentSettingsButton({ className }: { className?: string }) {
-  const { t } = useI18n();
-  const hydrated = useHydrated();
-  return (
-    <button
-      type="button"
-      className={className}
-      disabled={!hydrated}
-      onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
-    >
-      {t('consent.settings')}
-    </button>
   );
 }

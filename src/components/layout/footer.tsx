@@ -5,7 +5,7 @@ import { siteOf } from '../../core/locales/catalogues';
 import type { Locale } from '../../core/locales/locales';
 import { routeTo } from '../../core/locales/routes';
 import { analyticsConfigured } from '../analytics/analytics';
-import { ConsentSettingsButton } from '../analytics/consent-banner';
+import { ConsentSettingsButton } from '../analytics/consent-settings-button';
 import { useI18n } from '../i18n/i18n-provider';
 import * as styles from './footer.module.css';
 import { LocaleSwitcher } from './locale-switcher';

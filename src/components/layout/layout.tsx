@@ -1,13 +1,21 @@
 import React from 'react';
 import type { ShellContext } from '../../core/site/shell-context';
 import type { Vertical } from '../../core/locales/routes';
-import { ConsentBanner } from '../analytics/consent-banner';
+import { analyticsConfigured } from '../analytics/analytics';
+import { afterHydration } from '../lazy/after-hydration';
 import type { Messages } from '../../core/i18n/messages';
 import { I18nProvider, useI18n } from '../i18n/i18n-provider';
 import { localeMessages } from '../i18n/locale-messages';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './layout.module.css';
+
+/** Empty in the static page anyway (it asks once the page runs): its code loads after hydration. */
+const ConsentBanner = afterHydration(
+  () => import('../analytics/consent-banner').then((module) => module.ConsentBanner),
+  null,
+  analyticsConfigured,
+);
 
 interface LayoutProps extends ShellContext {
   /** The locale's own messages unless given (the 404 and 500 pages choose theirs). */

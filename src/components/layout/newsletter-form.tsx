@@ -1,8 +1,5 @@
 import { Link } from 'gatsby';
 import React, { useRef, useState } from 'react';
-import { env } from '../../config/env';
-import { isValidEmail, normalizeEmail } from '../../core/accounts/validation';
-import { newsletterConfig, newsletterRequest } from '../../core/marketing/newsletter';
 import { routeTo } from '../../core/locales/routes';
 import * as ui from '../../styles/ui.module.css';
 import { track } from '../analytics/analytics';
@@ -10,8 +7,6 @@ import { useI18n } from '../i18n/i18n-provider';
 import { useSession } from '../session/session-context';
 import { useHydrated } from '../use-hydrated';
 import * as styles from './footer.module.css';
-
-const CONFIG = newsletterConfig(env.newsletter);
 
 /**
  * The footer's newsletter sign-up, the weekly offer of 2 exclusive recipes (SPEC sections 1, 7).
@@ -25,18 +20,17 @@ export function NewsletterForm() {
   const { loggedIn: isLoggedIn } = useSession();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const email = normalizeEmail(input.current?.value ?? '');
-    if (!isValidEmail(email)) {
+    // Offline before the sign-up's code has loaded: silent, like a failed call (SPEC section 8).
+    const signUp = await import('./newsletter-signup').catch(() => null);
+    if (!signUp) return;
+    const email = signUp.newsletterEmail(input.current?.value ?? '');
+    if (!email) {
       setState('invalid');
       input.current?.focus();
       return;
     }
     setState('sending');
-    const { url, init } = newsletterRequest(CONFIG, email, locale);
-    const ok = await fetch(url, init).then(
-      (response) => response.ok,
-      () => false,
-    );
+    const ok = await signUp.sendNewsletterSignUp(email, locale);
     if (ok) track('inscription_newsletter');
     setState(ok ? 'done' : 'idle');
   };
