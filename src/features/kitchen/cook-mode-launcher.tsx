@@ -2,8 +2,7 @@ import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { useHydrated } from '../../components/use-hydrated';
 import type { RecipeDetail } from '../../core/recipes/recipe-detail';
-import { readCookSession } from './cook-session';
-import * as styles from './cook-mode.module.css';
+import * as styles from './cook-mode-launcher.module.css';
 
 /** Cook mode's code loads only when the cook opens it (issue 18: first-load JavaScript unchanged). */
 const loadCookMode = () => import('./cook-mode');
@@ -19,7 +18,12 @@ export function CookModeLauncher({ recipe, people }: { recipe: RecipeDetail; peo
   const hydrated = useHydrated();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (readCookSession(recipe.id)) void loadCookMode().then(() => setOpen(true));
+    // The saved session's reader loads with cook mode's code, after the page is up.
+    import('./cook-session')
+      .then(async ({ readCookSession }) => {
+        if (readCookSession(recipe.id)) await loadCookMode().then(() => setOpen(true));
+      })
+      .catch(() => {}); // offline before it loaded: the cook opens cook mode by hand
   }, [recipe.id]);
   if ((recipe.steps ?? []).length === 0) return null;
   return (

@@ -2,32 +2,8 @@ import React, { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { useHydrated } from '../../components/use-hydrated';
+import type { Qr } from './print-qr';
 import * as styles from './recipe-page.module.css';
-
-interface Qr {
-  size: number;
-  path: string;
-}
-
-/** The page's address as a QR code's dark modules, one SVG path of runs per row. */
-async function qrOf(url: string): Promise<Qr> {
-  const { default: qrcode } = await import('qrcode-generator');
-  const code = qrcode(0, 'M');
-  code.addData(url);
-  code.make();
-  const size = code.getModuleCount();
-  let path = '';
-  for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; col++) {
-      if (!code.isDark(row, col)) continue;
-      let run = 1;
-      while (col + run < size && code.isDark(row, col + run)) run++;
-      path += `M${col} ${row}h${run}v1h-${run}z`;
-      col += run - 1;
-    }
-  }
-  return { size, path };
-}
 
 /**
  * "Print", and what only the print shows: the page's address and its QR code, to come back to the
@@ -41,7 +17,7 @@ export function PrintRecipe() {
   // server's markup and renders the whole page again.
   const url = hydrated ? window.location.href.split('#')[0] : '';
   const print = async () => {
-    const code = qr ?? (await qrOf(url).catch(() => null));
+    const code = qr ?? (await import('./print-qr').then(({ qrOf }) => qrOf(url)).catch(() => null));
     flushSync(() => setQr(code));
     window.print();
   };
