@@ -6,7 +6,7 @@ import { routeTo } from '../../core/locales/routes';
 import type { RecipeDetail } from '../../core/recipes/recipe-detail';
 import { selectIsLoggedIn } from '../../store/session-selectors';
 import { loadSession } from '../../store/store-proxy';
-import * as styles from './shopping-list.module.css';
+import * as styles from './add-to-shopping-list.module.css';
 
 /** "Add to shopping list": the recipe's ingredients at the servings chosen, merged into the list. */
 export function AddToShoppingList({ recipe, people }: { recipe: RecipeDetail; people: number }) {

@@ -10,6 +10,7 @@ import { selectIsLoggedIn } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import type { StoredItem } from './shopping-list-api';
 import { useShoppingList } from './use-shopping-list';
+import * as addStyles from './add-to-shopping-list.module.css';
 import * as styles from './shopping-list.module.css';
 
 /** The list as plain text, to share or copy: what is left to buy, by aisle. */
@@ -99,7 +100,7 @@ export function ShoppingListPage() {
           onChange={(event) => setExtra(event.target.value)}
           autoComplete="off"
         />
-        <button type="submit" className={styles.addButton}>
+        <button type="submit" className={addStyles.addButton}>
           {t('shopping.addItemButton')}
         </button>
       </form>

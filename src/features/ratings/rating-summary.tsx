@@ -2,7 +2,7 @@ import React from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { abbreviateCount } from '../../core/format/count';
 import { AverageStars } from './star-icon';
-import * as styles from './ratings.module.css';
+import * as styles from './rating-summary.module.css';
 import { numberFormat } from '../../core/format/number-format';
 
 /** The average as the locale writes it, to one decimal (4.5, 4,5). */

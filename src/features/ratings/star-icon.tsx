@@ -1,6 +1,6 @@
 import React from 'react';
 import { RATING_STARS } from '../../core/rules';
-import * as styles from './ratings.module.css';
+import * as styles from './rating-summary.module.css';
 
 /** 1 to 5: the stars a rating can give. */
 export const STARS = Array.from({ length: RATING_STARS.max - RATING_STARS.min + 1 }, (_, i) => RATING_STARS.min + i);
