@@ -5,6 +5,7 @@ import { createSitePages, writeRewrites, writeSitemaps } from './src/build/creat
 import { defineMessagesScripts } from './src/build/messages-preload';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
 import { withPureModules } from './src/build/pure-modules';
+import { withoutPartytownInBrowser } from './src/build/without-partytown';
 
 // Thin on purpose: the work lives in src/build (STYLE: gatsby-node re-exports tested helpers).
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8000/v1';
@@ -29,5 +30,6 @@ export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs) => {
   withoutSourceMaps(args);
   withShortClassNames(args);
   withPureModules(args);
+  withoutPartytownInBrowser(args);
   defineMessagesScripts(args);
 };

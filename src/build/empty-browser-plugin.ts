@@ -1,0 +1,2 @@
+/** A Gatsby browser plugin with no APIs (see without-partytown.ts). */
+export {};
