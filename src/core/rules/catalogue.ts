@@ -1,0 +1,14 @@
+/** The catalogue's rules (ARCHITECTURE section 6, SPEC section 9; all of them: ../rules.ts). */
+
+export const STEPS_PER_RECIPE = { min: 1, max: 6 } as const;
+/** The age the gate of alcohol pages asks (recipes/age-gate.ts decides which pages). */
+export const AGE_GATE_MINIMUM_AGE = 18;
+export const WEEKLY_OFFER_RECIPES = 2;
+export const PREPARATION_FILTERS_MINUTES = [15, 30, 45] as const;
+export const DIETS = ['vegetarian', 'gluten-free', 'vegan', 'lactose-free', 'healthy'] as const;
+export const DIFFICULTIES = ['quick', 'easy', 'elaborate', 'challenging'] as const;
+export const ACCESS_MODES = ['free', 'premium', 'book'] as const;
+
+export type Diet = (typeof DIETS)[number];
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export type AccessMode = (typeof ACCESS_MODES)[number];
