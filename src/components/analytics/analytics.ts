@@ -5,27 +5,33 @@ import { browserStorage } from '../../config/browser-storage';
 /** The tag manager container of this environment (set at build time); none means no analytics. */
 export const CONTAINER_ID = env.tagManagerId;
 export const CONSENT_KEY = 'miamo.consent';
-/** The footer's "cookie settings" asks the banner to open again. */
-export const OPEN_CONSENT_EVENT = 'miamo:consent';
 
 export type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
 export const analyticsConfigured = () => CONTAINER_ID !== '';
 
 let consentAsked = false;
+const consentListeners = new Set<() => void>();
+const tellConsentListeners = () => consentListeners.forEach((listener) => listener());
 
-/** The footer's "cookie settings": the banner opens again, or opens as soon as its code has loaded. */
+/** The footer's "cookie settings": the banner opens again, now or as soon as its code has loaded. */
 export function askConsentAgain() {
   consentAsked = true;
-  window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+  tellConsentListeners();
 }
 
-/** Whether "cookie settings" was pressed since the banner last looked; it looks once per request. */
-export function takeConsentRequest(): boolean {
-  const asked = consentAsked;
-  consentAsked = false;
-  return asked;
-}
+/** Whether "cookie settings" was pressed since the visitor last answered (a store for useSyncExternalStore). */
+export const consentRequest = {
+  subscribe(listener: () => void) {
+    consentListeners.add(listener);
+    return () => void consentListeners.delete(listener);
+  },
+  asked: () => consentAsked,
+  answered() {
+    consentAsked = false;
+    tellConsentListeners();
+  },
+};
 
 export function storedConsent(): Consent | null {
   return parseConsent(browserStorage().getItem(CONSENT_KEY));

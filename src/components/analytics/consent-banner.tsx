@@ -4,7 +4,7 @@ import type { Consent } from '../../core/marketing/consent';
 import { routeTo } from '../../core/locales/routes';
 import * as ui from '../../styles/ui.module.css';
 import { useI18n } from '../i18n/i18n-provider';
-import { OPEN_CONSENT_EVENT, analyticsConfigured, storedConsent, takeConsentRequest } from './analytics';
+import { analyticsConfigured, consentRequest, storedConsent } from './analytics';
 import { loadTagManager, saveConsent } from './tag-manager';
 import * as styles from './consent-banner.module.css';
 
@@ -23,24 +23,17 @@ export function ConsentBanner() {
     () => (analyticsConfigured() ? (storedConsent() ?? 'unanswered') : 'off'),
     () => 'off',
   );
-  // Its code loads after hydration: "cookie settings" may have been pressed before.
-  const [choice, setChoice] = useState<'open' | 'answered' | null>(() => (takeConsentRequest() ? 'open' : null));
+  const [answered, setAnswered] = useState(false);
+  // "Cookie settings" may have been pressed before this code loaded: the request waits in analytics.ts.
+  const asked = useSyncExternalStore(consentRequest.subscribe, consentRequest.asked, () => false);
   useEffect(() => {
     if (stored !== 'off') loadTagManager();
   }, [stored]);
-  // Listening from the first commit: the footer button is enabled in that same commit.
-  useEffect(() => {
-    const reopen = () => {
-      takeConsentRequest();
-      setChoice('open');
-    };
-    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
-  }, []);
-  const open = (choice === 'open' && stored !== 'off') || (choice === null && stored === 'unanswered');
+  const open = stored !== 'off' && (asked || (stored === 'unanswered' && !answered));
   if (!open) return null;
   const choose = (consent: Consent) => {
-    setChoice('answered');
+    setAnswered(true);
+    consentRequest.answered();
     saveConsent(consent);
   };
   return (
