@@ -8,29 +8,13 @@ import { readContentProjects } from '../server/db/seed-projects';
 import { readContentWorkshops } from '../server/db/seed-workshops';
 import { LANGUAGES } from '../src/core/locales/locales';
 import { VERTICALS } from '../src/core/locales/routes';
+import { INGREDIENT_UNITS } from '../src/core/rules';
 
 // The seed catalogue is hand-written: this suite is its proofreader (content/README.md).
 const CONTENT = path.resolve(__dirname, '../content');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8'));
-const UNITS = [
-  'g',
-  'kg',
-  'ml',
-  'cl',
-  'l',
-  'tsp',
-  'tbsp',
-  'cup',
-  'oz',
-  'lb',
-  'piece',
-  'pinch',
-  'clove',
-  'slice',
-  'bunch',
-  'can',
-  null,
-];
+// The units a recipe may use (rules.ts, the same list members pick from), or none (a count).
+const UNITS = [...INGREDIENT_UNITS, null];
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const recipes: ContentRecipe[] = readContentRecipes(CONTENT);
