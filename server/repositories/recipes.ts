@@ -236,6 +236,17 @@ export async function recipesTimestamp(db: Executor, language: string): Promise<
   return Number(row?.ts ?? 0);
 }
 
+/** The ingredient ids of each published recipe of a language, locked or not, by recipe id. */
+export async function publishedIngredientKeys(db: Executor, language: string): Promise<Record<string, string[]>> {
+  const rows = await db
+    .selectFrom('recipes')
+    .select(['id', 'ingredient_keys'])
+    .where('language', '=', language)
+    .where('status', '=', 'published')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.id, row.ingredient_keys]));
+}
+
 export async function findPublishedRecipe(db: Executor, language: string, id: string) {
   return db
     .selectFrom('recipes')

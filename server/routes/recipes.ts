@@ -4,6 +4,7 @@ import {
   type RecipeRecord,
   bucketParamsSchema,
   recipeFieldsSchema,
+  recipeIngredientKeysSchema,
   recipeListQuerySchema,
   recipeListSchema,
   recordParamsSchema,
@@ -20,6 +21,7 @@ import {
   countRecipes,
   findPublishedRecipe,
   listRecipes,
+  publishedIngredientKeys,
   recipesTimestamp,
   toRecord,
   unlockedRecipeIds,
@@ -68,6 +70,9 @@ export function recipesCollection(
     },
   };
 }
+
+/** Reads of every recipe's ingredients a client may make in a minute (a build makes 6). */
+const INGREDIENT_KEYS_PER_MINUTE = 30;
 
 /**
  * The public catalogue, one bucket per locale (ARCHITECTURE section 3), in Kinto's records
@@ -121,6 +126,32 @@ export function registerRecipeRoutes(app: App) {
       },
     },
     async (request, reply) => remember(request, reply, await listRecords(recipes, request, reply)),
+  );
+
+  app.get(
+    '/v1/buckets/:bucket/collections/recipes/ingredient-keys',
+    {
+      // A megabyte an answer at 10,000 recipes: kept out of the micro-cache, whose 32 MB it would
+      // sweep, and limited per client (a build asks once per language).
+      config: { rateLimit: { max: INGREDIENT_KEYS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['recipes'],
+        summary: 'The ingredient ids of every published recipe of a locale, locked ones too, by recipe id',
+        description:
+          'What `contains_ingredients` filters on, in one read: the build makes the ingredient pages from it. Its ETag is the collection timestamp.',
+        operationId: 'listRecipeIngredientKeys',
+        params: bucketParamsSchema,
+        response: { 200: recipeIngredientKeysSchema, 304: notModifiedSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request.params.bucket);
+      // The same for every caller (no locked content in it), so members may have a 304 too.
+      const etag = `"${await recipesTimestamp(app.db.db, language)}"`;
+      reply.header('ETag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      return { data: await publishedIngredientKeys(app.db.db, language) };
+    },
   );
 
   app.get(

@@ -7,11 +7,11 @@ import { LOCALES, type Language, type Locale, languageOf } from '../core/locales
 import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import { REWRITES_FILE, sortRewrites } from '../core/site/rewrites';
 import { robotsTxt, sitemapFileOf, sitemapIndexXml, sitemapXml } from '../core/site/sitemap';
-import { type LocaleSources, type SitePlan, type SiteSources, planSite } from './page-plan';
+import { type LocaleSources, type SitePlan, type SiteSources, planSite, recipesByIngredient } from './page-plan';
 import {
   fetchAllRecords,
   fetchAuthor,
-  fetchIdsWithIngredient,
+  fetchIngredientKeys,
   fetchPage,
   fetchTerms,
   fetchProjects,
@@ -29,23 +29,6 @@ function messagesOf(locale: Locale): Messages {
   return JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8'));
 }
 
-/** At most `limit` of `work` at once, the results in the items' order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-/** Requests in flight at once: the API answers while the build parses, without queueing it deep. */
-const REQUESTS_AT_ONCE = 4;
-
 type LanguageSources = Pick<LocaleSources, 'recipes' | 'terms' | 'recipesWithIngredient' | 'authors'>;
 const languageReads = new Map<Language, Promise<LanguageSources>>();
 
@@ -60,18 +43,16 @@ function readLanguage(apiUrl: string, locale: Locale): Promise<LanguageSources> 
       language,
       (async () => {
         const recipes = await fetchAllRecords<RecipeDetail>(recipesUrl(apiUrl, locale));
-        const [categories, origins, ingredients] = await Promise.all([
+        const [categories, origins, ingredients, ingredientKeys] = await Promise.all([
           fetchTerms(apiUrl, 'recipe-categories', locale),
           fetchTerms(apiUrl, 'recipe-origins', locale),
           fetchTerms(apiUrl, 'ingredients', locale),
+          fetchIngredientKeys(apiUrl, locale),
         ]);
-        const ids = await mapLimited(ingredients, REQUESTS_AT_ONCE, (term) =>
-          fetchIdsWithIngredient(apiUrl, locale, term.id),
-        );
         return {
           recipes,
           terms: { 'recipe-categories': categories, 'recipe-origins': origins, ingredients },
-          recipesWithIngredient: Object.fromEntries(ingredients.map((term, index) => [term.id, ids[index]])),
+          recipesWithIngredient: recipesByIngredient(recipes, ingredientKeys),
           authors: await readAuthors(apiUrl, recipes),
         };
       })(),

@@ -8,7 +8,15 @@ import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { findRewrite, rewritePageData, sortRewrites } from '../core/site/rewrites';
 import { categoryVerticalPagesOf } from './browse-plan';
 import type { IndexContext, ListingContext, RecipeContext } from './page-context';
-import { type LocaleSources, type SiteSources, fallbacksOf, inSitemap, planSite, rewritesOf } from './page-plan';
+import {
+  type LocaleSources,
+  type SiteSources,
+  fallbacksOf,
+  inSitemap,
+  planSite,
+  recipesByIngredient,
+  rewritesOf,
+} from './page-plan';
 
 const messagesOf = (locale: Locale) =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}/messages.json`), 'utf8')) as Messages;
@@ -77,6 +85,18 @@ describe('category pages by universe', () => {
       { path: '/fr/c/recettes/desserts/daily/', category: 'dessert', vertical: 'daily', title: 'Desserts · Daily' },
       { path: '/fr/c/recettes/desserts/kids/', category: 'dessert', vertical: 'kids', title: 'Desserts · Kids' },
     ]);
+  });
+});
+
+describe("the recipes of each ingredient, from each recipe's ingredients", () => {
+  it("keeps the catalogue's order, counts a recipe once an ingredient, skips recipes the keys do not name", () => {
+    const recipes = [{ id: 'tart' }, { id: 'salad' }, { id: 'new' }];
+    const keys = { salad: ['tomato', 'oil', 'tomato'], tart: ['tomato', 'flour'], gone: ['tomato'] };
+    expect(recipesByIngredient(recipes, keys)).toEqual({
+      tomato: ['tart', 'salad'],
+      flour: ['tart'],
+      oil: ['salad'],
+    });
   });
 });
 

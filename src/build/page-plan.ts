@@ -452,6 +452,20 @@ export function sitemapsOf(pages: readonly PlannedPage[]): Map<Locale, SitemapEn
   return sitemaps;
 }
 
+/**
+ * The ids of the recipes that use each ingredient, in the recipes' order (the catalogue's, as a
+ * `contains_ingredients` list would give them), from each recipe's ingredient ids.
+ */
+export function recipesByIngredient(
+  recipes: readonly { id: string }[],
+  ingredientKeys: Record<string, readonly string[]>,
+): Record<string, string[]> {
+  const byIngredient: Record<string, string[]> = {};
+  for (const { id } of recipes)
+    for (const ingredient of new Set(ingredientKeys[id] ?? [])) (byIngredient[ingredient] ??= []).push(id);
+  return byIngredient;
+}
+
 /** The plan of the whole site from what the build read (ARCHITECTURE section 2). */
 export function planSite(sources: SiteSources, siteUrl: string): SitePlan {
   const alternates = recipeAlternates(sources);

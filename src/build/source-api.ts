@@ -1,5 +1,5 @@
 import type { CmsPage, CmsPageResponse } from '../core/contract/pages';
-import type { RecipeRecord, RecipeRecordFields } from '../core/contract/recipes';
+import type { RecipeIngredientKeys, RecipeRecord } from '../core/contract/recipes';
 import type { Term, TermKind, TermList } from '../core/contract/taxonomy';
 import type { PublicProfile } from '../core/contract/community';
 import { displayNameOf } from '../core/accounts/badges';
@@ -51,10 +51,12 @@ export function fetchTerms(apiUrl: string, kind: TermKind, locale: string): Prom
   return fetchJson<TermList>(apiUrl, `${kind}?lang=${locale}`).then((list) => list.data);
 }
 
-/** The ids of a locale's recipes that use an ingredient (locked ones too: the filter is public). */
-export async function fetchIdsWithIngredient(apiUrl: string, locale: string, ingredient: string): Promise<string[]> {
-  const url = `${recipesUrl(apiUrl, locale)}&_fields=id&contains_ingredients=${encodeURIComponent(ingredient)}`;
-  return (await fetchAllRecords<RecipeRecordFields>(url)).map((record) => record.id);
+/** The ingredient ids of every published recipe of a locale's language, locked ones too, by recipe id. */
+export function fetchIngredientKeys(apiUrl: string, locale: string): Promise<RecipeIngredientKeys> {
+  return fetchJson<{ data: RecipeIngredientKeys }>(
+    apiUrl,
+    `buckets/${encodeURIComponent(locale)}/collections/recipes/ingredient-keys`,
+  ).then((answer) => answer.data);
 }
 
 /** A CMS page by id, or null when the catalogue has none for this locale. */

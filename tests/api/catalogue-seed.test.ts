@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent, seedIfEmpty } from '../../server/db/seed';
+import { recipesByIngredient } from '../../src/build/page-plan';
 import { ENGINES, testApp } from './engines';
 import { auth, signUp } from './members';
 
@@ -41,6 +42,41 @@ describe.each(ENGINES)('the seeded catalogue on %s', (engine) => {
       await ctx.app.inject({ url: '/v1/ingredients', headers: { 'accept-language': 'es-MX' } })
     ).json().data;
     expect(ingredients.length).toBe(Object.keys(content.taxonomy.ingredient).length);
+  });
+
+  it("gives the build each recipe's ingredients in one read, the same lists as one filter an ingredient", async () => {
+    const LIST = '/v1/buckets/de/collections/recipes/records';
+    const records = (await ctx.app.inject(`${LIST}?_limit=500&_fields=id,locked,ingredients`)).json().data as {
+      id: string;
+      locked?: boolean;
+      ingredients?: unknown[];
+    }[];
+    const res = await ctx.app.inject('/v1/buckets/de/collections/recipes/ingredient-keys');
+    expect(res.statusCode).toBe(200);
+    const keys = res.json().data as Record<string, string[]>;
+    expect(Object.keys(keys).sort()).toEqual(records.map((record) => record.id).sort());
+    // Locked recipes hide their ingredient lines, not which ingredients they use.
+    const locked = records.find((record) => record.locked);
+    expect(locked?.ingredients).toBeUndefined();
+    expect(keys[locked!.id].length).toBeGreaterThan(0);
+
+    const byIngredient = recipesByIngredient(records, keys);
+    const ingredients = (await ctx.app.inject('/v1/ingredients?lang=de')).json().data as { id: string }[];
+    let compared = 0;
+    for (const { id } of ingredients) {
+      const filtered = (await ctx.app.inject(`${LIST}?_limit=500&_fields=id&contains_ingredients=${id}`)).json()
+        .data as { id: string }[];
+      expect(byIngredient[id] ?? [], id).toEqual(filtered.map((record) => record.id));
+      compared += filtered.length;
+    }
+    expect(compared).toBeGreaterThan(records.length);
+
+    const again = await ctx.app.inject({
+      url: '/v1/buckets/de/collections/recipes/ingredient-keys',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('refuses an unknown language parameter naming it', async () => {

@@ -103,6 +103,7 @@ const pathValues = (seeded: Seeded): Record<string, Record<string, string>> => (
   '/v1/moderation/recipes/{uuid}': { uuid: seeded.communityRecipeId },
   '/v1/workshops/{id}': { id: seeded.workshopId },
   '/v1/cocreation-projects/{id}': { id: seeded.projectId },
+  '/v1/buckets/{bucket}/collections/recipes/ingredient-keys': { bucket: 'fr' },
   '/v1/buckets/{bucket}/collections/shows/records': { bucket: 'fr' },
   '/v1/buckets/{bucket}/collections/shows/records/{id}': { bucket: 'fr', id: seeded.showId },
   '/v1/buckets/{bucket}/collections/episodes/records': { bucket: 'fr' },

@@ -130,11 +130,25 @@ export type RecipeStep = FromSchema<typeof recipeStepSchema>;
 
 /** A recipe record as `_fields` leaves it: what a list of cards asks for. */
 export const recipeFieldsSchema = projectedOf(recipeRecordSchema);
-export type RecipeRecordFields = FromSchema<typeof recipeFieldsSchema>;
 
 /** The catalogue's list: records, or what `_fields` kept of them. Site and build read this. */
 export const recipeListSchema = listOf(recipeFieldsSchema);
 export type RecipeRecordList = FromSchema<typeof recipeListSchema>;
+
+/**
+ * GET .../collections/recipes/ingredient-keys: the ingredient ids of every published recipe of the
+ * bucket's language, locked ones too (what `contains_ingredients` filters on is public), by recipe
+ * id. The build makes the ingredient pages from it in one read instead of one search an ingredient.
+ */
+export const recipeIngredientKeysSchema = {
+  type: 'object',
+  properties: {
+    data: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  required: ['data'],
+  additionalProperties: false,
+} as const;
+export type RecipeIngredientKeys = FromSchema<typeof recipeIngredientKeysSchema>['data'];
 
 /** The catalogue list's query: the records controls, plus `q`, a search in the bucket's language. */
 export const recipeListQuerySchema = {
