@@ -5,11 +5,27 @@ import { VERTICALS, type Vertical, routeTo } from '../core/locales/routes';
 import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { toRecipeSummary } from '../core/recipes/recipe-summary';
 import { type FilterPage, filterPagesOf, matchesFilter } from '../core/site/filter-pages';
-import type { IndexContext, ListingContext, ShellContext } from './page-context';
+import { RECIPES_PAGE_SIZE } from '../core/rules';
+import { EMPTY_SEARCH, type SearchState, searchQueryString } from '../core/search/search-params';
+import type { IndexContext, ListedRecipes, ListingContext, ShellContext } from './page-context';
 import type { PlannedPage, SiteSources } from './page-plan';
 
 export const summariesOf = (list: RecipeDetail[]) =>
   list.map((record) => toRecipeSummary(record as RecipeDetail & Record<string, unknown>));
+
+/**
+ * A listing's first page of cards, its count, and, when it has more, the search its other cards
+ * load from (a 2,000-recipe category's page would otherwise carry 2,000 cards in its HTML and data).
+ * `list` is in the catalogue's order, newest first, as the API lists the search.
+ */
+export function listedRecipes(list: RecipeDetail[], filter: Partial<SearchState>): ListedRecipes {
+  const shown = list.slice(0, RECIPES_PAGE_SIZE);
+  const more =
+    list.length > shown.length
+      ? { search: searchQueryString({ ...EMPTY_SEARCH, ...filter }), before: shown[shown.length - 1].last_modified }
+      : undefined;
+  return { recipes: summariesOf(shown), total: list.length, ...(more && { more }) };
+}
 
 export interface CategoryVerticalPage {
   path: string;
@@ -87,7 +103,7 @@ export function browsePagesOf(sources: SiteSources, shell: ShellContext): Planne
   const listing = (
     path: string,
     title: string,
-    list: RecipeDetail[],
+    listed: ListedRecipes,
     alternates: Partial<Record<Locale, string>> | undefined,
     empty: ListingContext['empty'],
     category?: string,
@@ -97,7 +113,7 @@ export function browsePagesOf(sources: SiteSources, shell: ShellContext): Planne
       ...shell,
       alternates,
       title,
-      recipes: summariesOf(list),
+      ...listed,
       empty,
       canonicalPath: path,
       category,
@@ -110,8 +126,9 @@ export function browsePagesOf(sources: SiteSources, shell: ShellContext): Planne
   const pairs = categoryVerticalPagesOf(locale, t, terms['recipe-categories'], records);
   for (const pair of pairs) {
     const list = records.filter((r) => r.category === pair.category && r.vertical === pair.vertical);
+    const listed = listedRecipes(list, { category: pair.category, universe: pair.vertical });
     const alternates = pairAlternates(sources, pair.category, pair.vertical);
-    listing(pair.path, pair.title, list, alternates, 'errors.comingSoon', pair.category, { vertical: pair.vertical });
+    listing(pair.path, pair.title, listed, alternates, 'errors.comingSoon', pair.category, { vertical: pair.vertical });
   }
 
   const categoryLinks = terms['recipe-categories'].map((term) => {
@@ -122,7 +139,9 @@ export function browsePagesOf(sources: SiteSources, shell: ShellContext): Planne
     const related = universes.length ? { title: t('category.byUniverse'), links: universes } : undefined;
     const list = records.filter((r) => r.category === term.id);
     const alternates = termAlternates(sources, 'recipe-categories', term.id, 'category');
-    listing(path, term.name, list, alternates, 'errors.comingSoon', term.id, { related });
+    listing(path, term.name, listedRecipes(list, { category: term.id }), alternates, 'errors.comingSoon', term.id, {
+      related,
+    });
     return { label: term.name, to: path };
   });
   // The diet, difficulty and preparation-time filter pages: 12 a locale at most, empty ones say so.
@@ -132,7 +151,8 @@ export function browsePagesOf(sources: SiteSources, shell: ShellContext): Planne
       .filter((page) => page.kind === kind)
       .map((page) => {
         const list = records.filter((r) => matchesFilter(page, r));
-        listing(page.path, page.title, list, filterAlternates(sources, page), 'errors.comingSoon');
+        const listed = listedRecipes(list, { [page.kind]: String(page.value) });
+        listing(page.path, page.title, listed, filterAlternates(sources, page), 'errors.comingSoon');
         return { label: page.label, to: page.path };
       });
   const dietLinks = filterLinks('diet');
@@ -160,7 +180,7 @@ export function browsePagesOf(sources: SiteSources, shell: ShellContext): Planne
     const list = ids.map((id) => byId.get(id)).filter((r): r is RecipeDetail => !!r);
     const title = t('ingredient.recipesWith', { ingredient: term.name });
     const alternates = termAlternates(sources, 'ingredients', term.id, 'ingredient');
-    listing(path, title, list, alternates, 'errors.noIngredientRecipe');
+    listing(path, title, listedRecipes(list, { ingredient: term.id }), alternates, 'errors.noIngredientRecipe');
     return { label: term.name, to: path };
   });
   const ingredientsPath = routeTo(locale, 'ingredients');

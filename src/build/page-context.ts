@@ -6,10 +6,11 @@ import type { MeasuredIngredient } from '../core/kitchen/measures';
 import type { Vertical } from '../core/locales/routes';
 import type { RecipeDetail, RecipeNames } from '../core/recipes/recipe-detail';
 import type { RecipeSummary } from '../core/recipes/recipe-summary';
+import type { ListedRecipes } from '../core/search/more-recipes';
 import type { ShellContext } from '../core/site/shell-context';
 
-// Shared components receive it too, so it lives in core (components never import src/build).
-export type { ShellContext };
+// Shared components receive them too, so they live in core (components never import src/build).
+export type { ListedRecipes, ShellContext };
 
 export interface HomeContext extends ShellContext {
   recipes: RecipeSummary[];
@@ -18,9 +19,8 @@ export interface HomeContext extends ShellContext {
   canonicalPath: string;
 }
 
-export interface UniverseContext extends ShellContext {
+export interface UniverseContext extends ShellContext, ListedRecipes {
   vertical: Vertical;
-  recipes: RecipeSummary[];
 }
 
 export interface RecipeContext extends ShellContext {
@@ -33,10 +33,9 @@ export interface RecipeContext extends ShellContext {
 }
 
 /** A page that lists recipes under a heading: a category, a diet, an ingredient, the kids home. */
-export interface ListingContext extends ShellContext {
+export interface ListingContext extends ShellContext, ListedRecipes {
   title: string;
   intro?: string;
-  recipes: RecipeSummary[];
   /** The message when nothing is listed (SPEC section 8). */
   empty: 'errors.comingSoon' | 'errors.noIngredientRecipe';
   canonicalPath: string;

@@ -14,7 +14,7 @@ import type { SitemapEntry } from '../core/site/sitemap';
 import { MEASURED_INGREDIENTS, type MeasuredIngredient } from '../core/kitchen/measures';
 import { defaultUnitSystem } from '../core/kitchen/unit-systems';
 import { lineQuantityText } from '../core/recipes/quantity-text';
-import { browsePagesOf, summariesOf } from './browse-plan';
+import { browsePagesOf, listedRecipes, summariesOf } from './browse-plan';
 import type {
   AccountContext,
   CmsContext,
@@ -190,7 +190,6 @@ export function localePagesOf(
   const translator = createTranslator(messages, htmlLangOf(locale));
   const { t } = translator;
   const units = defaultUnitSystem(locale);
-  const recipes = summariesOf(records);
   const categories = new Map(terms['recipe-categories'].map((term) => [term.id, term.name]));
   const origins = new Map(terms['recipe-origins'].map((term) => [term.id, term.name]));
   const pages: PlannedPage[] = [];
@@ -204,7 +203,7 @@ export function localePagesOf(
   for (const page of ['home', 'hubHome'] as const) {
     const context: HomeContext = {
       ...shell,
-      recipes: recipes.slice(0, HOME_RECIPES),
+      recipes: summariesOf(records.slice(0, HOME_RECIPES)),
       blocks,
       canonicalPath: routeTo(locale, 'home'),
     };
@@ -217,7 +216,11 @@ export function localePagesOf(
     pages.push({ path: routeTo(locale, kind), template: 'cms-page', context });
   }
   for (const vertical of VERTICALS) {
-    const context: UniverseContext = { ...shell, vertical, recipes: recipes.filter((r) => r.vertical === vertical) };
+    const listed = listedRecipes(
+      records.filter((r) => r.vertical === vertical),
+      { universe: vertical },
+    );
+    const context: UniverseContext = { ...shell, vertical, ...listed };
     pages.push({ path: routeTo(locale, 'universe', { vertical }), template: 'universe', context });
   }
   for (const recipe of records) {
@@ -271,7 +274,10 @@ export function localePagesOf(
     ...shell,
     title: t('kids.title'),
     intro: t('kids.intro'),
-    recipes: recipes.filter((r) => r.vertical === 'kids'),
+    ...listedRecipes(
+      records.filter((r) => r.vertical === 'kids'),
+      { universe: 'kids' },
+    ),
     empty: 'errors.comingSoon',
     canonicalPath: routeTo(locale, 'kids'),
     vertical: 'kids',

@@ -52,8 +52,10 @@ export function CategoryFromApi({ locale, slug, vertical }: { locale: Locale; sl
   return (
     <>
       <ListingContent
+        locale={locale}
         title={title}
         recipes={recipes}
+        total={recipes.length}
         empty="errors.comingSoon"
         related={universes.length ? { title: t('category.byUniverse'), links: universes } : undefined}
       />

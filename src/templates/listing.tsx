@@ -5,31 +5,36 @@ import type { ListingContext } from '../build/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
-import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { cardHeart } from '../features/favourites/card-heart';
+import { ListedRecipeGrid } from '../features/listings/listed-recipe-grid';
 import * as styles from './templates.module.css';
 
 /** A listing's heading, recipes (or its empty message, SPEC section 8) and narrower pages; the category fallback shows it too. */
 export function ListingContent({
+  locale,
   title,
   intro,
   recipes,
+  total,
+  more,
   empty,
   related,
-}: Pick<ListingContext, 'title' | 'intro' | 'recipes' | 'empty' | 'related'>) {
-  const { t, plural } = useI18n();
+}: Pick<ListingContext, 'locale' | 'title' | 'intro' | 'recipes' | 'total' | 'more' | 'empty' | 'related'>) {
+  const { plural } = useI18n();
   return (
     <>
       <section className={styles.hero}>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intro ?? plural('recipe.count', recipes.length)}</p>
+        <p className={styles.intro}>{intro ?? plural('recipe.count', total)}</p>
       </section>
-      {recipes.length ? (
-        <RecipeGrid recipes={recipes} headingLevel={2} actions={cardHeart} />
-      ) : (
-        <p className={styles.empty}>{t(empty)}</p>
-      )}
+      <ListedRecipeGrid
+        key={more?.search}
+        locale={locale}
+        listed={{ recipes, total, more }}
+        empty={empty}
+        actions={cardHeart}
+      />
       {related && (
         <nav className={styles.section} aria-label={related.title}>
           <h2 className={styles.sectionTitle}>{related.title}</h2>

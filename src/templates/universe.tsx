@@ -4,28 +4,30 @@ import type { UniverseContext } from '../build/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
-import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { cardHeart } from '../features/favourites/card-heart';
+import { ListedRecipeGrid } from '../features/listings/listed-recipe-grid';
 import { createTranslator } from '../core/i18n/messages';
 import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import * as styles from './templates.module.css';
 
-function UniverseContent({ vertical, recipes }: Pick<UniverseContext, 'vertical' | 'recipes'>) {
+function UniverseContent({ locale, vertical, recipes, total, more }: UniverseContext) {
   const { t, plural } = useI18n();
   return (
     <>
       <section className={styles.hero}>
         <h1 className={styles.title}>{t(`universe.${vertical}`)}</h1>
-        <p className={styles.intro}>{plural('recipe.count', recipes.length)}</p>
+        <p className={styles.intro}>{plural('recipe.count', total)}</p>
       </section>
-      {recipes.length ? (
-        <RecipeGrid recipes={recipes} headingLevel={2} actions={cardHeart} />
-      ) : (
-        <p className={styles.empty}>{t('errors.comingSoon')}</p>
-      )}
+      <ListedRecipeGrid
+        key={vertical}
+        locale={locale}
+        listed={{ recipes, total, more }}
+        empty="errors.comingSoon"
+        actions={cardHeart}
+      />
     </>
   );
 }
@@ -34,7 +36,7 @@ function UniverseContent({ vertical, recipes }: Pick<UniverseContext, 'vertical'
 export default function UniverseTemplate({ pageContext, location }: PageProps<object, UniverseContext>) {
   return (
     <Layout {...pageContext} pathname={location.pathname} currentVertical={pageContext.vertical}>
-      <UniverseContent vertical={pageContext.vertical} recipes={pageContext.recipes} />
+      <UniverseContent {...pageContext} />
       <AlcoholGate vertical={pageContext.vertical} />
     </Layout>
   );

@@ -3,6 +3,12 @@ import { seedRecipes } from '../../server/db/seed';
 import type { Db } from '../../server/db/create-db';
 import { auth } from '../api/members';
 import { contentRecipe } from '../fixtures/content-recipes';
+import { syntheticRecipes } from '../../server/db/synthetic';
+import { listedRecipes } from '../../src/build/browse-plan';
+import { recipesByIngredient } from '../../src/build/page-plan';
+import { fetchAllRecords, fetchIngredientKeys, recipesUrl } from '../../src/build/source-api';
+import type { Locale } from '../../src/core/locales/locales';
+import type { RecipeDetail } from '../../src/core/recipes/recipe-detail';
 
 /** Publishes test recipes (in every language) on a test server, for components that save or list them. */
 export async function publishRecipes(server: { db: Db }, ids: string[]) {
@@ -17,3 +23,17 @@ export async function savedRecipeIds(server: { app: FastifyInstance }, token: st
   const res = await server.app.inject({ url: '/v1/saved-recipes', headers: auth(token) });
   return (res.json() as { data: { id: string }[] }).data.map((record) => record.id);
 }
+
+/**
+ * A catalogue of `count` synthetic recipes (in every language) on a test server, read back as the
+ * build reads it: the locale's recipes newest first, and the recipes of each ingredient.
+ */
+export async function syntheticCatalogue(server: { db: Db; apiBaseUrl: string }, count: number, locale: Locale) {
+  await seedRecipes(server.db.db, syntheticRecipes(count));
+  const recipes = await fetchAllRecords<RecipeDetail>(recipesUrl(server.apiBaseUrl, locale));
+  const withIngredient = recipesByIngredient(recipes, await fetchIngredientKeys(server.apiBaseUrl, locale));
+  return { recipes, withIngredient };
+}
+
+/** A listing page's cards as the build plans them (src/build/browse-plan.ts). */
+export { listedRecipes };

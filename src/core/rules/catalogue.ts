@@ -4,6 +4,8 @@ export const STEPS_PER_RECIPE = { min: 1, max: 6 } as const;
 /** The age the gate of alcohol pages asks (recipes/age-gate.ts decides which pages). */
 export const AGE_GATE_MINIMUM_AGE = 18;
 export const WEEKLY_OFFER_RECIPES = 2;
+/** Cards a listing page (universe, category, filter, ingredient) or a search shows at first and adds at each "more". */
+export const RECIPES_PAGE_SIZE = 24;
 export const PREPARATION_FILTERS_MINUTES = [15, 30, 45] as const;
 export const DIETS = ['vegetarian', 'gluten-free', 'vegan', 'lactose-free', 'healthy'] as const;
 export const DIFFICULTIES = ['quick', 'easy', 'elaborate', 'challenging'] as const;

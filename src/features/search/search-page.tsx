@@ -6,7 +6,14 @@ import { useHydrated } from '../../components/use-hydrated';
 import { type CardActions, RecipeGrid } from '../../components/recipe-card/recipe-card';
 import type { Locale } from '../../core/locales/locales';
 import { VERTICALS, type Vertical } from '../../core/locales/routes';
-import { DIETS, DIFFICULTIES, type Diet, type Difficulty, PREPARATION_FILTERS_MINUTES } from '../../core/rules';
+import {
+  DIETS,
+  DIFFICULTIES,
+  type Diet,
+  type Difficulty,
+  PREPARATION_FILTERS_MINUTES,
+  RECIPES_PAGE_SIZE,
+} from '../../core/rules';
 import {
   type FilterKey,
   type SearchState,
@@ -25,8 +32,6 @@ import {
 } from './search-api';
 import { SearchBox } from './search-box';
 import * as styles from './search.module.css';
-
-const PAGE_SIZE = 24;
 
 function readForm(form: HTMLFormElement): SearchState {
   const data = new FormData(form);
@@ -232,7 +237,7 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
     window.addEventListener('popstate', backOrForward);
     return () => window.removeEventListener('popstate', backOrForward);
   }, []);
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [limit, setLimit] = useState(RECIPES_PAGE_SIZE);
   const [panelOpen, setPanelOpen] = useState(false);
   const categories = useGetTermsQuery({ kind: 'recipe-categories', locale });
   const origins = useGetTermsQuery({ kind: 'recipe-origins', locale });
@@ -262,7 +267,7 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
   // Same page, other query: the router's own navigate is enough, and answers once done.
   const navigation = useRef<Promise<unknown>>(Promise.resolve());
   const apply = (next: SearchState, { typing = false } = {}) => {
-    setLimit(PAGE_SIZE);
+    setLimit(RECIPES_PAGE_SIZE);
     setTypingStep(typing);
     if (!typing) setTyped(null);
     intended.current = next;
@@ -390,7 +395,7 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
           <Results
             state={searched}
             limit={limit}
-            onMore={() => setLimit((current) => current + PAGE_SIZE)}
+            onMore={() => setLimit((current) => current + RECIPES_PAGE_SIZE)}
             actions={actions}
           />
         ) : (

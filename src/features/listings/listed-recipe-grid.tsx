@@ -1,0 +1,84 @@
+import React, { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../components/i18n/i18n-provider';
+import { type CardActions, RecipeGrid } from '../../components/recipe-card/recipe-card';
+import type { TextKey } from '../../core/i18n/messages';
+import type { Locale } from '../../core/locales/locales';
+import { routeTo } from '../../core/locales/routes';
+import type { RecipeSummary } from '../../core/recipes/recipe-summary';
+import type { ListedRecipes } from '../../core/search/more-recipes';
+import * as styles from './listings.module.css';
+
+/**
+ * A listing's cards: the static page's first page, then each "Show more recipes" adds the next
+ * from the catalogue. The button is a link to the same list on the search page, so it still
+ * leads somewhere before the page's code runs, or in a new tab; once the new cards are in, focus
+ * moves to the first of them.
+ */
+export function ListedRecipeGrid({
+  locale,
+  listed,
+  empty,
+  actions,
+}: {
+  locale: Locale;
+  listed: ListedRecipes;
+  empty: TextKey;
+  actions?: CardActions;
+}) {
+  const { t } = useI18n();
+  const [added, setAdded] = useState<RecipeSummary[]>([]);
+  const [next, setNext] = useState(listed.more);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const grid = useRef<HTMLDivElement>(null);
+  const firstNew = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    grid.current?.querySelectorAll<HTMLElement>('li')[firstNew.current]?.querySelector<HTMLElement>('a')?.focus();
+    firstNew.current = null;
+  }, [added]);
+
+  if (!listed.recipes.length) return <p className={styles.empty}>{t(empty)}</p>;
+  const shown = added.length ? [...listed.recipes, ...added] : listed.recipes;
+
+  const showMore = async (event: React.MouseEvent<HTMLAnchorElement>) => {
+    // A click meant for a new tab or window opens the search page there.
+    if (!next || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (status === 'loading') return;
+    setStatus('loading');
+    try {
+      const { loadMoreRecipes } = await import('./load-more-recipes');
+      const page = await loadMoreRecipes(locale, next);
+      firstNew.current = shown.length;
+      setAdded((current) => [...current, ...page.recipes]);
+      setNext(page.more);
+      setStatus('idle');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <div ref={grid}>
+      <RecipeGrid recipes={shown} headingLevel={2} actions={actions} />
+      {next && (
+        <p className={styles.more}>
+          <a
+            className={styles.button}
+            href={`${routeTo(locale, 'search')}${next.search}`}
+            onClick={showMore}
+            aria-busy={status === 'loading'}
+          >
+            {t('search.loadMore')}
+          </a>
+        </p>
+      )}
+      {status === 'failed' && (
+        <p className={styles.problem} role="alert">
+          {t('search.error')}
+        </p>
+      )}
+    </div>
+  );
+}
