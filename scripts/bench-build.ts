@@ -9,7 +9,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { totpCode } from '../server/auth/totp';
-import { stylesDigest, writeBuildStamp } from '../server/site/build-site';
+import { gatsbyBuildEnv, stylesDigest, writeBuildStamp } from '../server/site/build-site';
 import { routeTo } from '../src/core/locales/routes';
 import { recordSection, runBench } from './benchmarks-file';
 
@@ -75,13 +75,7 @@ async function main() {
     // GNU time reports the largest resident set of the build and of its workers.
     const output = execFileSync('/usr/bin/time', ['-f', '%M', '-o', timeFile, GATSBY, 'build'], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        API_URL: `${BASE}/v1`,
-        PUBLIC_URL: BASE,
-        GATSBY_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-      },
+      env: gatsbyBuildEnv(`${BASE}/v1`, BASE),
       stdio: ['ignore', 'pipe', 'inherit'],
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,

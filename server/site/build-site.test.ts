@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, expect, it } from 'vitest';
-import { buildSite, prepareBuildDir, publicDirOf, readBuildStamp, stylesDigest, writeBuildStamp } from './build-site';
+import { afterEach, expect, it, vi } from 'vitest';
+import {
+  buildSite,
+  gatsbyBuildEnv,
+  prepareBuildDir,
+  publicDirOf,
+  readBuildStamp,
+  stylesDigest,
+  writeBuildStamp,
+} from './build-site';
 
 const made: string[] = [];
 afterEach(() => {
+  vi.unstubAllEnvs();
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -69,4 +78,14 @@ it('leaves the built site and its stamp as they were when a rebuild fails, sayin
   expect(fs.readFileSync(path.join(publicDirOf(root), 'index.html'), 'utf8')).toBe('npm start');
   expect(readBuildStamp(publicDirOf(root)).version).toBe('before');
   expect(logged).toContain('  gatsby: ERROR #11321 GET http://127.0.0.1:1/v1 failed');
+});
+
+it('renders pages in a Gatsby worker per core, unless the operator says how many cores Gatsby has', () => {
+  vi.stubEnv('GATSBY_CPU_COUNT', undefined);
+  const env = gatsbyBuildEnv('http://127.0.0.1:8000/v1', 'https://miamo.test');
+  // Gatsby starts one worker fewer than the count it is given.
+  expect(Number(env.GATSBY_CPU_COUNT) - 1).toBe(os.availableParallelism());
+  expect(env).toMatchObject({ API_URL: 'http://127.0.0.1:8000/v1', PUBLIC_URL: 'https://miamo.test' });
+  vi.stubEnv('GATSBY_CPU_COUNT', '1');
+  expect(gatsbyBuildEnv('', '').GATSBY_CPU_COUNT).toBe('1');
 });
