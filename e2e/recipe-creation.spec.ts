@@ -198,6 +198,8 @@ for (const locale of ['fr', 'en-us'] as const) {
 }
 
 test('the creators page and the questionnaire, at phone and desktop widths (de)', async ({ browser, request }) => {
+  // Three browser contexts, a log-in and three accessibility scans: past 30 s under the whole suite's load.
+  test.setTimeout(90_000);
   const m = messagesOf('de');
   const email = await signUp(request, 'asks', { validated: true, lang: 'de-DE' });
   for (const viewport of [PHONE, DESKTOP]) {
