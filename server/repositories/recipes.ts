@@ -236,15 +236,28 @@ export async function recipesTimestamp(db: Executor, language: string): Promise<
   return Number(row?.ts ?? 0);
 }
 
-/** The ingredient ids of each published recipe of a language, locked or not, by recipe id. */
+/**
+ * The ingredient ids of each published recipe of a language, locked or not, by recipe id: only
+ * those the taxonomy names (the ingredient pages'), so a locked recipe's own keys (a community
+ * recipe's `custom-…` lines, a key the taxonomy lacks) are not listed.
+ */
 export async function publishedIngredientKeys(db: Executor, language: string): Promise<Record<string, string[]>> {
-  const rows = await db
-    .selectFrom('recipes')
-    .select(['id', 'ingredient_keys'])
-    .where('language', '=', language)
-    .where('status', '=', 'published')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.id, row.ingredient_keys]));
+  const [rows, terms] = await Promise.all([
+    db
+      .selectFrom('recipes')
+      .select(['id', 'ingredient_keys'])
+      .where('language', '=', language)
+      .where('status', '=', 'published')
+      .execute(),
+    db
+      .selectFrom('taxonomy_terms')
+      .select('key')
+      .where('kind', '=', 'ingredient')
+      .where('language', '=', language)
+      .execute(),
+  ]);
+  const named = new Set(terms.map((term) => term.key));
+  return Object.fromEntries(rows.map((row) => [row.id, row.ingredient_keys.filter((key) => named.has(key))]));
 }
 
 export async function findPublishedRecipe(db: Executor, language: string, id: string) {

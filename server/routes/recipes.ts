@@ -134,6 +134,8 @@ export function registerRecipeRoutes(app: App) {
       // A megabyte an answer at 10,000 recipes: kept out of the micro-cache, whose 32 MB it would
       // sweep, and limited per client (a build asks once per language).
       config: { rateLimit: { max: INGREDIENT_KEYS_PER_MINUTE, timeWindow: '1 minute' } },
+      // A HEAD would read it all too, with a limit of its own.
+      exposeHeadRoute: false,
       schema: {
         tags: ['recipes'],
         summary: 'The ingredient ids of every published recipe of a locale, locked ones too, by recipe id',

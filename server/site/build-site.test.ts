@@ -6,6 +6,7 @@ import {
   buildSite,
   gatsbyBuildEnv,
   prepareBuildDir,
+  usableCores,
   publicDirOf,
   readBuildStamp,
   stylesDigest,
@@ -84,8 +85,21 @@ it('renders pages in a Gatsby worker per core, unless the operator says how many
   vi.stubEnv('GATSBY_CPU_COUNT', undefined);
   const env = gatsbyBuildEnv('http://127.0.0.1:8000/v1', 'https://miamo.test');
   // Gatsby starts one worker fewer than the count it is given.
-  expect(Number(env.GATSBY_CPU_COUNT) - 1).toBe(os.availableParallelism());
+  expect(Number(env.GATSBY_CPU_COUNT) - 1).toBe(usableCores());
   expect(env).toMatchObject({ API_URL: 'http://127.0.0.1:8000/v1', PUBLIC_URL: 'https://miamo.test' });
   vi.stubEnv('GATSBY_CPU_COUNT', '1');
   expect(gatsbyBuildEnv('', '').GATSBY_CPU_COUNT).toBe('1');
+});
+
+it("counts the cores a container's CPU quota allows, not the host's", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-cgroup-'));
+  made.push(dir);
+  const cpuMax = path.join(dir, 'cpu.max');
+  fs.writeFileSync(cpuMax, 'max 100000\n');
+  expect(usableCores(cpuMax)).toBe(os.availableParallelism());
+  fs.writeFileSync(cpuMax, '50000 100000\n');
+  expect(usableCores(cpuMax)).toBe(1);
+  fs.writeFileSync(cpuMax, `${100000 * (os.availableParallelism() + 30)} 100000\n`);
+  expect(usableCores(cpuMax)).toBe(os.availableParallelism());
+  expect(usableCores(path.join(dir, 'missing'))).toBe(os.availableParallelism());
 });

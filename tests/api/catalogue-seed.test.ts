@@ -62,6 +62,12 @@ describe.each(ENGINES)('the seeded catalogue on %s', (engine) => {
 
     const byIngredient = recipesByIngredient(records, keys);
     const ingredients = (await ctx.app.inject('/v1/ingredients?lang=de')).json().data as { id: string }[];
+    const named = new Set(ingredients.map((term) => term.id));
+    expect(
+      Object.values(keys)
+        .flat()
+        .every((key) => named.has(key)),
+    ).toBe(true);
     let compared = 0;
     for (const { id } of ingredients) {
       const filtered = (await ctx.app.inject(`${LIST}?_limit=500&_fields=id&contains_ingredients=${id}`)).json()

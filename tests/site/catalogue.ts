@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { seedRecipes } from '../../server/db/seed';
+import path from 'node:path';
+import { seedIfEmpty, seedRecipes } from '../../server/db/seed';
 import type { Db } from '../../server/db/create-db';
 import { auth } from '../api/members';
 import { contentRecipe } from '../fixtures/content-recipes';
@@ -25,10 +26,12 @@ export async function savedRecipeIds(server: { app: FastifyInstance }, token: st
 }
 
 /**
- * A catalogue of `count` synthetic recipes (in every language) on a test server, read back as the
- * build reads it: the locale's recipes newest first, and the recipes of each ingredient.
+ * The content catalogue and its taxonomy plus `count` synthetic recipes (in every language) on a
+ * test server, as `bench:build` has them, read back as the build reads them: the locale's recipes
+ * newest first, and the recipes of each ingredient the taxonomy names.
  */
 export async function syntheticCatalogue(server: { db: Db; apiBaseUrl: string }, count: number, locale: Locale) {
+  await seedIfEmpty(server.db.db, path.resolve(__dirname, '../../content'));
   await seedRecipes(server.db.db, syntheticRecipes(count));
   const recipes = await fetchAllRecords<RecipeDetail>(recipesUrl(server.apiBaseUrl, locale));
   const withIngredient = recipesByIngredient(recipes, await fetchIngredientKeys(server.apiBaseUrl, locale));

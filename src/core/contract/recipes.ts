@@ -136,9 +136,10 @@ export const recipeListSchema = listOf(recipeFieldsSchema);
 export type RecipeRecordList = FromSchema<typeof recipeListSchema>;
 
 /**
- * GET .../collections/recipes/ingredient-keys: the ingredient ids of every published recipe of the
- * bucket's language, locked ones too (what `contains_ingredients` filters on is public), by recipe
- * id. The build makes the ingredient pages from it in one read instead of one search an ingredient.
+ * GET .../collections/recipes/ingredient-keys: the ingredient ids (those the taxonomy names) of
+ * every published recipe of the bucket's language, locked ones too (what `contains_ingredients`
+ * filters on is public), by recipe id. The build makes the ingredient pages from it in one read
+ * instead of one search an ingredient.
  */
 export const recipeIngredientKeysSchema = {
   type: 'object',

@@ -46,11 +46,20 @@ export function ListedRecipeGrid({
     if (!next || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (status === 'loading') return;
+    const searchPage = event.currentTarget.href;
     setStatus('loading');
+    let loader: typeof import('./load-more-recipes');
     try {
-      const { loadMoreRecipes } = await import('./load-more-recipes');
-      const page = await loadMoreRecipes(locale, next);
-      firstNew.current = shown.length;
+      loader = await import('./load-more-recipes');
+    } catch {
+      // The loader's script is gone (a deploy since the page opened): the search page lists the rest.
+      window.location.assign(searchPage);
+      return;
+    }
+    try {
+      const page = await loader.loadMoreRecipes(locale, next);
+      // Focus goes to the first new card, or stays on the list's last one when none came.
+      firstNew.current = page.recipes.length ? shown.length : shown.length - 1;
       setAdded((current) => [...current, ...page.recipes]);
       setNext(page.more);
       setStatus('idle');
@@ -60,16 +69,11 @@ export function ListedRecipeGrid({
   };
 
   return (
-    <div ref={grid}>
+    <div ref={grid} aria-busy={status === 'loading'}>
       <RecipeGrid recipes={shown} headingLevel={2} actions={actions} />
       {next && (
         <p className={styles.more}>
-          <a
-            className={styles.button}
-            href={`${routeTo(locale, 'search')}${next.search}`}
-            onClick={showMore}
-            aria-busy={status === 'loading'}
-          >
+          <a className={styles.button} href={`${routeTo(locale, 'search')}${next.search}`} onClick={showMore}>
             {t('search.loadMore')}
           </a>
         </p>
