@@ -4,7 +4,7 @@ import { withShortClassNames } from './src/build/class-names';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
 import { defineMessagesScripts } from './src/build/messages-preload';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
-import { withoutPageInference } from './src/build/page-schema';
+import { keepPageNodes, withoutPageInference } from './src/build/page-schema';
 import { withPureModules } from './src/build/pure-modules';
 import { withoutPartytownInBrowser } from './src/build/without-partytown';
 
@@ -14,6 +14,8 @@ const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) =>
   withoutPageInference(actions);
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => keepPageNodes(args);
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
   await createSitePages(actions, API_URL, SITE_URL, (line) => reporter.info(line));
