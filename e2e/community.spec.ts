@@ -18,6 +18,8 @@ for (const locale of ['fr', 'en-us'] as const) {
     browser,
     request,
   }, testInfo) => {
+    // Two members' contexts, a photo upload and three accessibility scans: past 30 s under the suite's load.
+    test.setTimeout(90_000);
     const m = messagesOf(locale);
     const title = `${locale === 'fr' ? 'Ma chakchouka' : 'My shakshuka'} ${Date.now().toString(36)}`;
     const cookEmail = await signUp(request, 'cook', { validated: true, lang: htmlLangOf(locale) });

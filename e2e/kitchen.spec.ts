@@ -167,6 +167,8 @@ test('de: a member gathers two recipes into a collection, reorders it and shares
   browser,
   request,
 }) => {
+  // Two contexts, a reorder and a shared link opened logged out: past 30 s under the suite's load.
+  test.setTimeout(90_000);
   const de = messagesOf('de');
   const fill = (message: string, values: Record<string, string>) =>
     Object.entries(values).reduce((text, [key, value]) => text.replace(`{${key}}`, value), message);

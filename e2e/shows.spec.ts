@@ -58,6 +58,8 @@ for (const locale of ['en-us', 'fr'] as const satisfies readonly Locale[]) {
   test(`${locale}: shows home, a show's seasons, an episode that plays, and swiping between episodes`, async ({
     browser,
   }) => {
+    // Three pages, a video played and swiped through: past 30 s under the suite's load.
+    test.setTimeout(90_000);
     const context = await browser.newContext({ hasTouch: true, viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     await page.goto(routeTo(locale, 'home'));

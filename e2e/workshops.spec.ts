@@ -30,6 +30,8 @@ for (const locale of ['en-gb', 'fr'] as const satisfies readonly Locale[]) {
     page,
     request,
   }) => {
+    // A booking, a withdrawal, a waiting list and a visitor's context: past 30 s under the suite's load.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(routeTo(locale, 'home'));
     await page.getByRole('contentinfo').getByRole('link', { name: t['workshops.title'] }).click();
