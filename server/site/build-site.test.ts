@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import {
   buildSite,
   gatsbyBuildEnv,
+  PARCEL_SKIPS_PUBLIC,
   prepareBuildDir,
   usableCores,
   publicDirOf,
@@ -89,6 +91,37 @@ it('renders pages in a Gatsby worker per core, unless the operator says how many
   expect(env).toMatchObject({ API_URL: 'http://127.0.0.1:8000/v1', PUBLIC_URL: 'https://miamo.test' });
   vi.stubEnv('GATSBY_CPU_COUNT', '1');
   expect(gatsbyBuildEnv('', '').GATSBY_CPU_COUNT).toBe('1');
+  vi.stubEnv('NODE_OPTIONS', '--max-old-space-size=1200');
+  expect(gatsbyBuildEnv('', '').NODE_OPTIONS).toBe(`--max-old-space-size=1200 --require "${PARCEL_SKIPS_PUBLIC}"`);
+});
+
+/** The files @parcel/watcher reports changed in dir since a snapshot, run as a Gatsby process would be. */
+function changedSinceSnapshot(dir: string, env: NodeJS.ProcessEnv): string[] {
+  const script = `
+    const fs = require('node:fs');
+    const watcher = require('@parcel/watcher');
+    (async () => {
+      await watcher.writeSnapshot('.', '../snapshot.txt');
+      fs.writeFileSync('public/new.html', 'built');
+      fs.writeFileSync('src/new.ts', 'edited');
+      const events = await watcher.getEventsSince('.', '../snapshot.txt');
+      console.log(JSON.stringify(events.map((event) => require('node:path').relative('.', event.path)).sort()));
+    })();`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: dir, env, encoding: 'utf8' }));
+}
+
+it("keeps the built site out of the file snapshots of Gatsby's compiler, not the sources", () => {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-snapshot-'));
+  made.push(parent);
+  const root = path.join(parent, 'site');
+  fs.mkdirSync(path.join(root, 'src'), { recursive: true });
+  fs.mkdirSync(publicDirOf(root));
+  // Parcel requires the watcher by name, from the build directory's node_modules.
+  fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
+  const plainNode = { ...process.env, NODE_OPTIONS: '' };
+  expect(changedSinceSnapshot(root, plainNode)).toEqual(['public/new.html', 'src/new.ts']);
+  for (const file of ['public/new.html', 'src/new.ts']) fs.rmSync(path.join(root, file));
+  expect(changedSinceSnapshot(root, gatsbyBuildEnv('', ''))).toEqual(['src/new.ts']);
 });
 
 it("counts the cores a container's CPU quota allows, not the host's", () => {
