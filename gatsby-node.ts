@@ -7,6 +7,7 @@ import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-he
 import { keepPageNodes, withoutPageInference } from './src/build/page-schema';
 import { withPureModules } from './src/build/pure-modules';
 import { withoutPartytownInBrowser } from './src/build/without-partytown';
+import { LOCALES } from './src/core/locales/locales';
 
 // Thin on purpose: the work lives in src/build (STYLE: gatsby-node re-exports tested helpers).
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8000/v1';
@@ -22,13 +23,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
-  const { program } = store.getState();
+  const { program, pages } = store.getState();
   writeRewrites(path.join(program.directory, 'public'));
   writeSitemaps(path.join(program.directory, 'public'));
   writeSecurityHeaders(
     path.join(program.directory, 'public'),
     process.env,
     path.join(program.directory, '.cache', 'miamo-inline-hashes.json'),
+    // The locale folders hold only the pages Gatsby was given, and page-data/ only their data.
+    { paths: (pages as Map<string, unknown>).keys(), onlyPagesIn: ['page-data', ...LOCALES] },
   );
 };
 

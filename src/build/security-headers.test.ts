@@ -99,6 +99,36 @@ describe('writeSecurityHeaders', () => {
     expect(Object.keys(manifestOf(dir).pages)).toEqual(['/']);
   });
 
+  it('gives the same headers from the built pages as a walk of every folder, without walking theirs', () => {
+    const fr = FIXTURE.replaceAll('/en-us/recipes/shakshuka/', '/fr/recettes/shakshuka/');
+    const files = {
+      'index.html': FIXTURE,
+      '404.html': FIXTURE,
+      '404/index.html': FIXTURE,
+      'app-1.js.map': '{}',
+      'fr/index.html': fr,
+      'fr/recettes/shakshuka/index.html': fr,
+      'en-us/recipes/shakshuka/index.html': FIXTURE,
+      'page-data/fr/recettes/shakshuka/page-data.json': '{}',
+    };
+    const walked = siteWith(files);
+    writeSecurityHeaders(walked, {});
+    const listed = siteWith({ ...files, 'fr/not-a-page/index.html': FIXTURE });
+    const paths = ['/', '/404/', '/fr/', '/fr/recettes/shakshuka/', '/en-us/recipes/shakshuka/', '/en-us/gone/'];
+    // A walk of fr/ would find the stray page: its absence shows the page-only folders were not walked.
+    writeSecurityHeaders(listed, {}, undefined, { paths, onlyPagesIn: ['page-data', 'fr', 'en-us'] });
+    expect(manifestOf(listed)).toEqual(manifestOf(walked));
+    expect(Object.keys(manifestOf(listed).pages)).toEqual([
+      '/',
+      '/404.html',
+      '/404/',
+      '/en-us/recipes/shakshuka/',
+      '/fr/',
+      '/fr/recettes/shakshuka/',
+    ]);
+    expect(fs.existsSync(path.join(listed, 'app-1.js.map'))).toBe(false);
+  });
+
   it('reads again only the pages whose files changed since the last build, and forgets removed ones', () => {
     const other = FIXTURE.replaceAll('/en-us/recipes/shakshuka/', '/fr/recettes/shakshuka/');
     const dir = siteWith({ 'a/index.html': FIXTURE, 'b/index.html': FIXTURE, 'c/index.html': FIXTURE });
