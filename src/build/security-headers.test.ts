@@ -113,8 +113,16 @@ describe('writeSecurityHeaders', () => {
     };
     const walked = siteWith(files);
     writeSecurityHeaders(walked, {});
-    const listed = siteWith({ ...files, 'fr/not-a-page/index.html': FIXTURE });
-    const paths = ['/', '/404/', '/fr/', '/fr/recettes/shakshuka/', '/en-us/recipes/shakshuka/', '/en-us/gone/'];
+    const listed = siteWith({
+      ...files,
+      'fr/not-a-page/index.html': FIXTURE,
+      'page-data/climbed.html': FIXTURE,
+    });
+    const paths = [
+      ...['/', '/404/', '/fr/', '/fr/recettes/shakshuka/', '/en-us/recipes/shakshuka/', '/en-us/gone/'],
+      // Climbs out of its folder: not read, though the file is there.
+      '/fr/../page-data/climbed.html',
+    ];
     // A walk of fr/ would find the stray page: its absence shows the page-only folders were not walked.
     writeSecurityHeaders(listed, {}, undefined, { paths, onlyPagesIn: ['page-data', 'fr', 'en-us'] });
     expect(manifestOf(listed)).toEqual(manifestOf(walked));

@@ -79,8 +79,10 @@ function outputFiles(publicDir: string, built?: BuiltPages): { html: string[]; m
   const found = filesOf(publicDir, ['.map', '.html'], skipped);
   const html = found['.html'] ?? [];
   for (const pagePath of built?.paths ?? []) {
-    const [folder = ''] = pagePath.split('/').filter(Boolean);
-    if (skipped.has(path.join(publicDir, folder))) html.push(htmlFileOf(publicDir, pagePath));
+    const folder = path.join(publicDir, pagePath.split('/').find(Boolean) ?? '');
+    const file = htmlFileOf(publicDir, pagePath);
+    // A path climbing out of its folder (`/fr/../..`) names no page of the site: not read.
+    if (skipped.has(folder) && file.startsWith(`${folder}${path.sep}`)) html.push(file);
   }
   return { html: html.sort(), maps: found['.map'] ?? [] };
 }
