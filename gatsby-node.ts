@@ -6,6 +6,7 @@ import { defineMessagesScripts } from './src/build/messages-preload';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
 import { keepPageNodes, withoutPageInference } from './src/build/page-schema';
 import { withPureModules } from './src/build/pure-modules';
+import { withStableCompilationHash } from './src/build/stable-compilation-hash';
 import { withoutPartytownInBrowser } from './src/build/without-partytown';
 import { LOCALES } from './src/core/locales/locales';
 
@@ -41,4 +42,5 @@ export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs) => {
   withPureModules(args);
   withoutPartytownInBrowser(args);
   defineMessagesScripts(args);
+  withStableCompilationHash(args);
 };
