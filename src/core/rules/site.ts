@@ -33,3 +33,8 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 
 /** How long typing pauses before the search results follow: shorter than most gaps between a phone's keys. */
 export const SEARCH_TYPING_PAUSE_MS = 50;
+/**
+ * How long after typing's last pause the address follows: changing it makes Gatsby load the page's
+ * data and draw the whole page again, work that would otherwise delay the next results.
+ */
+export const SEARCH_ADDRESS_AFTER_TYPING_MS = 400;

@@ -1,5 +1,6 @@
 import { navigate } from 'gatsby';
 import React, { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { SUGGESTION_QUERY_LENGTH, type Suggestions } from '../../core/contract/search-suggestions';
 import { routeTo } from '../../core/locales/routes';
@@ -57,9 +58,8 @@ export function SearchBox({
   const [text, setText] = useState(state.q);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const paused = usePaused(text, SEARCH_TYPING_PAUSE_MS);
   // Suggestions ask after the results: on one database connection (PGlite) they would queue first.
-  const words = usePaused(paused, SUGGESTIONS_AFTER_MS).trim();
+  const words = usePaused(text, SEARCH_TYPING_PAUSE_MS + SUGGESTIONS_AFTER_MS).trim();
   const asking = open && words.length >= SUGGESTION_QUERY_LENGTH.min;
   const { data } = useGetSearchSuggestionsQuery(
     { locale, q: words.slice(0, SUGGESTION_QUERY_LENGTH.max) },
@@ -71,12 +71,32 @@ export function SearchBox({
   const [chosen, setChosen] = useState({ list: data, index: -1 });
   const active = chosen.list === data ? chosen.index : -1;
 
+  // A pause in typing sends the text, straight from the timer: through a state and an effect it
+  // would wait for two renders, each behind the drawing of the results before.
+  const typing = useRef<{ timer?: ReturnType<typeof setTimeout>; sent: string; onType: typeof onType }>({
+    sent: state.q,
+    onType,
+  });
+  useEffect(() => {
+    typing.current.onType = onType;
+  });
+  const typed = (value: string) => {
+    setText(value);
+    clearTimeout(typing.current.timer);
+    typing.current.timer = setTimeout(() => {
+      if (value === typing.current.sent) return;
+      typing.current.sent = value;
+      flushSync(() => typing.current.onType(value));
+    }, SEARCH_TYPING_PAUSE_MS);
+  };
+  useEffect(() => () => clearTimeout(typing.current.timer), []);
+
   // The box is the DOM's (uncontrolled): keys typed while React renders, or before the page came
   // alive, are never overwritten. Those first keys are read once it has.
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const typed = input.current?.value ?? '';
-    if (typed !== state.q) setText(typed);
+    const early = input.current?.value ?? '';
+    if (early !== state.q) typed(early);
     if (input.current && document.activeElement === input.current) setOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -88,19 +108,19 @@ export function SearchBox({
     if (show) setText(show.q);
   }
   useEffect(() => {
-    if (show && input.current) input.current.value = show.q;
+    if (!show) return;
+    clearTimeout(typing.current.timer);
+    typing.current.sent = show.q;
+    if (input.current) input.current.value = show.q;
   }, [show]);
-  useEffect(() => {
-    if (paused !== state.q) onType(paused);
-    // Only a pause in typing sends the text; the address following it must not send it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paused]);
 
   const pick = (choice: Choice) => {
     setOpen(false);
     if (choice.kind === 'recipes') return void navigate(routeTo(locale, 'recipe', { slug: choice.slug }));
     const filter = { ingredients: 'ingredient', categories: 'category', creators: 'author' }[choice.kind];
     if (input.current) input.current.value = '';
+    clearTimeout(typing.current.timer);
+    typing.current.sent = '';
     setText('');
     onPick({ ...state, q: '', [filter]: choice.id });
   };
@@ -127,7 +147,7 @@ export function SearchBox({
         maxLength={200}
         className={styles.query}
         onChange={(event) => {
-          setText(event.target.value);
+          typed(event.target.value);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}

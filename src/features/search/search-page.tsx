@@ -1,6 +1,6 @@
 import { navigate as routerNavigate } from '@gatsbyjs/reach-router';
 import { navigate } from 'gatsby';
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { useHydrated } from '../../components/use-hydrated';
 import { type CardActions, RecipeGrid } from '../../components/recipe-card/recipe-card';
@@ -13,6 +13,7 @@ import {
   type Difficulty,
   PREPARATION_FILTERS_MINUTES,
   RECIPES_PAGE_SIZE,
+  SEARCH_ADDRESS_AFTER_TYPING_MS,
 } from '../../core/rules';
 import {
   type FilterKey,
@@ -91,7 +92,8 @@ function useLatestResults(args: { locale: Locale; params: Record<string, string>
   const [trigger, result] = useLazySearchRecipesQuery();
   const latest = useRef<{ key: string; abort: () => void }>();
   const key = JSON.stringify(args);
-  useEffect(() => {
+  // Asked as the new search is drawn, not in an effect a task later.
+  useLayoutEffect(() => {
     const request = trigger(args, true);
     if (latest.current && latest.current.key !== key) latest.current.abort();
     latest.current = { key, abort: request.abort };
@@ -228,14 +230,20 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
     setWasHydrated(hydrated);
     if (state.q) setBoxText({ q: state.q });
   }
+  // The address following the typing, not yet made (SEARCH_ADDRESS_AFTER_TYPING_MS).
+  const addressLater = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => {
     const backOrForward = () => {
+      clearTimeout(addressLater.current);
       intended.current = null;
       setTyped(null);
       setBoxText({ q: parseSearch(window.location.search).q });
     };
     window.addEventListener('popstate', backOrForward);
-    return () => window.removeEventListener('popstate', backOrForward);
+    return () => {
+      window.removeEventListener('popstate', backOrForward);
+      clearTimeout(addressLater.current);
+    };
   }, []);
   const [limit, setLimit] = useState(RECIPES_PAGE_SIZE);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -261,21 +269,31 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
 
   // Typing makes one step in the history, which its next pauses replace; a filter, a choice or a
   // submit ends it. The back button returns to the search before, not to each word typed.
-  const [typingStep, setTypingStep] = useState(false);
+  const typingInHistory = useRef(false);
   // One change of address at a time, each waited for until the page has it: Gatsby's navigate
   // does not say when, and a change made while another is on its way can leave the page behind.
   // Same page, other query: the router's own navigate is enough, and answers once done.
   const navigation = useRef<Promise<unknown>>(Promise.resolve());
-  const apply = (next: SearchState, { typing = false } = {}) => {
-    setLimit(RECIPES_PAGE_SIZE);
-    setTypingStep(typing);
-    if (!typing) setTyped(null);
-    intended.current = next;
-    const query = searchQueryString(next);
-    const replace = typing && typingStep;
+  const toAddress = (query: string, replace: boolean) => {
     navigation.current = navigation.current.then(() =>
       query === window.location.search ? undefined : routerNavigate(`${window.location.pathname}${query}`, { replace }),
     );
+  };
+  const apply = (next: SearchState, { typing = false } = {}) => {
+    setLimit(RECIPES_PAGE_SIZE);
+    intended.current = next;
+    clearTimeout(addressLater.current);
+    const query = searchQueryString(next);
+    if (!typing) {
+      setTyped(null);
+      typingInHistory.current = false;
+      return toAddress(query, false);
+    }
+    // The results follow the typed text at once (`typed`); the address once typing has stopped.
+    addressLater.current = setTimeout(() => {
+      toAddress(query, typingInHistory.current);
+      typingInHistory.current = true;
+    }, SEARCH_ADDRESS_AFTER_TYPING_MS);
   };
 
   return (
