@@ -3,6 +3,7 @@ import type { CreateWebpackConfigArgs, GatsbyNode } from 'gatsby';
 import { withShortClassNames } from './src/build/class-names';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
 import { defineMessagesScripts } from './src/build/messages-preload';
+import type { HeldPage } from './src/build/held-pages';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
 import { keepPageNodes, withoutPageInference } from './src/build/page-schema';
 import { withPureModules } from './src/build/pure-modules';
@@ -19,8 +20,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => keepPageNodes(args);
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
-  await createSitePages(actions, API_URL, SITE_URL, (line) => reporter.info(line));
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store }) => {
+  const held = (store.getState() as { pages: Map<string, HeldPage> }).pages;
+  await createSitePages(actions, API_URL, SITE_URL, (line) => reporter.info(line), held);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {

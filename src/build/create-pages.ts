@@ -7,6 +7,7 @@ import { LOCALES, type Language, type Locale, languageOf } from '../core/locales
 import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import { REWRITES_FILE, sortRewrites } from '../core/site/rewrites';
 import { robotsTxt, sitemapFileOf, sitemapIndexXml, sitemapXml } from '../core/site/sitemap';
+import { type HeldPage, handPagesToGatsby } from './held-pages';
 import { type LocaleSources, type SitePlan, type SiteSources, planSite, recipesByIngredient } from './page-plan';
 import {
   fetchAllRecords,
@@ -99,12 +100,14 @@ const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
 /**
  * Creates every page of every locale from the API's catalogue (ARCHITECTURE section 2), and says
  * where the time went: reading, planning, handing the pages to Gatsby (`log`, the build's reporter).
+ * `held` are the pages Gatsby holds from the previous build: those unchanged are only confirmed.
  */
 export async function createSitePages(
   actions: Actions,
   apiUrl: string,
   siteUrl: string,
   log: (line: string) => void = () => {},
+  held: ReadonlyMap<string, HeldPage> = new Map(),
 ) {
   const started = performance.now();
   const videos = await fetchRecipeVideos(apiUrl);
@@ -119,16 +122,16 @@ export async function createSitePages(
   plan = planSite(sources, siteUrl);
   planSiteUrl = siteUrl;
   const planned = performance.now();
-  for (const page of plan.pages) {
-    actions.createPage({
-      path: page.path,
-      component: path.join(TEMPLATES, `${page.template}.tsx`),
-      context: page.context,
-    });
-  }
+  const pages = plan.pages.map((page) => ({
+    path: page.path,
+    component: path.join(TEMPLATES, `${page.template}.tsx`),
+    context: page.context,
+  }));
+  const { created, confirmed } = handPagesToGatsby(pages, held, (page) => actions.createPage(page));
   log(
     `createPages: the catalogue read in ${seconds(started, readAt)} s, ${plan.pages.length} pages planned in ` +
-      `${seconds(readAt, planned)} s, handed to Gatsby in ${seconds(planned, performance.now())} s`,
+      `${seconds(readAt, planned)} s, handed to Gatsby in ${seconds(planned, performance.now())} s ` +
+      `(${created} created, ${confirmed} held unchanged)`,
   );
 }
 
