@@ -1,21 +1,26 @@
+import { createRequire } from 'node:module';
 import type { NodePluginArgs } from 'gatsby';
 import { expect, it } from 'vitest';
-import { keepPageNodes } from './page-schema';
+import { PAGE_NODES_OWNER, keepPageNodes } from './page-schema';
 
-it('touches every page node the previous build left, so sourcing does not delete them as stale', () => {
-  const nodes = ['/fr/', '/fr/recettes/gratin/', '/de/'].map((path) => ({
-    id: `SitePage ${path}`,
-    internal: { type: 'SitePage', contentDigest: path, owner: 'internal-data-bridge' },
-  }));
-  const touched: string[] = [];
-  const asked: string[] = [];
-  keepPageNodes({
-    getNodesByType: ((type: string) => {
-      asked.push(type);
-      return nodes;
-    }) as NodePluginArgs['getNodesByType'],
-    actions: { touchNode: (node: { id: string }) => touched.push(node.id) } as unknown as NodePluginArgs['actions'],
+// Gatsby's own reducers, as its stale-node check reads them (utils/source-nodes.js: a type whose
+// owner is a stateful source plugin is passed over).
+const require = createRequire(import.meta.url);
+process.env.GATSBY_LOGGER = 'yurnalist'; // Gatsby's plain logger: its default one patches the console.
+const { typeOwnersReducer } = require('gatsby/dist/redux/reducers/type-owners');
+const { statefulSourcePluginsReducer } = require('gatsby/dist/redux/reducers/stateful-source-plugins');
+
+it("declares the page nodes' owner stateful, so sourcing passes over them instead of deleting them", () => {
+  // What Gatsby's createPage dispatches for a page's node.
+  const owners = typeOwnersReducer(undefined, {
+    type: 'CREATE_NODE',
+    plugin: { name: 'internal-data-bridge' },
+    payload: { id: 'SitePage /fr/', internal: { type: 'SitePage', owner: 'internal-data-bridge' } },
   });
-  expect(asked).toEqual(['SitePage']);
-  expect(touched).toEqual(nodes.map((node) => node.id));
+  let stateful = statefulSourcePluginsReducer(undefined, { type: '@@INIT' });
+  keepPageNodes({
+    store: { dispatch: (action: unknown) => void (stateful = statefulSourcePluginsReducer(stateful, action)) },
+  } as unknown as Pick<NodePluginArgs, 'store'>);
+  expect(owners.typesToPlugins.get('SitePage')).toBe(PAGE_NODES_OWNER);
+  expect(stateful.has(owners.typesToPlugins.get('SitePage'))).toBe(true);
 });
