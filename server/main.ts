@@ -29,8 +29,11 @@ import { stripeProvider } from './billing/stripe-provider';
 import { testProvider } from './billing/test-provider';
 
 const ROOT = path.resolve(__dirname, '..');
-/** Changes within this long of each other make one rebuild. */
-const REBUILD_DELAY_MS = 3000;
+/**
+ * Changes within this long of the first make one rebuild; later ones wait for the next (at most one
+ * waits while a build runs). Short, since every second of it is a second before a page is live.
+ */
+const REBUILD_DELAY_MS = 1000;
 
 /** `npm start`: one process serving the site, /v1 and /images on one port. */
 async function main() {
