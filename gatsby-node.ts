@@ -8,12 +8,22 @@ import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-he
 import { keepPageNodes, withoutPageInference } from './src/build/page-schema';
 import { withPureModules } from './src/build/pure-modules';
 import { withStableCompilationHash } from './src/build/stable-compilation-hash';
+import { type GatsbyRedux, saveStateOnlyAfterChanges } from './src/build/state-saves';
 import { withoutPartytownInBrowser } from './src/build/without-partytown';
 import { LOCALES } from './src/core/locales/locales';
 
 // Thin on purpose: the work lives in src/build (STYLE: gatsby-node re-exports tested helpers).
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8000/v1';
 const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
+
+// Gatsby's own modules, not imports: its build calls these modules' members as they are then.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const gatsbyRedux = () => require('gatsby/dist/redux') as GatsbyRedux;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+export const onPreInit: GatsbyNode['onPreInit'] = () => {
+  saveStateOnlyAfterChanges(gatsbyRedux());
+};
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) =>
   withoutPageInference(actions);
