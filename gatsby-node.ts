@@ -5,7 +5,7 @@ import { createSitePages, writeRewrites, writeSitemaps } from './src/build/creat
 import { defineMessagesScripts } from './src/build/messages-preload';
 import type { HeldPage } from './src/build/held-pages';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
-import { keepPageNodes, withoutPageInference } from './src/build/page-schema';
+import { type NodeTypes, keepPageNodes, listOnlyInferredTypes, withoutPageInference } from './src/build/page-schema';
 import { withPureModules } from './src/build/pure-modules';
 import { withStableCompilationHash } from './src/build/stable-compilation-hash';
 import { type GatsbyRedux, saveStateOnlyAfterChanges } from './src/build/state-saves';
@@ -19,7 +19,10 @@ const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 // Gatsby's own modules, not imports: its build calls these modules' members as they are then.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const gatsbyRedux = () => require('gatsby/dist/redux') as GatsbyRedux;
+const gatsbyDataStore = () => (require('gatsby/dist/datastore') as { getDataStore(): NodeTypes }).getDataStore();
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+let restoreNodeTypes = () => {};
 
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
   saveStateOnlyAfterChanges(gatsbyRedux());
@@ -28,9 +31,13 @@ export const onPreInit: GatsbyNode['onPreInit'] = () => {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) =>
   withoutPageInference(actions);
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => keepPageNodes(args);
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  keepPageNodes(args);
+  restoreNodeTypes = listOnlyInferredTypes(gatsbyDataStore(), args);
+};
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store }) => {
+  restoreNodeTypes();
   const held = (store.getState() as { pages: Map<string, HeldPage> }).pages;
   await createSitePages(actions, API_URL, SITE_URL, (line) => reporter.info(line), held);
 };

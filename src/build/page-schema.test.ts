@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { NodePluginArgs } from 'gatsby';
 import { expect, it } from 'vitest';
-import { PAGE_NODES_OWNER, keepPageNodes } from './page-schema';
+import { PAGE_NODES_OWNER, keepPageNodes, listOnlyInferredTypes, withoutPageInference } from './page-schema';
 
 // Gatsby's own reducers, as its stale-node check reads them (utils/source-nodes.js: a type whose
 // owner is a stateful source plugin is passed over).
@@ -9,6 +9,7 @@ const require = createRequire(import.meta.url);
 process.env.GATSBY_LOGGER = 'yurnalist'; // Gatsby's plain logger: its default one patches the console.
 const { typeOwnersReducer } = require('gatsby/dist/redux/reducers/type-owners');
 const { statefulSourcePluginsReducer } = require('gatsby/dist/redux/reducers/stateful-source-plugins');
+const { inferenceMetadataReducer } = require('gatsby/dist/redux/reducers/inference-metadata');
 
 it("declares the page nodes' owner stateful, so sourcing passes over them instead of deleting them", () => {
   // What Gatsby's createPage dispatches for a page's node.
@@ -23,4 +24,21 @@ it("declares the page nodes' owner stateful, so sourcing passes over them instea
   } as unknown as Pick<NodePluginArgs, 'store'>);
   expect(owners.typesToPlugins.get('SitePage')).toBe(PAGE_NODES_OWNER);
   expect(stateful.has(owners.typesToPlugins.get('SitePage'))).toBe(true);
+});
+
+it("leaves the types whose inference is off out of the schema build's walk, until restored", () => {
+  // The inference's state as Gatsby's reducer makes it from the site's createTypes.
+  let inferenceMetadata = inferenceMetadataReducer(undefined, { type: '@@INIT' });
+  withoutPageInference({
+    createTypes: (payload: unknown) => {
+      inferenceMetadata = inferenceMetadataReducer(inferenceMetadata, { type: 'CREATE_TYPES', payload });
+    },
+  });
+  const dataStore = { getTypes: () => ['SitePage', 'Site', 'SitePlugin'] };
+  const restore = listOnlyInferredTypes(dataStore, {
+    store: { getState: () => ({ inferenceMetadata }) },
+  } as unknown as Pick<NodePluginArgs, 'store'>);
+  expect(dataStore.getTypes()).toEqual(['Site', 'SitePlugin']);
+  restore();
+  expect(dataStore.getTypes()).toEqual(['SitePage', 'Site', 'SitePlugin']);
 });
