@@ -8,6 +8,7 @@ import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-he
 import { type NodeTypes, keepPageNodes, listOnlyInferredTypes, withoutPageInference } from './src/build/page-schema';
 import { withPureModules } from './src/build/pure-modules';
 import { withStableCompilationHash } from './src/build/stable-compilation-hash';
+import { type GatsbyPageData, walkStalePageDataOnlyWhenNeeded } from './src/build/stale-page-data';
 import { type GatsbyRedux, saveStateOnlyAfterChanges } from './src/build/state-saves';
 import { withoutPartytownInBrowser } from './src/build/without-partytown';
 import { LOCALES } from './src/core/locales/locales';
@@ -19,13 +20,21 @@ const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 // Gatsby's own modules, not imports: its build calls these modules' members as they are then.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const gatsbyRedux = () => require('gatsby/dist/redux') as GatsbyRedux;
+const gatsbyPageData = () => require('gatsby/dist/utils/page-data') as GatsbyPageData;
 const gatsbyDataStore = () => (require('gatsby/dist/datastore') as { getDataStore(): NodeTypes }).getDataStore();
 /* eslint-enable @typescript-eslint/no-require-imports */
 
+let pagesCarriedOver = false;
 let restoreNodeTypes = () => {};
 
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
   saveStateOnlyAfterChanges(gatsbyRedux());
+  walkStalePageDataOnlyWhenNeeded(gatsbyPageData(), () => pagesCarriedOver);
+};
+
+// Read before any plugin's createPages: Gatsby's own make a page or two before the site's.
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store }) => {
+  pagesCarriedOver = store.getState().pages.size > 0;
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) =>
