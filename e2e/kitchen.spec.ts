@@ -153,9 +153,15 @@ for (const locale of ['en-us', 'fr'] as const) {
     await logIn(laptop, locale, email, PASSWORD, routeTo(locale, 'shoppingList'));
     await expect(laptop.getByRole('checkbox', { name: 'Kitchen roll' })).toBeVisible();
     await expect(laptop.getByRole('checkbox')).toHaveCount(left);
-    // Ticked on one device, ticked on the other once it reads the list again.
+    // Ticked on one device, ticked on the other once it reads the list again. The box ticks before
+    // the server has the change (the list is updated optimistically): the other reads once it does.
+    const saved = laptop.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().includes('/collections/shopping-list/records/'),
+    );
     await laptop.getByRole('checkbox', { name: 'Kitchen roll' }).check();
     await expect(laptop.getByRole('checkbox', { name: 'Kitchen roll' })).toBeChecked();
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Kitchen roll' })).toBeChecked();
     await laptop.close();
