@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { CreateWebpackConfigArgs, GatsbyNode } from 'gatsby';
 import { withShortClassNames } from './src/build/class-names';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
-import { defineMessagesScripts } from './src/build/messages-preload';
+import { defineScriptPreloads } from './src/build/script-preloads';
 import type { HeldPage } from './src/build/held-pages';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
 import { type NodeTypes, keepPageNodes, listOnlyInferredTypes, withoutPageInference } from './src/build/page-schema';
@@ -69,6 +69,6 @@ export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs) => {
   withShortClassNames(args);
   withPureModules(args);
   withoutPartytownInBrowser(args);
-  defineMessagesScripts(args);
+  defineScriptPreloads(args);
   withStableCompilationHash(args);
 };

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import type { Locale } from './src/core/locales/locales';
+import { routeTo } from './src/core/locales/routes';
 import { wrapPage } from './src/templates/app-shell';
 import { ServerRootElement } from './src/templates/server-root';
 import type { Messages } from './src/core/i18n/messages';
@@ -33,15 +34,27 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
-// Written into the HTML renderer by gatsby-node (src/build/messages-preload.ts); absent in develop.
+// Written into the HTML renderer by gatsby-node (src/build/script-preloads.ts); absent in develop.
 declare const MIAMO_MESSAGES_SCRIPTS: Partial<Record<Locale, string>> | undefined;
+declare const MIAMO_SEARCH_SCRIPTS: string[] | undefined;
 
-/** The page's messages are fetched beside the app's scripts, not after them (gatsby-browser waits for them). */
+/**
+ * The page's messages are fetched beside the app's scripts, not after them (gatsby-browser waits for
+ * them); so are, on the search page, the store's and the results' scripts, which its first render
+ * needs before it asks for the results (they run only once the page has hydrated).
+ */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   const locale = localeOfPath(pathname);
-  const scripts = typeof MIAMO_MESSAGES_SCRIPTS === 'undefined' ? {} : MIAMO_MESSAGES_SCRIPTS;
-  const script = locale && scripts[locale];
-  if (script) setHeadComponents([<link key="messages" rel="preload" as="script" href={script} />]);
+  if (!locale) return;
+  const messages = typeof MIAMO_MESSAGES_SCRIPTS === 'undefined' ? undefined : MIAMO_MESSAGES_SCRIPTS[locale];
+  const search = typeof MIAMO_SEARCH_SCRIPTS === 'undefined' ? [] : MIAMO_SEARCH_SCRIPTS;
+  setHeadComponents([
+    ...(messages ? [<link key={messages} rel="preload" as="script" href={messages} />] : []),
+    // After the style sheet and the first scripts, which the first paint and the hydration wait for.
+    ...(pathname === routeTo(locale, 'search') ? search : []).map((script) => (
+      <link key={script} rel="preload" as="script" href={script} fetchPriority="low" />
+    )),
+  ]);
 };
 
 type HeadElement = React.ReactElement<{ 'data-href'?: string; 'data-identity'?: string }>;

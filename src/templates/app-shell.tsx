@@ -16,7 +16,7 @@ import { isStoreAttached, setStoreLoader, storeProxy } from '../store/store-prox
  * the store's libraries: they load with the templates that need them, or after hydration.
  */
 
-setStoreLoader(() => import('./store-runtime'));
+setStoreLoader(() => import(/* webpackChunkName: "store-runtime" */ './store-runtime'));
 
 /** Hands shared components what they may know of the session, so they never read the store. */
 function SessionBridge({ children }: { children: React.ReactNode }) {

@@ -11,7 +11,9 @@ import { cardHeart } from '../features/favourites/card-heart';
 import { storeSection } from '../store/with-store';
 
 // The form, its suggestions and the results read the store from their first render.
-const SearchPage = storeSection(() => import('../features/search/search-page').then((module) => module.SearchPage));
+const SearchPage = storeSection(() =>
+  import(/* webpackChunkName: "search-page" */ '../features/search/search-page').then((module) => module.SearchPage),
+);
 
 /** The search page of a locale: static shell, results rendered in the browser from the API. */
 export default function SearchTemplate({ pageContext, location }: PageProps<object, ShellContext>) {
