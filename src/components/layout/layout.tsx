@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { Suspense } from 'react';
 import type { ShellContext } from '../../core/site/shell-context';
 import type { Vertical } from '../../core/locales/routes';
 import { analyticsConfigured } from '../analytics/analytics';
@@ -25,6 +25,16 @@ interface LayoutProps extends ShellContext {
   children: React.ReactNode;
 }
 
+/**
+ * React 18 hydrates a server-rendered Suspense boundary after the rest of the page, at a low
+ * priority and in slices it interrupts for input: the page's content and the footer no longer
+ * hydrate in the one long task with the header. A click inside one before then hydrates that
+ * boundary first, and React replays the click on it.
+ */
+function HydratedApart({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 function Shell({ pathname, alternates, currentVertical, children }: Omit<LayoutProps, 'locale' | 'messages'>) {
   const { t } = useI18n();
   return (
@@ -38,9 +48,11 @@ function Shell({ pathname, alternates, currentVertical, children }: Omit<LayoutP
       </div>
       <Header currentVertical={currentVertical} />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        <HydratedApart>{children}</HydratedApart>
       </main>
-      <Footer pathname={pathname} alternates={alternates} />
+      <HydratedApart>
+        <Footer pathname={pathname} alternates={alternates} />
+      </HydratedApart>
       <ConsentBanner />
     </>
   );
