@@ -109,8 +109,13 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The heart shows the press at once; the reload must come after the server has the save.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /saved-recipes/.test(response.url()),
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: en['favourite.label'] })).toHaveAttribute('aria-pressed', 'true');
 
