@@ -12,11 +12,11 @@ export default function CollectionMenuPanel({ recipeId, id }: { recipeId: string
   const toggle = (collection: Collection, inIt: boolean) =>
     change({
       collection,
-      change: (current) => ({
-        recipes: inIt
-          ? [...current.recipes.filter((other) => other !== recipeId), recipeId]
-          : current.recipes.filter((other) => other !== recipeId),
-      }),
+      change: (current) => {
+        const without = current.recipes.filter((other) => other !== recipeId);
+        if (!inIt) return { recipes: without };
+        return { recipes: current.recipes.includes(recipeId) ? current.recipes : [...without, recipeId] };
+      },
     });
   return (
     <div id={id} className={styles.panel}>

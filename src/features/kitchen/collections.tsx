@@ -2,6 +2,7 @@ import React, { useId, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { RecipeGrid } from '../../components/recipe-card/recipe-card';
 import type { RecipeSummary } from '../../core/recipes/recipe-summary';
+import { moved } from '../../core/kitchen/collections';
 import { slugOf } from '../../core/kitchen/shopping';
 import { routeTo } from '../../core/locales/routes';
 import { useRecipeCards } from '../../store/recipe-cards-api';
@@ -68,16 +69,12 @@ function CollectionSection({ collection }: { collection: Collection }) {
     collection.share_token && typeof window !== 'undefined'
       ? `${window.location.origin}${routeTo(locale, 'sharedCollection')}?token=${collection.share_token}`
       : null;
-  const move = (recipe: RecipeSummary, by: number) =>
-    void change({
-      collection,
-      change: (current) => {
-        const order = current.recipes.filter((id) => id !== recipe.id);
-        const at = Math.max(0, Math.min(order.length, current.recipes.indexOf(recipe.id) + by));
-        order.splice(at, 0, recipe.id);
-        return { recipes: order };
-      },
-    });
+  // Up or down past the neighbour the member sees: a change that gives the same order when applied again.
+  const move = (recipe: RecipeSummary, by: -1 | 1) => {
+    const neighbour = collection.recipes[collection.recipes.indexOf(recipe.id) + by];
+    if (neighbour)
+      void change({ collection, change: (current) => ({ recipes: moved(current.recipes, recipe.id, neighbour, by) }) });
+  };
   const actions = (recipe: RecipeSummary) => {
     const index = collection.recipes.indexOf(recipe.id);
     return (
