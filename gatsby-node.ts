@@ -3,6 +3,7 @@ import type { CreateWebpackConfigArgs, GatsbyNode } from 'gatsby';
 import { withShortClassNames } from './src/build/class-names';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
 import { defineScriptPreloads } from './src/build/script-preloads';
+import { collectGarbage, collectGarbageBefore, withGarbageCollectedAfterBundles } from './src/build/garbage';
 import type { HeldPage } from './src/build/held-pages';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
 import { type NodeTypes, keepPageNodes, listOnlyInferredTypes, withoutPageInference } from './src/build/page-schema';
@@ -20,7 +21,8 @@ const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 // Gatsby's own modules, not imports: its build calls these modules' members as they are then.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const gatsbyRedux = () => require('gatsby/dist/redux') as GatsbyRedux;
-const gatsbyPageData = () => require('gatsby/dist/utils/page-data') as GatsbyPageData;
+const gatsbyPageData = () =>
+  require('gatsby/dist/utils/page-data') as GatsbyPageData & { flush(parentSpan?: unknown): Promise<void> };
 const gatsbyDataStore = () => (require('gatsby/dist/datastore') as { getDataStore(): NodeTypes }).getDataStore();
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -28,7 +30,12 @@ let pagesCarriedOver = false;
 let restoreNodeTypes = () => {};
 
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
+  // Each stage of a build leaves its garbage to the next (src/build/garbage.ts): collected before
+  // the page data, every state save that writes (installed first, so a skipped save collects
+  // nothing), after the bundles and once the pages are made.
+  collectGarbageBefore(gatsbyRedux(), 'saveState');
   saveStateOnlyAfterChanges(gatsbyRedux());
+  collectGarbageBefore(gatsbyPageData(), 'flush');
   walkStalePageDataOnlyWhenNeeded(gatsbyPageData(), () => pagesCarriedOver);
 };
 
@@ -51,6 +58,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   await createSitePages(actions, API_URL, SITE_URL, (line) => reporter.info(line), held);
 };
 
+export const onPreBuild: GatsbyNode['onPreBuild'] = () => collectGarbage();
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
   const { program, pages } = store.getState();
   writeRewrites(path.join(program.directory, 'public'));
@@ -71,4 +80,5 @@ export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs) => {
   withoutPartytownInBrowser(args);
   defineScriptPreloads(args);
   withStableCompilationHash(args);
+  withGarbageCollectedAfterBundles(args);
 };

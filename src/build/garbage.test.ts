@@ -1,0 +1,50 @@
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import { expect, it, vi } from 'vitest';
+import { collectGarbage, collectGarbageBefore, withGarbageCollectedAfterBundles } from './garbage';
+
+/** An object no one holds any more, and a way to see whether it is still there. */
+async function dropped() {
+  const ref = new WeakRef(Array.from({ length: 1000 }, () => new Array<number>(1000).fill(1)));
+  // V8 keeps a WeakRef's target until the task that made it ends.
+  await new Promise((next) => setTimeout(next, 0));
+  return ref;
+}
+
+it('collects what no one holds, at once', async () => {
+  const ref = await dropped();
+  collectGarbage();
+  expect(ref.deref()).toBeUndefined();
+});
+
+it('collects before the function it wraps, which keeps its arguments and answer', async () => {
+  const ref = await dropped();
+  const seen: Array<boolean> = [];
+  const module = {
+    save: (a: number, b: number) => {
+      seen.push(ref.deref() === undefined);
+      return a + b;
+    },
+  };
+  collectGarbageBefore(module, 'save');
+  expect(module.save(2, 3)).toBe(5);
+  expect(seen).toEqual([true]);
+});
+
+it('collects after the bundles of a build, not in development', () => {
+  const stages = ['build-javascript', 'build-html', 'develop', 'develop-html'] as const;
+  const plugins = stages.map((stage) => {
+    const setWebpackConfig = vi.fn();
+    withGarbageCollectedAfterBundles({ stage, actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs);
+    return setWebpackConfig.mock.calls.flatMap(([config]) => (config as { plugins: unknown[] }).plugins);
+  });
+  expect(plugins.map((list) => list.length)).toEqual([1, 1, 0, 0]);
+  // The plugin collects when its compiler is done.
+  const done: Array<() => void> = [];
+  (plugins[0][0] as { apply(compiler: unknown): void }).apply({
+    hooks: { done: { tap: (_: string, f: () => void) => done.push(f) } },
+  });
+  return dropped().then((ref) => {
+    done[0]();
+    expect(ref.deref()).toBeUndefined();
+  });
+});
