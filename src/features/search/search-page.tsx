@@ -61,7 +61,9 @@ function Select({ name, label, value, options }: { name: string; label: string; 
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value} key={value}>
+      {/* Drawn again when the value or the list changes: a list loaded after the first draw
+          (categories, creators) shows the value the address chose, and the form reads it. */}
+      <select id={id} name={name} defaultValue={value} key={`${value}|${options.length}`}>
         <option value="">{t('search.anyValue')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
