@@ -38,6 +38,19 @@ export function standInForDialogs() {
   }
 }
 
+/** jsdom has no media queries: the stand-in answers as a screen `width` pixels wide would (min-width only). */
+export function standInForMediaQueries(width: number) {
+  window.matchMedia = (query: string) => {
+    const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    } as unknown as MediaQueryList;
+  };
+}
+
 /** The real API on a fresh PGlite database, listening, for components whose calls go through fetch. */
 export async function apiServer() {
   const server = await testApp('pglite', { listen: true });

@@ -3,6 +3,7 @@ import { navigate } from 'gatsby';
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { useHydrated } from '../../components/use-hydrated';
+import { useMediaQuery } from '../../components/use-media-query';
 import { type CardActions, RecipeGrid } from '../../components/recipe-card/recipe-card';
 import type { Locale } from '../../core/locales/locales';
 import { VERTICALS, type Vertical } from '../../core/locales/routes';
@@ -54,6 +55,9 @@ function readForm(form: HTMLFormElement): SearchState {
 }
 
 type Option = { value: string; label: string };
+
+/** Where the filters stop folding into a panel (search.module.css). */
+const FILTERS_UNFOLDED = '(min-width: 768px)';
 
 function Select({ name, label, value, options }: { name: string; label: string; value: string; options: Option[] }) {
   const { t } = useI18n();
@@ -249,10 +253,13 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
   }, []);
   const [limit, setLimit] = useState(RECIPES_PAGE_SIZE);
   const [panelOpen, setPanelOpen] = useState(false);
-  const categories = useGetTermsQuery({ kind: 'recipe-categories', locale });
-  const origins = useGetTermsQuery({ kind: 'recipe-origins', locale });
-  const ingredients = useGetTermsQuery({ kind: 'ingredients', locale });
-  const creators = useGetCreatorChoicesQuery();
+  // A list loads once its drop-down can be seen (the panel is folded on phones) or a chip names
+  // its value: a phone's first results do not wait behind four lists no one has opened.
+  const panelShown = useMediaQuery(FILTERS_UNFOLDED) || panelOpen;
+  const categories = useGetTermsQuery({ kind: 'recipe-categories', locale }, { skip: !panelShown && !state.category });
+  const origins = useGetTermsQuery({ kind: 'recipe-origins', locale }, { skip: !panelShown && !state.origin });
+  const ingredients = useGetTermsQuery({ kind: 'ingredients', locale }, { skip: !panelShown && !state.ingredient });
+  const creators = useGetCreatorChoicesQuery(undefined, { skip: !panelShown && !state.author });
   const lists = {
     category: asOptions(categories.data),
     origin: asOptions(origins.data),
