@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import React, { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
@@ -48,6 +48,13 @@ it('matches what the page plan builds, so the static page needs no conversion co
   expect(planned).toEqual(BUILT);
   const html = renderToString(<Panel quantities={BUILT} />);
   expect(html).toContain('2 cups');
+});
+
+it('keeps the stepper disabled in the static page, so a tap before hydration is not lost', () => {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(<Panel quantities={BUILT} />);
+  for (const name of [en['recipe.fewerServings'], en['recipe.moreServings']])
+    expect(within(page).getByRole<HTMLButtonElement>('button', { name: name as string }).disabled).toBe(true);
 });
 
 it('scales the quantities once the servings change, with the code loaded after hydration', async () => {

@@ -4,6 +4,7 @@ import { defaultUnitSystem } from '../../core/kitchen/unit-systems';
 import type { RecipeIngredientLine } from '../../core/recipes/recipe-detail';
 import { SERVINGS_RANGE, clampServings } from '../../core/recipes/scale';
 import { UnitSwitch, useUnitSystem } from '../../components/kitchen/unit-system';
+import { useHydrated } from '../../components/use-hydrated';
 import * as styles from './recipe-page.module.css';
 
 type LineQuantityText = typeof import('../../core/recipes/quantity-text').lineQuantityText;
@@ -60,6 +61,8 @@ export function IngredientsPanel({
   const { t, plural } = i18n;
   const [system] = useUnitSystem();
   const lineText = useLineQuantityText();
+  // A tap on the stepper before React runs the page would be lost: it waits, like the unit switch.
+  const hydrated = useHydrated();
   const asBuilt = quantities && people === servings && system === defaultUnitSystem(i18n.locale);
   // Other servings or units tapped in the moment before the code arrives: the list says it is updating.
   const waiting = !asBuilt && !lineText;
@@ -79,7 +82,7 @@ export function IngredientsPanel({
             type="button"
             className={styles.stepperButton}
             onClick={() => change(-1)}
-            disabled={people <= SERVINGS_RANGE.min}
+            disabled={!hydrated || people <= SERVINGS_RANGE.min}
             aria-label={t('recipe.fewerServings')}
           >
             −
@@ -91,7 +94,7 @@ export function IngredientsPanel({
             type="button"
             className={styles.stepperButton}
             onClick={() => change(1)}
-            disabled={people >= SERVINGS_RANGE.max}
+            disabled={!hydrated || people >= SERVINGS_RANGE.max}
             aria-label={t('recipe.moreServings')}
           >
             +
