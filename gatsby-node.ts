@@ -3,7 +3,12 @@ import type { CreateWebpackConfigArgs, GatsbyNode } from 'gatsby';
 import { withShortClassNames } from './src/build/class-names';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
 import { defineScriptPreloads } from './src/build/script-preloads';
-import { collectGarbage, collectGarbageBefore, withGarbageCollectedAfterBundles } from './src/build/garbage';
+import {
+  collectGarbage,
+  collectGarbageBefore,
+  forgetClosedCompilers,
+  withGarbageCollectedAfterBundles,
+} from './src/build/garbage';
 import type { HeldPage } from './src/build/held-pages';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
 import { type NodeTypes, keepPageNodes, listOnlyInferredTypes, withoutPageInference } from './src/build/page-schema';
@@ -32,7 +37,8 @@ let restoreNodeTypes = () => {};
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
   // Each stage of a build leaves its garbage to the next (src/build/garbage.ts): collected before
   // the page data, every state save that writes (installed first, so a skipped save collects
-  // nothing), after the bundles and once the pages are made.
+  // nothing), after the bundles and once the pages are made; the closed bundles' compilers let go.
+  forgetClosedCompilers();
   collectGarbageBefore(gatsbyRedux(), 'saveState');
   saveStateOnlyAfterChanges(gatsbyRedux());
   collectGarbageBefore(gatsbyPageData(), 'flush');

@@ -1,6 +1,13 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { expect, it, vi } from 'vitest';
-import { collectGarbage, collectGarbageBefore, withGarbageCollectedAfterBundles } from './garbage';
+import { GatsbyWebpackVirtualModules } from 'gatsby/dist/utils/gatsby-webpack-virtual-modules';
+import webpack from 'webpack';
+import {
+  collectGarbage,
+  collectGarbageBefore,
+  forgetClosedCompilers,
+  withGarbageCollectedAfterBundles,
+} from './garbage';
 
 /** An object no one holds any more, and a way to see whether it is still there. */
 async function dropped() {
@@ -47,4 +54,17 @@ it('collects after the bundles of a build, not in development', () => {
     done[0]();
     expect(ref.deref()).toBeUndefined();
   });
+});
+
+it("lets a closed compiler go, though Gatsby's list keeps its virtual modules plugin", async () => {
+  forgetClosedCompilers();
+  const closed = async () => {
+    const compiler = webpack({ mode: 'none', entry: {}, cache: false, plugins: [new GatsbyWebpackVirtualModules()] });
+    await new Promise((done) => compiler.close(done));
+    return new WeakRef(compiler);
+  };
+  const ref = await closed();
+  await new Promise((next) => setTimeout(next, 0));
+  collectGarbage();
+  expect(ref.deref()).toBeUndefined();
 });
