@@ -7,6 +7,8 @@ import {
   collectGarbage,
   collectGarbageBefore,
   forgetClosedCompilers,
+  type GatsbyBundles,
+  releaseBundleWhenClosed,
   withGarbageCollectedAfterBundles,
 } from './src/build/garbage';
 import type { HeldPage } from './src/build/held-pages';
@@ -28,6 +30,10 @@ const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 const gatsbyRedux = () => require('gatsby/dist/redux') as GatsbyRedux;
 const gatsbyPageData = () =>
   require('gatsby/dist/utils/page-data') as GatsbyPageData & { flush(parentSpan?: unknown): Promise<void> };
+const gatsbyBundles = () => ({
+  javascript: require('gatsby/dist/commands/build-javascript') as GatsbyBundles['javascript'],
+  html: require('gatsby/dist/commands/build-html') as GatsbyBundles['html'],
+});
 const gatsbyDataStore = () => (require('gatsby/dist/datastore') as { getDataStore(): NodeTypes }).getDataStore();
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -39,6 +45,8 @@ export const onPreInit: GatsbyNode['onPreInit'] = () => {
   // the page data, every state save that writes (installed first, so a skipped save collects
   // nothing), after the bundles and once the pages are made; the closed bundles' compilers let go.
   forgetClosedCompilers();
+  releaseBundleWhenClosed(gatsbyBundles().javascript, 'buildProductionBundle');
+  releaseBundleWhenClosed(gatsbyBundles().html, 'buildRenderer');
   collectGarbageBefore(gatsbyRedux(), 'saveState');
   saveStateOnlyAfterChanges(gatsbyRedux());
   collectGarbageBefore(gatsbyPageData(), 'flush');

@@ -6,6 +6,7 @@ import {
   collectGarbage,
   collectGarbageBefore,
   forgetClosedCompilers,
+  releaseBundleWhenClosed,
   withGarbageCollectedAfterBundles,
 } from './garbage';
 
@@ -67,4 +68,28 @@ it("lets a closed compiler go, though Gatsby's list keeps its virtual modules pl
   await new Promise((next) => setTimeout(next, 0));
   collectGarbage();
   expect(ref.deref()).toBeUndefined();
+});
+
+it("lets a bundle's compiler and compilation go once closed, while its answer is still held", async () => {
+  const bundles = {
+    // What Gatsby's bundle functions answer: the compilation's stats and a way to close its compiler.
+    buildProductionBundle: async () => {
+      const compiler = webpack({ mode: 'none', entry: {}, cache: false });
+      const stats = await new Promise<webpack.Stats>((done, fail) =>
+        compiler.run((error, result) => (error || !result ? fail(error) : done(result))),
+      );
+      return { stats, close: () => new Promise<void>((done) => compiler.close(() => done())) };
+    },
+  };
+  releaseBundleWhenClosed(bundles, 'buildProductionBundle');
+  const bundle = await bundles.buildProductionBundle();
+  const compiler = new WeakRef(bundle.stats.compilation.compiler);
+  const compilation = new WeakRef(bundle.stats.compilation);
+  expect(bundle.stats.hash).toBeTruthy();
+  await bundle.close();
+  await bundle.close(); // Gatsby closes the HTML renderer's twice.
+  await new Promise((next) => setTimeout(next, 0));
+  collectGarbage();
+  expect([compiler.deref(), compilation.deref()]).toEqual([undefined, undefined]);
+  expect(bundle.stats).toBeDefined();
 });

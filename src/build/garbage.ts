@@ -70,3 +70,37 @@ export function forgetClosedCompilers() {
     });
   };
 }
+
+type Bundle = { stats?: { compilation?: unknown } | null; close(): Promise<void> };
+/** Gatsby's modules that build its two bundles (`gatsby/dist/commands/build-javascript`, `build-html`). */
+export type GatsbyBundles = {
+  javascript: { buildProductionBundle(...args: never[]): Promise<Bundle> };
+  html: { buildRenderer(...args: never[]): Promise<Bundle> };
+};
+
+/**
+ * Gatsby's build holds what its bundle functions answered (the stats and a `close` that holds the
+ * compiler) until it ends, and a compiler keeps its last compilation (webpack's resolver cache keeps
+ * it for a watch). Wrapped, a bundle's `close` lets go of the compiler once it is closed, and the
+ * stats of their compilation: Gatsby reads them only before it closes.
+ */
+export function releaseBundleWhenClosed<M extends Record<K, (...args: never[]) => Promise<Bundle>>, K extends keyof M>(
+  module: M,
+  name: K,
+) {
+  const build = module[name];
+  module[name] = (async (...args: Parameters<M[K]>) => {
+    const bundle = await build(...args);
+    const { stats } = bundle;
+    let close: (() => Promise<void>) | undefined = bundle.close;
+    return {
+      ...bundle,
+      close: async () => {
+        const closing = close;
+        close = undefined;
+        await closing?.();
+        if (stats) stats.compilation = undefined;
+      },
+    };
+  }) as M[K];
+}
