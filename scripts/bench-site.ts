@@ -22,6 +22,11 @@ const PAGES = [
   ['recipe', '/en-us/recipes/shakshuka/'],
   ['universe', '/fr/recettes/daily/'],
   ['search', '/en-us/search/?q=chicken'],
+  // The same four page types in a second locale (issue 17's Lighthouse goal is for two).
+  ['home (fr)', '/fr/'],
+  ['recipe (fr)', '/fr/recettes/chakchouka/'],
+  ['universe (en-us)', '/en-us/recipes/daily/'],
+  ['search (fr)', '/fr/recherche/?q=poulet'],
   ['community feed', '/fr/communaute/fil/'],
   ['shows home', '/fr/emissions/'],
   ['video page', '/en-us/shows/sunday-classics/s1e1-classic-lasagna-bolognese/'],
