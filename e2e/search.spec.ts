@@ -97,7 +97,9 @@ test('fr: a typo finds what was meant, and on a phone the filters fold into a pa
   await expect(page.getByRole('list', { name: fr['search.activeFilters'] })).toContainText('Vegan');
 });
 
-test('fr: without JavaScript the filters stay unfolded on a phone and the form submits', async ({ browser }) => {
+test('fr: without JavaScript the filters stay unfolded on a phone, the form submits and shows its results', async ({
+  browser,
+}) => {
   const fr = messagesOf('fr');
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
@@ -106,5 +108,12 @@ test('fr: without JavaScript the filters stay unfolded on a phone and the form s
   await page.getByRole('combobox', { name: fr['search.query'] }).fill('tarte');
   await page.getByRole('button', { name: fr['search.submit'], exact: true }).click();
   await expect(page).toHaveURL(/\?q=tarte&universe=&diet=vegan/);
+  await expect(page.getByRole('status')).toHaveText(fr['errors.noResult']);
+  // Any diet: the tarte Tatin is found, and opens.
+  await page.getByLabel(fr['search.diet'], { exact: true }).selectOption('');
+  await page.getByRole('button', { name: fr['search.submit'], exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /recettes? trouvées?/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Tarte Tatin', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarte Tatin' })).toBeVisible();
   await context.close();
 });

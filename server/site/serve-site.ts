@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizePathFromHeader } from '../../src/core/locales/localize-path';
 import { type Rewrite, REWRITES_FILE, findRewrite, rewritePageData, sortRewrites } from '../../src/core/site/rewrites';
 import { ERRNO, errorBody } from '../errors';
+import { registerSearchPages } from './search-page';
 import { siteHeaders } from './site-headers';
 
 /** What the server knows of the built site; `ready` turns true once a build is in place. */
@@ -83,6 +84,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, state:
     setHeaders: (reply, filePath) =>
       reply.header('Cache-Control', cacheControlFor(filePath, siteDir)).headers(headersFor(filePath)),
   });
+
+  registerSearchPages(app, siteDir, headersFor);
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const target = localizePathFromHeader(request.url, request.headers['accept-language']) ?? '/en-us/';

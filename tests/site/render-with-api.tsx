@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
+import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '../../src/components/i18n/i18n-provider';
 import type { Messages } from '../../src/core/i18n/messages';
 import type { Locale } from '../../src/core/locales/locales';
@@ -74,4 +75,19 @@ export async function renderForMember(
     </StoreShell>,
   );
   return { ...view, store: handle.store, storage };
+}
+
+/** A part of the site as the build writes it into a static page: rendered on the server, with a store. */
+export function staticMarkupOf(
+  ui: React.ReactElement,
+  { apiBaseUrl, locale = 'en-us' }: { apiBaseUrl: string; locale?: Locale },
+) {
+  const { store } = makeStore(memoryStorage(), { apiBaseUrl });
+  return renderToString(
+    <StoreShell store={store}>
+      <I18nProvider locale={locale} messages={messagesOf(locale)}>
+        {ui}
+      </I18nProvider>
+    </StoreShell>,
+  );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React from 'react';
-import { imageUrl, placeholderUrl } from '../../core/images/image-url';
+import { cardPicture, placeholderUrl } from '../../core/images/image-url';
 import { routeTo } from '../../core/locales/routes';
 import type { RecipeSummary } from '../../core/recipes/recipe-summary';
 import { useI18n } from '../i18n/i18n-provider';
@@ -41,9 +41,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, actions }:
         {recipe.web_cover_thumbnail && (
           <img
             className={styles.image}
-            src={imageUrl(recipe.web_cover_thumbnail, { w: 400, h: 400, fit: 'crop' })}
-            srcSet={`${imageUrl(recipe.web_cover_thumbnail, { w: 200, h: 200, fit: 'crop' })} 200w, ${imageUrl(recipe.web_cover_thumbnail, { w: 400, h: 400, fit: 'crop' })} 400w`}
-            sizes="(min-width: 768px) 25vw, 50vw"
+            {...cardPicture(recipe.web_cover_thumbnail)}
             width={400}
             height={400}
             alt=""

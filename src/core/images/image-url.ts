@@ -24,6 +24,15 @@ export function squareSrcSet(path: string, widths: readonly ImageSize[]): string
   return widths.map((w) => `${imageUrl(path, { w, h: w, fit: 'crop' })} ${w}w`).join(', ');
 }
 
+/** A recipe card's picture: square crops, half a phone's width or a quarter of a wide screen's. */
+export function cardPicture(path: string): { src: string; srcSet: string; sizes: string } {
+  return {
+    src: imageUrl(path, { w: 400, h: 400, fit: 'crop' }),
+    srcSet: squareSrcSet(path, [200, 400]),
+    sizes: '(min-width: 768px) 25vw, 50vw',
+  };
+}
+
 /**
  * Which parameter puts a variant outside the shapes the site draws, or null when it is one: the
  * original (q 90), a square crop (w = h, fit=crop, q 90) or the placeholder (w 100, blur 15, q 50).

@@ -1,12 +1,11 @@
 import { LOCALES, type Locale, htmlLangOf } from '../locales/locales';
+import { escapeMarkup } from './escape-markup';
 
 /** A page listed in a locale's sitemap, with the same page in the other locales. */
 export interface SitemapEntry {
   path: string;
   alternates?: Partial<Record<Locale, string>>;
 }
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One locale's sitemap, with xhtml:link hreflang alternates (Google's sitemap format). */
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
@@ -15,10 +14,10 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
     const links = LOCALES.filter((locale) => alternates?.[locale])
       .map(
         (locale) =>
-          `<xhtml:link rel="alternate" hreflang="${htmlLangOf(locale)}" href="${escapeXml(site + alternates![locale]!)}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${htmlLangOf(locale)}" href="${escapeMarkup(site + alternates![locale]!)}"/>`,
       )
       .join('');
-    return `<url><loc>${escapeXml(site + path)}</loc>${links}</url>`;
+    return `<url><loc>${escapeMarkup(site + path)}</loc>${links}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -29,7 +28,7 @@ export const sitemapFileOf = (locale: Locale) => `sitemap-${locale}.xml`;
 export function sitemapIndexXml(siteUrl: string, locales: readonly Locale[] = LOCALES): string {
   const site = siteUrl.replace(/\/$/, '');
   const items = locales.map(
-    (locale) => `<sitemap><loc>${escapeXml(`${site}/${sitemapFileOf(locale)}`)}</loc></sitemap>`,
+    (locale) => `<sitemap><loc>${escapeMarkup(`${site}/${sitemapFileOf(locale)}`)}</loc></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../core/locales/locales';
-import { type RecipeSummary, SUMMARY_FIELDS } from '../../core/recipes/recipe-summary';
+import type { RecipeSummary } from '../../core/recipes/recipe-summary';
+import { type SearchRequest, searchRecordsQuery } from '../../core/search/first-results';
 import { baseApi } from '../../store/base-api';
 import { displayNameOf } from '../../core/accounts/badges';
 import type { CreatorPage } from '../../core/contract/community-recipes';
@@ -13,10 +14,10 @@ export interface SearchResult {
 /** One search against the locale's bucket: ranked when there is text, newest first otherwise. */
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    searchRecipes: build.query<SearchResult, { locale: Locale; params: Record<string, string>; limit: number }>({
-      query: ({ locale, params, limit }) => ({
-        url: `/buckets/${locale}/collections/recipes/records`,
-        params: { ...params, _limit: limit, _fields: SUMMARY_FIELDS },
+    searchRecipes: build.query<SearchResult, SearchRequest>({
+      query: (request) => ({
+        url: `/buckets/${request.locale}/collections/recipes/records`,
+        params: searchRecordsQuery(request),
       }),
       transformResponse: (body: { data: RecipeSummary[] }, meta) => ({
         recipes: body.data,

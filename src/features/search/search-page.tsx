@@ -5,7 +5,6 @@ import { useI18n } from '../../components/i18n/i18n-provider';
 import { useHydrated } from '../../components/use-hydrated';
 import { useMediaQuery } from '../../components/use-media-query';
 import { type CardActions, RecipeGrid } from '../../components/recipe-card/recipe-card';
-import type { Locale } from '../../core/locales/locales';
 import { VERTICALS, type Vertical } from '../../core/locales/routes';
 import {
   DIETS,
@@ -25,6 +24,12 @@ import {
   searchQueryString,
   withoutFilter,
 } from '../../core/search/search-params';
+import {
+  FIRST_RESULTS_ID,
+  type SearchRequest,
+  parseFirstResults,
+  searchRequestKey,
+} from '../../core/search/first-results';
 import { type Term, useGetTermsQuery } from '../../store/terms-api';
 import {
   useCountRecipesQuery,
@@ -90,22 +95,33 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
 const asOptions = (terms: Term[] | undefined): Option[] =>
   (terms ?? []).map((term) => ({ value: term.id, label: term.name }));
 
+/** The results the server wrote into the page for its address, if it did. */
+const pageFirstResults = () =>
+  typeof document === 'undefined' ? null : parseFirstResults(document.getElementById(FIRST_RESULTS_ID)?.textContent);
+
 /**
  * The search's results, the newest request only: one still on its way when the search changes is
- * cancelled, and the previous results stay on screen until the new ones come.
+ * cancelled, and the previous results stay on screen until the new ones come. The page's first
+ * results come with it when the server wrote them in: no request for those.
  */
-function useLatestResults(args: { locale: Locale; params: Record<string, string>; limit: number }) {
+function useLatestResults(request: SearchRequest) {
   const [trigger, result] = useLazySearchRecipesQuery();
   const latest = useRef<{ key: string; abort: () => void }>();
-  const key = JSON.stringify(args);
+  const [written] = useState(pageFirstResults);
+  const key = searchRequestKey(request);
   // Asked as the new search is drawn, not in an effect a task later.
   useLayoutEffect(() => {
-    const request = trigger(args, true);
+    if (written?.key === key) return;
+    const asked = trigger(request, true);
     if (latest.current && latest.current.key !== key) latest.current.abort();
-    latest.current = { key, abort: request.abort };
-    // `key` stands for the arguments.
+    latest.current = { key, abort: asked.abort };
+    // `key` stands for the request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, trigger]);
+  if (written && (written.key === key || !result.data)) {
+    const answered = written.key === key;
+    return { data: written, isFetching: !answered && result.isFetching, isError: !answered && result.isError };
+  }
   return result;
 }
 
@@ -426,7 +442,8 @@ export function SearchPage({ search, actions }: { search: string; actions?: Card
             actions={actions}
           />
         ) : (
-          <p role="status">{t('site.loading')}</p>
+          // As built: the slot the server fills with the first results for a browser without JavaScript.
+          <noscript data-search-results="" />
         )}
       </div>
     </section>

@@ -1,0 +1,2 @@
+/** Text made safe inside HTML or XML, in an element or a quoted attribute. */
+export const escapeMarkup = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
