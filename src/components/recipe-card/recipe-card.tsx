@@ -20,11 +20,13 @@ interface RecipeCardProps {
   recipe: RecipeSummary;
   headingLevel?: 2 | 3;
   eager?: boolean;
+  /** The list's first picture, the page's largest as it opens: asked for before the scripts. */
+  leading?: boolean;
   actions?: React.ReactNode;
 }
 
 /** A recipe in a list: its picture box (reserved, no layout shift), actions, title, time and difficulty. */
-export function RecipeCard({ recipe, headingLevel = 3, eager = false, actions }: RecipeCardProps) {
+export function RecipeCard({ recipe, headingLevel = 3, eager = false, leading = false, actions }: RecipeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { locale, t } = useI18n();
   const [first = '#c62828', second = '#ffc627', third = '#fff4e0'] = recipe.palette;
@@ -46,6 +48,7 @@ export function RecipeCard({ recipe, headingLevel = 3, eager = false, actions }:
             height={400}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={leading ? 'high' : undefined}
             decoding="async"
           />
         )}
@@ -106,6 +109,7 @@ export function RecipeGrid({
             recipe={recipe}
             headingLevel={headingLevel}
             eager={index < EAGER_CARDS}
+            leading={index === 0}
             actions={actions?.(recipe)}
           />
         </li>

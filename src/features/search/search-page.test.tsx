@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import React from 'react';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { auth } from '../../../tests/api/members';
+import { recipeSummary } from '../../../tests/fixtures/recipe-summary';
 import { memberWithRole } from '../../../tests/api/staff';
 import {
   apiServer,
@@ -77,21 +78,9 @@ it("on a phone, the filters' lists load when the panel opens; on a wide screen a
 
 /** Writes a block of first results into the document, as the server does into the page it serves. */
 function writeFirstResults(params: Record<string, string>, title: string) {
-  const recipe = {
-    id: 'written-in',
-    url_slug: 'written-in',
-    title,
-    subtitle: null,
-    vertical: 'daily',
-    total_time: 20,
-    difficulty: 'easy',
-    access_mode: 'free',
-    has_video: false,
-    palette: [],
-    web_cover_thumbnail: null,
-  };
+  const recipe = recipeSummary('written-in', { title, web_cover_thumbnail: null });
   const key = searchRequestKey({ locale: 'en-us', params, limit: RECIPES_PAGE_SIZE });
-  const html = firstResultsScript({ key, recipes: [recipe] as never, hasMore: false });
+  const html = firstResultsScript({ key, recipes: [recipe], hasMore: false });
   document.head.insertAdjacentHTML('beforeend', html);
 }
 
