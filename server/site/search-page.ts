@@ -21,22 +21,39 @@ import { translatorFor } from '../i18n';
 /** How long the page waits for its results: past it, the page goes as built and asks for them itself. */
 export const FIRST_RESULTS_WAIT_MS = 200;
 
-/** The first results of a search, as the records API answers them to a visitor, or null if not in time. */
-async function firstResultsOf(app: FastifyInstance, request: SearchRequest): Promise<FirstResults | null> {
+/** Searches for pages under way at once: past them, a page goes as built (a search late still runs to its end). */
+export const FIRST_RESULTS_AT_ONCE = 8;
+
+/**
+ * The first results of a search, as the records API answers them to a visitor, or null if not in
+ * time or too many are under way.
+ */
+async function firstResultsOf(
+  app: FastifyInstance,
+  request: SearchRequest,
+  underWay: { count: number },
+): Promise<FirstResults | null> {
+  if (underWay.count >= FIRST_RESULTS_AT_ONCE) return null;
   const url = `/v1/buckets/${request.locale}/collections/recipes/records?${new URLSearchParams(searchRecordsQuery(request))}`;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, FIRST_RESULTS_WAIT_MS, null)));
+  underWay.count += 1;
   // Anonymous, as the records route's micro-cache keeps it: a search card shows the same to everyone.
-  const answer = app.inject({ method: 'GET', url }).then(
-    (response) => response,
-    () => null,
-  );
+  const answer = app
+    .inject({ method: 'GET', url })
+    .then(
+      (response) => response,
+      () => null,
+    )
+    .finally(() => (underWay.count -= 1));
   const response = await Promise.race([answer, late]);
   clearTimeout(timer);
   if (!response || response.statusCode !== 200) return null;
   const body = response.json<{ data: RecipeSummary[] }>();
   return { key: searchRequestKey(request), recipes: body.data, hasMore: Boolean(response.headers['next-page']) };
 }
+
+const readPage = (file: string) => fs.promises.readFile(file, 'utf8').catch(() => null);
 
 /** What goes at the end of the page's head: the first card's picture asked for at once, and the results. */
 function headOf(results: FirstResults): string {
@@ -62,19 +79,20 @@ export function registerSearchPages(
   siteDir: string,
   headersFor: (filePath: string) => Record<string, string>,
 ) {
+  const underWay = { count: 0 };
   for (const locale of LOCALES as readonly Locale[]) {
     const pagePath = routeTo(locale, 'search');
     const file = path.join(siteDir, pagePath, 'index.html');
     app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
-      let html: string;
-      try {
-        html = await fs.promises.readFile(file, 'utf8');
-      } catch {
-        return reply.callNotFound();
-      }
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const search = { locale, params: searchApiParams(parseSearch(query)), limit: RECIPES_PAGE_SIZE };
-      const results = await firstResultsOf(app, search);
+      // A HEAD has no page to write into.
+      const [page, results] = await Promise.all([
+        readPage(file),
+        request.method === 'GET' ? firstResultsOf(app, search, underWay) : null,
+      ]);
+      if (page === null) return reply.callNotFound();
+      let html = page;
       const head = html.indexOf('</head>');
       if (results && head >= 0) {
         html = `${html.slice(0, head)}${headOf(results)}${html.slice(head)}`;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { FIRST_RESULTS_AT_ONCE } from '../../server/site/search-page';
 import { apiConfig } from '../../server/config';
 import type { Db } from '../../server/db/create-db';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -103,6 +104,21 @@ describe.each(ENGINES)('the search page served with its first results (%s)', (en
     expect(page.body.match(/<\/noscript>/g)).toHaveLength(1);
     expect(blockOf(page.body)!.recipes.map((recipe) => recipe.title)).toContain(title);
     expect(noScriptOf(page.body)).toContain('Tarte &#60;/script&#62;&#60;script&#62;alert(1)');
+  });
+
+  it('searches for a GET only, and serves pages as built past a few searches under way', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/fr/recherche/?q=tarte' });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+    const pages = await Promise.all(
+      Array.from({ length: 5 * FIRST_RESULTS_AT_ONCE }, (_, i) =>
+        app.inject(`/fr/recherche/?q=tarte&time=${[15, 30, 45][i % 3]}&i=${i}`),
+      ),
+    );
+    const written = pages.filter((page) => blockOf(page.body)).length;
+    expect(written).toBeGreaterThanOrEqual(FIRST_RESULTS_AT_ONCE);
+    expect(written).toBeLessThan(pages.length);
+    expect(pages.every((page) => page.statusCode === 200)).toBe(true);
   });
 
   it('writes an empty answer when nothing is found, and the page is not found unless built', async () => {

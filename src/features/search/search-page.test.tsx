@@ -102,6 +102,23 @@ it('draws the first results the page came with, asking for none, then searches w
   // The test catalogue is empty: the API's answer is drawn.
   expect(await screen.findByText(en['errors.noResult'])).toBeTruthy();
   expect(searchesAsked(fetch)).toBeGreaterThan(0);
+  // Back to the page's own search: asked for now, not drawn from the page as it came.
+  const before = searchesAsked(fetch);
+  fireEvent.change(input, { target: { value: 'chocolate' } });
+  await waitFor(() => expect(searchesAsked(fetch)).toBeGreaterThan(before));
+  expect(screen.queryByRole('link', { name: 'A pie the page came with' })).toBeNull();
+});
+
+it('reads the results the page came with once: the page opened again within the site asks for its own', async () => {
+  writeFirstResults({ q: 'chocolate' }, 'A pie the page came with');
+  await renderForMember(<SearchPage search="?q=chocolate" />, { apiBaseUrl: server.apiBaseUrl, token: '' });
+  expect(await screen.findByRole('link', { name: 'A pie the page came with' })).toBeTruthy();
+  expect(document.getElementById(FIRST_RESULTS_ID)).toBeNull();
+  cleanup();
+  const fetch = vi.spyOn(globalThis, 'fetch');
+  await renderForMember(<SearchPage search="?q=chocolate" />, { apiBaseUrl: server.apiBaseUrl, token: '' });
+  expect(await screen.findByText(en['errors.noResult'])).toBeTruthy();
+  expect(searchesAsked(fetch)).toBe(1);
 });
 
 it('asks for its results when the page came with those of another search', async () => {

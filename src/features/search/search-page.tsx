@@ -95,9 +95,16 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
 const asOptions = (terms: Term[] | undefined): Option[] =>
   (terms ?? []).map((term) => ({ value: term.id, label: term.name }));
 
-/** The results the server wrote into the page for its address, if it did. */
-const pageFirstResults = () =>
-  typeof document === 'undefined' ? null : parseFirstResults(document.getElementById(FIRST_RESULTS_ID)?.textContent);
+/**
+ * The results the server wrote into the page for its address, if it did: read once, by the page's
+ * first results, then removed. A later visit of the page within the app asks for its own.
+ */
+function takePageFirstResults() {
+  if (typeof document === 'undefined') return null;
+  const block = document.getElementById(FIRST_RESULTS_ID);
+  block?.remove();
+  return parseFirstResults(block?.textContent);
+}
 
 /**
  * The search's results, the newest request only: one still on its way when the search changes is
@@ -107,8 +114,10 @@ const pageFirstResults = () =>
 function useLatestResults(request: SearchRequest) {
   const [trigger, result] = useLazySearchRecipesQuery();
   const latest = useRef<{ key: string; abort: () => void }>();
-  const [written] = useState(pageFirstResults);
+  const [written, setWritten] = useState(takePageFirstResults);
   const key = searchRequestKey(request);
+  // Once the search has moved on, the written results only stay until the new ones come.
+  if (written?.key && written.key !== key) setWritten({ ...written, key: '' });
   // Asked as the new search is drawn, not in an effect a task later.
   useLayoutEffect(() => {
     if (written?.key === key) return;
