@@ -290,7 +290,10 @@ for (const locale of ['en-us', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shakshukaTitle);
     await page.getByRole('button', { name: t['favourite.label'] }).click();
     await expect(page.getByRole('button', { name: t['favourite.label'] })).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('miamo:offline-queue') ?? '[]').length)).toBe(1);
+    // The heart turns at once; the write joins the queue once its request has failed.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('miamo:offline-queue') ?? '[]').length))
+      .toBe(1);
 
     await context.setOffline(false);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('miamo:offline-queue'))).toBeNull();
