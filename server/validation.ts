@@ -1,26 +1,77 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { invalidBody } from './errors';
+import { invalidParameter } from './errors';
 
 /** A UUID in text; Postgres refuses any other text compared with a uuid column. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Refuses text the database cannot store (the NUL character) with a 400 naming the field, not a 500. */
-export function assertStorableText(field: string, text: string): void {
-  if (text.includes('\u0000')) throw invalidBody(field, 'The text holds a character that cannot be stored');
+/**
+ * Data as a parser leaves it (JSON, a form, the router's params and the query string, whose
+ * objects have a prototype without a constructor): not a Buffer, a stream or another class.
+ */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || (proto as { constructor?: unknown }).constructor === undefined || proto === Object.prototype;
+}
+
+/**
+ * Where parsed input first holds the NUL character, which PostgreSQL cannot store in text or
+ * jsonb: the dotted path of the string or key ('' for the input itself), or null when nowhere.
+ * Walked with a stack, not recursion, so a deeply nested body cannot overflow the call stack.
+ */
+export function nulFieldOf(input: unknown): string | null {
+  const stack: [unknown, string][] = [[input, '']];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, at] = next;
+    const child = (key: string) => (at ? `${at}.${key}` : key);
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return at;
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], child(String(i))]);
+    } else if (isPlainObject(value)) {
+      const keys = Object.keys(value);
+      const badKey = keys.find((key) => key.includes('\u0000'));
+      if (badKey !== undefined) return child(badKey);
+      for (let i = keys.length - 1; i >= 0; i--) stack.push([value[keys[i]!], child(keys[i]!)]);
+    }
+  }
+  return null;
+}
+
+const NUL_REFUSED = 'must not hold the NUL character (\\u0000)';
+
+/**
+ * Every route's path, query and body (JSON or form) are refused with a 400 naming the field when
+ * a string or key holds NUL, before any schema or handler reads them: one rule for the whole
+ * API, so no route can forget it (issue 38; it was a 500 from the database).
+ */
+function refuseNul(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const parts = [
+      ['path', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const;
+    for (const [location, input] of parts) {
+      const field = nulFieldOf(input);
+      if (field !== null) throw invalidParameter(field || location, NUL_REFUSED, location);
+    }
+  });
 }
 
 /**
  * Two validators: query strings and paths are text, so their numbers and booleans are coerced;
  * bodies are JSON and must carry the right types (a 7 is not an id). Unknown fields are errors
- * in both, never silently dropped.
+ * in both, never silently dropped. Before either, NUL is refused everywhere (refuseNul).
  */
 export function registerValidation(app: FastifyInstance) {
   const options = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false } as const;
   const coercing = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
   const strict = addFormats(new Ajv({ ...options, coerceTypes: false }));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  refuseNul(app);
 }
 
 /**

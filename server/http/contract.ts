@@ -8,20 +8,19 @@ type Responses = Record<string, unknown>;
 /**
  * Declares, on every documented route, the statuses the app itself may answer before or around
  * the handler: 500 (the error handler), 401 (a token that is sent but dead, read on every /v1
- * route), 400 for input that fails its schema or is not JSON, 413 and 415 for bodies, 429 where a
- * rate limit applies. A route's own declarations win.
+ * route), 400 for input that fails its schema or is not JSON (and on every route for a NUL in the
+ * path or query: server/validation.ts), 413 and 415 for bodies, 429 where a rate limit applies. A
+ * route's own declarations win.
  */
 export function declareAppResponses(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
-    const schema = route.schema as
-      { response?: Responses; hide?: boolean; params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+    const schema = route.schema as { response?: Responses; hide?: boolean } | undefined;
     if (!schema || schema.hide) return;
     const config = (route.config ?? {}) as { rateLimit?: unknown; rawToken?: boolean };
     const methods = [route.method].flat();
     const takesBody = methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
-    const app: Responses = { 500: errorSchema };
+    const app: Responses = { 400: errorSchema, 500: errorSchema };
     if (route.url.startsWith('/v1') && !config.rawToken) app[401] = errorSchema;
-    if (schema.params || schema.querystring || schema.body || takesBody) app[400] = errorSchema;
     if (takesBody) Object.assign(app, { 413: errorSchema, 415: errorSchema });
     if (config.rateLimit) app[429] = errorSchema;
     route.schema = { ...schema, response: { ...app, ...schema.response } };

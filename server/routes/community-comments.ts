@@ -23,7 +23,6 @@ import {
   readCommentPage,
 } from '../services/community-comments';
 import type { App } from '../typed-app';
-import { assertStorableText } from '../validation';
 import { decodeCursor, encodeCursor } from './community-cursor';
 
 const BASE = '/v1/community';
@@ -130,7 +129,6 @@ export function registerCommunityCommentRoutes(app: App) {
       if (given.length > 1)
         throw invalidBody(given[1], `Give one of recipe, post and parent, not ${given.join(' and ')}`);
       if (!text.trim()) throw invalidBody('text', 'This field is mandatory');
-      assertStorableText('text', text);
       assertConfirmedAddress(await findUserById(db, request.memberId), 'comment');
       const { recipe, post, parent } = request.body;
       const target: CommentTarget =

@@ -41,7 +41,6 @@ import {
   setStepPicture,
 } from '../services/community-recipes';
 import type { App } from '../typed-app';
-import { assertStorableText } from '../validation';
 import { cursorPage, decodeCursor, nextPageUrl } from './community-cursor';
 import type { SummaryRow } from '../repositories/community-recipes';
 import type { CommunityRecipeSummary } from '../../src/core/contract/community-recipes';
@@ -115,7 +114,6 @@ export function registerCommunityRecipeRoutes(app: App) {
     },
     async (request, reply) => {
       const { title, source, language } = request.body;
-      assertStorableText('title', title);
       const locale = language
         ? localeFromLangParam(language, request.headers['accept-language'])
         : localeFor(request.headers['accept-language']);
@@ -205,8 +203,6 @@ export function registerCommunityRecipeRoutes(app: App) {
       } else {
         const patch = (request.body ?? {}) as CommunityRecipePatch;
         if (!Object.keys(patch).length) throw invalidBody('body', 'Send at least one field');
-        for (const field of ['title', 'description'] as const)
-          if (patch[field] !== undefined) assertStorableText(field, patch[field]);
         await patchCommunityRecipe(db, uuid, request.memberId, patch);
       }
       return whole(uuid, request.memberId);
@@ -284,7 +280,6 @@ export function registerCommunityRecipeRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      if (request.body.name) assertStorableText('name', request.body.name);
       await addIngredient(db, request.memberId, request.body);
       return reply.status(201).send(await whole(request.body.recipe, request.memberId));
     },
@@ -303,7 +298,6 @@ export function registerCommunityRecipeRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      assertStorableText('name', request.body.name);
       await addKitchenware(db, request.memberId, request.body);
       return reply.status(201).send(await whole(request.body.recipe, request.memberId));
     },
@@ -322,7 +316,6 @@ export function registerCommunityRecipeRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      if (request.body.description) assertStorableText('description', request.body.description);
       await addStep(db, request.memberId, request.body);
       return reply.status(201).send(await whole(request.body.recipe, request.memberId));
     },
@@ -353,7 +346,6 @@ export function registerCommunityRecipeRoutes(app: App) {
       } else {
         const patch = (request.body ?? {}) as CommunityStepPatch;
         if (!Object.keys(patch).length) throw invalidBody('body', 'Send at least one field');
-        if (patch.description !== undefined) assertStorableText('description', patch.description);
         recipeId = await patchStep(db, request.memberId, request.params.uuid, patch);
       }
       return whole(recipeId, request.memberId);

@@ -11,7 +11,6 @@ import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 import { listQueue } from '../repositories/community-recipes';
 import { decide, moderatedRecipe } from '../services/recipe-moderation';
 import type { App } from '../typed-app';
-import { assertStorableText } from '../validation';
 import { cursorPage, decodeCursor, nextPageUrl } from './community-cursor';
 import { summaryOf } from './community-recipes';
 
@@ -88,7 +87,6 @@ export function registerRecipeModerationRoutes(app: App) {
     },
     async (request) => {
       const { decision, reason } = request.body;
-      if (reason) assertStorableText('reason', reason);
       await decide(
         { db: app.db, mailer: app.mailer, publicUrl },
         request.params.uuid,

@@ -53,7 +53,7 @@ export async function acceptCreatorTerms(db: Kysely<Database>, userId: string, v
 /**
  * The answers as stored (trimmed; an optional question left blank is left out), or a 400 naming
  * every refused answer (`answers.<key>`) at once: a question left unanswered or blank, a choice
- * outside its options, a character that cannot be stored.
+ * outside its options (a NUL never gets here: server/validation.ts).
  */
 export function checkedAnswers(answers: CreatorQuestionnaireBody['answers']): Record<string, string> {
   const given = answers as Record<string, string | undefined>;
@@ -63,8 +63,7 @@ export function checkedAnswers(answers: CreatorQuestionnaireBody['answers']): Re
     problems.push({ location: 'body', name: `answers.${key}`, description });
   for (const question of CREATOR_QUESTIONS) {
     const answer = given[question.key]?.trim() ?? '';
-    if (answer.includes('\u0000')) refuse(question.key, 'The text holds a character that cannot be stored');
-    else if (!/\S/.test(answer)) {
+    if (!/\S/.test(answer)) {
       if (!('optional' in question && question.optional)) refuse(question.key, 'This field is mandatory');
     } else if (question.kind === 'choice' && !(question.options as readonly string[]).includes(answer))
       refuse(question.key, `Choose one of: ${question.options.join(', ')}`);

@@ -12,7 +12,6 @@ import {
   reportableMemberExists,
 } from '../repositories/reports';
 import { lockCommunityRecipe } from '../repositories/community-recipes';
-import { assertStorableText } from '../validation';
 import { applyMove } from './recipe-moves';
 import { authorOf } from './profile';
 
@@ -66,7 +65,6 @@ export async function fileReport(
   if (reported_user === reporterId) throw invalidBody('reported_user', 'You cannot report yourself');
   const message = body.message.trim();
   if (!message) throw invalidBody('message', 'Say what is wrong');
-  assertStorableText('message', message);
   return db.transaction().execute(async (trx) => {
     if (reported_user && !(await reportableMemberExists(trx, reported_user)))
       throw notFound("This user doesn't exist or profile deleted", { id: reported_user, resource_name: 'user' });
