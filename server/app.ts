@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     global: false,
     max: config.authRateLimit,
     // An IPv6 client is its /64: one subscriber holds all of it.
-    keyGenerator: (request) => clientKey(request.ip),
+    keyGenerator: clientKey,
     ...(options.redis ? { redis: options.redis, nameSpace: 'miamo:rate:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, ERRNO.TOO_MANY_REQUESTS, `Too many requests, try again in ${context.after}.`),

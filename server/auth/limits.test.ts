@@ -4,6 +4,7 @@ import { startRedis } from '../../tests/setup/redis';
 import {
   type CounterStore,
   clientKey,
+  clientKeyOfAddress,
   createAddressLimiter,
   createFailureDelay,
   memoryCounterStore,
@@ -99,7 +100,24 @@ describe('redis counter store (a real redis-server)', () => {
 });
 
 describe('clientKey', () => {
+  it('groups every address of one IPv6 /64 under one key, whatever its spelling', () => {
+    const keys = new Set(
+      [
+        '2001:db8:aa:bb::1',
+        '2001:db8:aa:bb::ffff',
+        '2001:db8:aa:bb:1:2:3:4',
+        '2001:DB8:00aa:00bb:ffff:ffff:ffff:fffe',
+        '2001:db8:aa:bb:8000::',
+      ].map((ip) => clientKey({ ip })),
+    );
+    expect([...keys]).toEqual(['2001:db8:aa:bb::/64']);
+    expect(clientKey({ ip: '2001:db8:aa:bc::1' })).toBe('2001:db8:aa:bc::/64');
+    expect(clientKey({ ip: '2001:db8:1::2:3:4:5' })).toBe('2001:db8:1:0::/64');
+    expect(clientKey({ ip: '198.51.100.7' })).not.toBe(clientKey({ ip: '198.51.100.8' }));
+  });
+
   it('keeps IPv4 addresses and names an IPv6 client by its /64', () => {
+    const clientKey = clientKeyOfAddress;
     expect(clientKey('198.51.100.7')).toBe('198.51.100.7');
     expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
     expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');

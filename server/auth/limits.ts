@@ -21,7 +21,7 @@ export interface CounterStore {
  * The part of a client address that names one client: an IPv4 address, or an IPv6 /64 (one
  * subscriber's network: its 2^64 addresses must not be 2^64 clients).
  */
-export function clientKey(ip: string): string {
+export function clientKeyOfAddress(ip: string): string {
   if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
   const [head, tail = ''] = ip.split('::');
   const groups = [...head.split(':').filter(Boolean), ...Array(8).fill('0')].slice(0, 8);
@@ -33,6 +33,15 @@ export function clientKey(ip: string): string {
     .slice(0, 4)
     .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/**
+ * The one key of the client behind a request, for every per-client limit (the global limiter,
+ * route limits, anonymous callers of member limits, login delays): `request.ip` is the socket's
+ * address unless TRUST_PROXY names the proxies, and an IPv6 client is its whole /64.
+ */
+export function clientKey(request: { ip: string }): string {
+  return clientKeyOfAddress(request.ip);
 }
 
 export interface Counter {

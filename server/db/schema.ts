@@ -558,6 +558,13 @@ export interface SmsOutboxTable {
   sent_at: Date | null;
 }
 
+/** One daily budget's use (migration 036): a UTC day, a scope (`sms:FR`, `mail:confirm:<hash>`), a count. */
+export interface DailyCountsTable {
+  day: ColumnType<string, string, string>;
+  scope: string;
+  count: number;
+}
+
 export interface VideosTable {
   id: string;
   status: Generated<string>;
@@ -619,6 +626,7 @@ export interface Database {
   show_texts: ShowTextsTable;
   show_episodes: ShowEpisodesTable;
   sms_outbox: SmsOutboxTable;
+  daily_counts: DailyCountsTable;
   cocreation_projects: CocreationProjectsTable;
   cocreation_project_texts: CocreationProjectTextsTable;
   cocreation_participants: CocreationParticipantsTable;

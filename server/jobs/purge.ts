@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import { budgetDay } from '../../src/core/rules/daily-budget';
 import type { Database } from '../db/schema';
 import type { ImageStorage } from '../images/storage';
 import { deleteUnusedAttachments } from '../repositories/community-attachments';
+import { purgeDailyCounts } from '../repositories/daily-counts';
 import { purgeDoneJobs } from '../repositories/jobs';
 import { purgeOutbox } from '../repositories/outbox';
 import { purgeSms } from '../repositories/sms-outbox';
@@ -21,6 +23,8 @@ export const SMS_KEEP_HOURS = 24;
 export const DONE_JOBS_KEEP_DAYS = 30;
 /** A photo uploaded for a post or a comment that none took is deleted a day later, bytes included. */
 export const UNUSED_ATTACHMENTS_KEEP_HOURS = 24;
+/** Daily budgets' counts (texts, account mails) are kept two days: only today's are read. */
+export const DAILY_COUNTS_KEEP_DAYS = 2;
 export const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
@@ -39,6 +43,7 @@ export async function purgeExpired(db: Kysely<Database>, images: ImageStorage, n
   const webhookEvents = await purgeWebhookEvents(db, daysAgo(WEBHOOK_EVENTS_KEEP_DAYS));
   const jobs = await purgeDoneJobs(db, daysAgo(DONE_JOBS_KEEP_DAYS));
   const sms = await purgeSms(db, new Date(now.getTime() - SMS_KEEP_HOURS * 3_600_000));
+  const dailyCounts = await purgeDailyCounts(db, budgetDay(daysAgo(DAILY_COUNTS_KEEP_DAYS)));
   const previews = Number(
     (await db.deleteFrom('previews').where('expires_at', '<', now).executeTakeFirst()).numDeletedRows,
   );
@@ -48,7 +53,7 @@ export async function purgeExpired(db: Kysely<Database>, images: ImageStorage, n
       deleteUnusedAttachments(trx, new Date(now.getTime() - UNUSED_ATTACHMENTS_KEEP_HOURS * 3_600_000)),
     );
   await Promise.all(keys.map((key) => images.delete(key)));
-  return { tokens, outbox, webhookEvents, jobs, sms, previews, attachmentFiles: keys.length };
+  return { tokens, outbox, webhookEvents, jobs, sms, dailyCounts, previews, attachmentFiles: keys.length };
 }
 
 /** Runs the purge now and then every hour, never keeping the process alive on its own. */

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
-export async function insertSms(db: Kysely<Database>, sms: { kind: string; to: string; body: string }): Promise<void> {
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function insertSms(db: Executor, sms: { kind: string; to: string; body: string }): Promise<void> {
   await db
     .insertInto('sms_outbox')
     .values({ id: randomUUID(), kind: sms.kind, to_number: sms.to, body: sms.body })
@@ -10,7 +12,7 @@ export async function insertSms(db: Kysely<Database>, sms: { kind: string; to: s
 }
 
 /** How many messages went to a number since `since`: the per-number limit. */
-export async function countSmsTo(db: Kysely<Database>, to: string, since: Date): Promise<number> {
+export async function countSmsTo(db: Executor, to: string, since: Date): Promise<number> {
   const { count } = await db
     .selectFrom('sms_outbox')
     .select(sql<number>`count(*)::int`.as('count'))

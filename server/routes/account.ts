@@ -63,7 +63,7 @@ export function registerAccountRoutes(app: App) {
    * delays and one at a time; a delay that holds someone back is logged.
    */
   const attemptLogin = <T>(request: FastifyRequest, email: string, check: (fromClient: string) => Promise<T>) => {
-    const fromClient = `${email} ${clientKey(request.ip)}`;
+    const fromClient = `${email} ${clientKey(request)}`;
     return app.limits
       .attempt(email, fromClient, () => check(fromClient))
       .catch((error: unknown) => {

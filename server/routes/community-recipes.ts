@@ -19,6 +19,7 @@ import {
 import { errorSchema } from '../../src/core/contract/errors';
 import { languageOf } from '../../src/core/locales/locales';
 import { COMMUNITY_PAGE_SIZE, COMMUNITY_RECIPE_LIMITS } from '../../src/core/rules';
+import { clientKey } from '../auth/limits';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { memberHourlyLimit } from '../http/member-limit';
 import { readUploadedPicture } from '../http/uploaded-picture';
@@ -85,7 +86,7 @@ export function registerCommunityRecipeRoutes(app: App) {
   const pictureLimit = app.rateLimit({
     max: COMMUNITY_RECIPE_LIMITS.picturesPerHour,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `recipe-picture:${request.userId ?? request.ip}`,
+    keyGenerator: (request) => `recipe-picture:${request.userId ?? clientKey(request)}`,
     errorResponseBuilder: (_request, context) =>
       new ApiError(
         429,

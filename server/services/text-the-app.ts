@@ -1,50 +1,95 @@
 import type { Kysely } from 'kysely';
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { siteOf } from '../../src/core/locales/catalogues';
-import type { Locale } from '../../src/core/locales/locales';
+import { maskedNumber, textableNumber } from '../../src/core/app-link/mobile-number';
+import { SMS_COUNTRY_DAILY_BUDGET, SMS_DAILY_BUDGET, SMS_PER_NUMBER_PER_DAY } from '../../src/core/app-link/sms-budget';
+import { smsCountryNames } from '../../src/core/app-link/sms-countries';
+import { htmlLangOf, type Locale } from '../../src/core/locales/locales';
 import { routeTo } from '../../src/core/locales/routes';
+import { budgetDay, secondsToNextBudgetDay } from '../../src/core/rules/daily-budget';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { translatorFor } from '../i18n';
+import { takeFromDailyBudget } from '../repositories/daily-counts';
 import { countSmsTo, insertSms } from '../repositories/sms-outbox';
 
-/** Texts one number may receive in a day: enough for a typo and a retry, not a tool to harass anyone. */
-export const SMS_PER_NUMBER_PER_DAY = 3;
-
-/**
- * A mobile number in E.164, read as a visitor of the locale types it (national form for the
- * locale's country, or international with +); null when it is no mobile number anywhere.
- */
-export function mobileNumberOf(input: string, locale: Locale): string | null {
-  const parsed = parsePhoneNumberFromString(input, siteOf(locale).meta.country as CountryCode);
-  if (!parsed?.isValid()) return null;
-  const type = parsed.getType();
-  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? parsed.number : null;
+/** A daily budget that the text just written used up: the route logs it as a security event. */
+export interface SpentBudget {
+  scope: 'all' | 'country';
+  country: string;
 }
 
-/** "+33 6 •• •• •• 78": the number the answer names, never whole. */
-export function maskedNumber(e164: string): string {
-  return `${e164.slice(0, 4)}${'•'.repeat(Math.max(0, e164.length - 6))}${e164.slice(-2)}`;
+/** Rolls the transaction back when a daily budget is spent, naming which. */
+class BudgetSpent extends Error {
+  constructor(readonly budget: SpentBudget) {
+    super('budget spent');
+  }
+}
+
+/**
+ * The day's texts are spent. 429 with Retry-After (the next UTC day), not 503: nothing is broken,
+ * and clients, proxies and monitors treat a 503 as a fault to retry or page about, which is what
+ * a pumping attack wants; the form tells the visitor to use the store badges beside it.
+ */
+function textsPaused(locale: Locale, now: Date) {
+  const message = translatorFor(locale).t('textApp.paused');
+  return new ApiError(
+    429,
+    ERRNO.TEXTS_PAUSED,
+    message,
+    [{ location: 'body', name: 'phone', description: message }],
+    {},
+    { 'Retry-After': String(secondsToNextBudgetDay(now)) },
+  );
 }
 
 /**
  * Writes the text message with the app's download page to the outbox (text-the-app, SPEC
- * section 2), in the visitor's language; at most SMS_PER_NUMBER_PER_DAY a day to one number.
+ * section 2), in the visitor's language, to a mobile number of one of SMS_COUNTRIES: at most
+ * SMS_PER_NUMBER_PER_DAY to one number, SMS_COUNTRY_DAILY_BUDGET a day to one country and
+ * SMS_DAILY_BUDGET a day in all. Answers the number masked, and the budgets this text used up.
  */
 export async function textTheApp(
   db: Kysely<Database>,
   input: { phone: string; locale: Locale },
   publicUrl: string,
   now: Date,
-): Promise<string> {
-  const number = mobileNumberOf(input.phone, input.locale);
-  if (!number) throw invalidBody('phone', 'is not a mobile phone number');
-  if ((await countSmsTo(db, number, new Date(now.getTime() - 86_400_000))) >= SMS_PER_NUMBER_PER_DAY)
-    throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'This number has had its texts for today.', [
-      { location: 'body', name: 'phone', description: 'too many texts today' },
-    ]);
+): Promise<{ sentTo: string; spent: SpentBudget[] }> {
   const { t } = translatorFor(input.locale);
-  const link = `${publicUrl}${routeTo(input.locale, 'mobileApp')}`;
-  await insertSms(db, { kind: 'app-link', to: number, body: t('sms.appLink', { link }) });
-  return maskedNumber(number);
+  const found = textableNumber(input.phone, input.locale);
+  if (!found.ok && found.problem === 'country') {
+    const description = t('textApp.countryRefused', { countries: smsCountryNames(htmlLangOf(input.locale)) });
+    throw new ApiError(400, ERRNO.PHONE_COUNTRY_REFUSED, description, [
+      { location: 'body', name: 'phone', description },
+    ]);
+  }
+  if (!found.ok) throw invalidBody('phone', t('textApp.phoneInvalid'));
+  const { number, country } = found;
+  const day = budgetDay(now);
+  const body = t('sms.appLink', { link: `${publicUrl}${routeTo(input.locale, 'mobileApp')}` });
+  try {
+    const spent = await db.transaction().execute(async (trx) => {
+      // The country's row first, then all countries': one order, so no two texts deadlock. The
+      // country's row stays locked to the end, so the per-number count below cannot race either.
+      const forCountry = await takeFromDailyBudget(trx, {
+        day,
+        scope: `sms:${country}`,
+        max: SMS_COUNTRY_DAILY_BUDGET,
+      });
+      if (forCountry === null) throw new BudgetSpent({ scope: 'country', country });
+      if ((await countSmsTo(trx, number, new Date(now.getTime() - 86_400_000))) >= SMS_PER_NUMBER_PER_DAY)
+        throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, t('textApp.tooMany'), [
+          { location: 'body', name: 'phone', description: 'too many texts today' },
+        ]);
+      const inAll = await takeFromDailyBudget(trx, { day, scope: 'sms:all', max: SMS_DAILY_BUDGET });
+      if (inAll === null) throw new BudgetSpent({ scope: 'all', country });
+      await insertSms(trx, { kind: 'app-link', to: number, body });
+      return [
+        ...(forCountry === SMS_COUNTRY_DAILY_BUDGET ? [{ scope: 'country' as const, country }] : []),
+        ...(inAll === SMS_DAILY_BUDGET ? [{ scope: 'all' as const, country }] : []),
+      ];
+    });
+    return { sentTo: maskedNumber(number), spent };
+  } catch (error) {
+    if (error instanceof BudgetSpent) throw textsPaused(input.locale, now);
+    throw error;
+  }
 }

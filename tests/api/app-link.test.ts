@@ -1,39 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../server/jobs/purge';
 import { APP_LINKS_PER_HOUR } from '../../server/routes/app-link';
-import { SMS_PER_NUMBER_PER_DAY, maskedNumber, mobileNumberOf } from '../../server/services/text-the-app';
+import { SMS_COUNTRY_DAILY_BUDGET, SMS_DAILY_BUDGET, SMS_PER_NUMBER_PER_DAY } from '../../src/core/app-link/sms-budget';
 import { ERRNO } from '../../src/core/contract/errors';
+import { budgetDay } from '../../src/core/rules/daily-budget';
 import { ENGINES, PUBLIC_URL, testApp } from './engines';
-
-describe('mobile numbers as visitors type them', () => {
-  it.each([
-    ['06 12 34 56 78', 'fr', '+33612345678'],
-    ['+44 7911 123456', 'fr', '+447911123456'],
-    ['07911 123456', 'en-gb', '+447911123456'],
-    ['(201) 555-0123', 'en-us', '+12015550123'],
-    ['0151 23456789', 'de', '+4915123456789'],
-    ['(11) 91234-5678', 'pt-br', '+5511912345678'],
-  ] as const)('%s on the %s site is %s', (input, locale, e164) => {
-    expect(mobileNumberOf(input, locale)).toBe(e164);
-  });
-
-  it.each([
-    ['01 42 68 53 00', 'fr'], // a Paris landline: no text messages
-    ['12345', 'en-us'],
-    ['not a number', 'de'],
-  ] as const)('%s on the %s site is no mobile number', (input, locale) => {
-    expect(mobileNumberOf(input, locale)).toBeNull();
-  });
-
-  it('names a number back masked', () => {
-    expect(maskedNumber('+33612345678')).toBe('+336••••••78');
-  });
-});
 
 describe.each(ENGINES)('text-the-app on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
+  const lines: string[] = [];
   beforeAll(async () => {
-    ctx = await testApp(engine);
+    ctx = await testApp(engine, { logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
   });
   afterAll(() => ctx.close());
 
@@ -67,6 +44,66 @@ describe.each(ENGINES)('text-the-app on %s', (engine) => {
     const ip = '192.0.2.50';
     for (let sent = 0; sent < APP_LINKS_PER_HOUR; sent++) await send(`07911 1234${10 + sent}`, 'en-gb', ip);
     expect((await send('07911 123499', 'en-gb', ip)).statusCode).toBe(429);
+  });
+
+  it('refuses a mobile of a country none of the sites serves, naming the field in the page’s language', async () => {
+    for (const [phone, ip] of [
+      ['+252 71 123456', '198.51.100.60'],
+      ['+881 6 12345678', '198.51.100.61'],
+      ['+1 876 210 1234', '198.51.100.62'],
+    ]) {
+      const res = await send(phone, 'fr', ip);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errno: ERRNO.PHONE_COUNTRY_REFUSED, details: [{ name: 'phone' }] });
+      expect(res.json().message).toMatch(/^Numéro de mobile : .*Royaume-Uni.* et Brésil$/);
+    }
+    expect((await outbox()).map((sms) => sms.to_number)).not.toContain('+25271123456');
+  });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 12; i++)
+      statuses.push((await send(`06 12 34 56 ${10 + i}`, 'fr', `2001:db8:aa:bb::${i.toString(16)}`)).statusCode);
+    // Before: each address was a client of its own (12 × 202).
+    expect(statuses).toEqual([...Array(APP_LINKS_PER_HOUR).fill(202), ...Array(12 - APP_LINKS_PER_HOUR).fill(429)]);
+    // The next /64 is another client.
+    expect((await send('06 12 34 56 99', 'fr', '2001:db8:aa:bc::1')).statusCode).toBe(202);
+  });
+
+  it('stops texting a country, then every country, once the day’s budget is spent, and logs it', async () => {
+    const day = budgetDay(new Date());
+    await ctx.db.db
+      .insertInto('daily_counts')
+      .values({ day, scope: 'sms:DE', count: SMS_COUNTRY_DAILY_BUDGET - 1 })
+      .execute();
+    expect((await send('0151 23456789', 'de', '198.51.100.70')).statusCode).toBe(202);
+    const reached = lines.map((line) => JSON.parse(line)).filter((line) => line.security === 'sms.budget_reached');
+    expect(reached).toEqual([
+      expect.objectContaining({ scope: 'country', country: 'DE', msg: 'security: sms.budget_reached' }),
+    ]);
+    const paused = await send('0151 23456788', 'de', '198.51.100.71');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toMatchObject({ errno: ERRNO.TEXTS_PAUSED, details: [{ name: 'phone' }] });
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(paused.headers['retry-after'])).toBeLessThanOrEqual(86_400);
+    // Other countries still get their texts, until all of them together have had the day's.
+    expect((await send('07400 123456', 'en-gb', '198.51.100.72')).statusCode).toBe(202);
+    await ctx.db.db
+      .insertInto('daily_counts')
+      .values({ day, scope: 'sms:all', count: SMS_DAILY_BUDGET })
+      .onConflict((conflict) => conflict.columns(['day', 'scope']).doUpdateSet({ count: SMS_DAILY_BUDGET }))
+      .execute();
+    const all = await send('07400 123457', 'en-gb', '198.51.100.73');
+    expect(all.statusCode).toBe(429);
+    expect(all.json().errno).toBe(ERRNO.TEXTS_PAUSED);
+    // A refused text takes nothing from its country's budget.
+    const gb = await ctx.db.db
+      .selectFrom('daily_counts')
+      .select('count')
+      .where('scope', '=', 'sms:GB')
+      .executeTakeFirstOrThrow();
+    expect(gb.count).toBe(1);
+    await ctx.db.db.deleteFrom('daily_counts').execute();
   });
 
   it('forgets the numbers after a day', async () => {

@@ -34,6 +34,7 @@ import * as m032 from './032-catalogue-read-indexes';
 import * as m033 from './033-search-words';
 import * as m034 from './034-search-words-trigger-columns';
 import * as m035 from './035-member-records';
+import * as m036 from './036-daily-counts';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '033-search-words': m033,
   '034-search-words-trigger-columns': m034,
   '035-member-records': m035,
+  '036-daily-counts': m036,
 };
