@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { PHOTO_UPLOAD } from '../src/core/rules';
 import { createAccountLimits } from './auth/account-limits';
 import { registerAuthentication } from './auth/authenticate';
-import { clientKey, memoryCounterStore, redisCounterStore } from './auth/limits';
+import { clientKey, memoryCounterStores, redisCounterStores } from './auth/limits';
 import type { AccountLimits } from './auth/account-limits';
 import { SECURITY_SCHEME, registerRouteAuth } from './auth/route-auth';
 import type { ApiConfig } from './config';
@@ -125,7 +125,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images,
   );
   app.decorate('imageWork', createImageWork(app.images));
-  app.decorate('limits', createAccountLimits(options.redis ? redisCounterStore(options.redis) : memoryCounterStore()));
+  app.decorate(
+    'limits',
+    createAccountLimits(options.redis ? redisCounterStores(options.redis) : memoryCounterStores()),
+  );
   app.decorate('payments', options.payments ?? testProvider());
   app.decorate('siteChanged', options.siteChanged ?? (() => {}));
   if (options.contractCheck) registerContractCheck(app, options.contractCheck);

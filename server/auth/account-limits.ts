@@ -1,15 +1,7 @@
 import { ApiError, ERRNO } from '../errors';
-import { type CounterStore, createAddressLimiter, createFailureDelay } from './limits';
+import { type CounterStores, createAddressLimiter, createFailureDelay } from './limits';
 
 const WINDOW_MS = 15 * 60_000;
-
-const prefixed = (store: CounterStore, prefix: string): CounterStore => ({
-  hit: (key, windowMs) => store.hit(prefix + key, windowMs),
-  peek: (key) => store.peek(prefix + key),
-  reset: (key) => store.reset(prefix + key),
-  claim: (key, ttlMs) => store.claim(prefix + key, ttlMs),
-  release: (key) => store.release(prefix + key),
-});
 
 /** How long one login attempt may hold its claim (argon2 takes ~50 ms; a crash frees it anyway). */
 const ATTEMPT_CLAIM_MS = 10_000;
@@ -32,22 +24,24 @@ const tooMany = (seconds: number) =>
  *   count, so strangers guessing can slow an address down but never lock its owner out;
  * - one attempt at a time per address and client, so a burst of parallel guesses cannot all be
  *   checked before the first failure is counted.
+ * Each kind has its own store: mails asked for a million addresses cannot push a victim's
+ * failed-login counts out of memory.
  */
-export function createAccountLimits(store: CounterStore, now = () => Date.now()) {
-  const accountMails = createAddressLimiter(prefixed(store, 'mail:'), 10, WINDOW_MS);
-  const fromClient = createFailureDelay(prefixed(store, 'fail-client:'), {
+export function createAccountLimits(stores: CounterStores, now = () => Date.now()) {
+  const accountMails = createAddressLimiter(stores('mail'), 10, WINDOW_MS);
+  const fromClient = createFailureDelay(stores('fail-client'), {
     free: 5,
     windowMs: WINDOW_MS,
     maxDelayMs: WINDOW_MS,
     now,
   });
-  const forAddress = createFailureDelay(prefixed(store, 'fail:'), {
+  const forAddress = createFailureDelay(stores('fail'), {
     free: 50,
     windowMs: WINDOW_MS,
     maxDelayMs: 5_000,
     now,
   });
-  const attempts = prefixed(store, 'attempt:');
+  const attempts = stores('attempt');
   return {
     accountMails,
     /**

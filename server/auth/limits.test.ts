@@ -8,8 +8,10 @@ import {
   createAddressLimiter,
   createFailureDelay,
   memoryCounterStore,
+  memoryCounterStores,
   redisCounterStore,
 } from './limits';
+import { createAccountLimits } from './account-limits';
 
 describe('memory counter store', () => {
   it('counts 20,000 attempts on one key in constant time each', async () => {
@@ -35,6 +37,33 @@ describe('memory counter store', () => {
     expect(await store.peek('filler-0')).toBeNull();
   });
 
+  it('drops a key whose window is over before any live key, even a less recently counted one', async () => {
+    let clock = 0;
+    const store = memoryCounterStore(2, () => clock);
+    await store.hit('opened-first', 15_000);
+    clock = 5_000;
+    await store.hit('live', 15_000);
+    clock = 14_000;
+    await store.hit('opened-first', 15_000);
+    // 'opened-first' was counted last, but its window is over; 'live' has a second to go.
+    clock = 16_000;
+    await store.hit('new', 15_000);
+    expect(await store.peek('live')).toEqual({ count: 1, last: 5_000 });
+    expect(await store.peek('new')).toEqual({ count: 1, last: 16_000 });
+  });
+
+  it('keeps memory bounded while keys are reset and reopened without end', async () => {
+    let clock = 0;
+    const store = memoryCounterStore(10, () => clock);
+    for (let i = 0; i < 50_000; i += 1) {
+      clock += 1;
+      await store.hit(`k${i % 20}`, 1_000_000);
+      if (i % 3 === 0) await store.reset(`k${i % 20}`);
+    }
+    const kept = await Promise.all(Array.from({ length: 20 }, (_, i) => store.peek(`k${i}`)));
+    expect(kept.filter(Boolean).length).toBeLessThanOrEqual(10);
+  });
+
   it('opens a fresh window once the old one is over', async () => {
     let clock = 0;
     const store = memoryCounterStore(100, () => clock);
@@ -42,6 +71,19 @@ describe('memory counter store', () => {
     expect([await limiter.allow('k'), await limiter.allow('k'), await limiter.allow('k')]).toEqual([true, true, false]);
     clock = 1_000;
     expect(await limiter.allow('k')).toBe(true);
+  });
+});
+
+describe('account limits', () => {
+  it("keep a victim's failed logins however many other keys are counted, each kind in its own store", async () => {
+    const clock = () => 0;
+    const limits = createAccountLimits(memoryCounterStores(1_000, clock), clock);
+    for (let i = 0; i < 6; i += 1) await limits.loginFailed('victim@example.com', 'guesser');
+    const guess = () => limits.attempt('victim@example.com', 'guesser', async () => 'checked');
+    await expect(guess()).rejects.toMatchObject({ statusCode: 429 });
+    // A flood of account mails asked for strangers' addresses, from many clients.
+    for (let i = 0; i < 5_000; i += 1) await limits.accountMails.allow(`stranger${i}@example.com`);
+    await expect(guess()).rejects.toMatchObject({ statusCode: 429 });
   });
 });
 

@@ -50,10 +50,30 @@ export interface Counter {
   last: number;
 }
 
-/** At most `maxKeys` keys, the least recently counted dropped first; never a wholesale clear. */
+/**
+ * At most `maxKeys` keys, O(1) a call (amortised). When full, a key whose window is over goes
+ * first; only when none is over does the least recently counted one go, never a wholesale clear.
+ * One store holds one kind of limit (its windows all of one length), so flooding another kind
+ * cannot push its counters out (issue 38): see `createAccountLimits`.
+ */
 export function memoryCounterStore(maxKeys = 100_000, now = () => Date.now()): CounterStore {
+  // In the order of their latest hit: the first key is the least recently counted.
   const counters = new Map<string, Counter & { expires: number }>();
+  // Windows in the order they opened, which is the order they end when all have one length. An
+  // entry is stale once its key was reset, dropped or reopened (its `expires` no longer matches).
+  let windows: { key: string; expires: number }[] = [];
+  let head = 0;
   const claims = new Map<string, number>();
+  const current = (entry: { key: string; expires: number }) => counters.get(entry.key)?.expires === entry.expires;
+  /** Drops the windows at the front that are over or stale; compacts the queue now and then. */
+  const sweep = (time: number) => {
+    for (let entry = windows[head]; entry && (!current(entry) || entry.expires <= time); entry = windows[++head])
+      if (current(entry)) counters.delete(entry.key);
+    if (head > maxKeys || windows.length - head > 2 * maxKeys) {
+      windows = windows.slice(head).filter(current);
+      head = 0;
+    }
+  };
   const live = (key: string) => {
     const counter = counters.get(key);
     if (counter && counter.expires <= now()) {
@@ -65,12 +85,18 @@ export function memoryCounterStore(maxKeys = 100_000, now = () => Date.now()): C
   return {
     async hit(key, windowMs) {
       const time = now();
-      const counter = live(key) ?? { count: 0, last: time, expires: time + windowMs };
+      sweep(time);
+      let counter = live(key);
+      if (!counter) {
+        counter = { count: 0, last: time, expires: time + windowMs };
+        windows.push({ key, expires: counter.expires });
+      }
       counter.count += 1;
       counter.last = time;
       // Re-inserting moves the key to the end, so the first key is always the least recent.
       counters.delete(key);
       counters.set(key, counter);
+      // The sweep dropped every ended window at the front: still full, the least recent goes.
       if (counters.size > maxKeys) counters.delete(counters.keys().next().value!);
       return { count: counter.count, last: counter.last };
     },
@@ -82,10 +108,12 @@ export function memoryCounterStore(maxKeys = 100_000, now = () => Date.now()): C
       counters.delete(key);
     },
     async claim(key, ttlMs) {
+      const time = now();
       const until = claims.get(key);
-      if (until !== undefined && until > now()) return false;
+      if (until !== undefined && until > time) return false;
       claims.delete(key);
-      claims.set(key, now() + ttlMs);
+      claims.set(key, time + ttlMs);
+      // In the order they were made, so (one length for all) the first is the first to end.
       if (claims.size > maxKeys) claims.delete(claims.keys().next().value!);
       return true;
     },
@@ -93,6 +121,24 @@ export function memoryCounterStore(maxKeys = 100_000, now = () => Date.now()): C
       claims.delete(key);
     },
   };
+}
+
+/** A store per kind of limit, so that one kind flooded never evicts another kind's counters. */
+export type CounterStores = (kind: string) => CounterStore;
+
+/** Stores in the process, one bounded map per kind, made on first use. */
+export function memoryCounterStores(maxKeys = 100_000, now = () => Date.now()): CounterStores {
+  const stores = new Map<string, CounterStore>();
+  return (kind) => {
+    let store = stores.get(kind);
+    if (!store) stores.set(kind, (store = memoryCounterStore(maxKeys, now)));
+    return store;
+  };
+}
+
+/** Stores in Redis, one key prefix per kind (Redis itself drops a key when its window ends). */
+export function redisCounterStores(redis: Redis, prefix = 'miamo:limit:'): CounterStores {
+  return (kind) => redisCounterStore(redis, `${prefix}${kind}:`);
 }
 
 /** The same counters in Redis: a hash per key with the window as its expiry, atomic per call. */
