@@ -101,6 +101,8 @@ export interface UsersTable {
   last_modified: Millis;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When an account still unconfirmed was told it will be purged (migration 038). */
+  unconfirmed_notice_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface TokensTable {
@@ -163,6 +165,16 @@ export interface BookQrcodesTable {
   book_id: string;
   /** The recipe the code is printed beside, or null for a copy's cover code (migration 018). */
   recipe_id: string | null;
+  /** The printed copy the code belongs to: a random id of its own, never a code (migration 038). */
+  copy_id: Generated<string>;
+}
+
+/** A member who unlocked a book with a code of one copy: a copy serves BOOK_COPY_MEMBERS at most. */
+export interface BookCopyRedemptionsTable {
+  copy_id: string;
+  user_id: string;
+  book_id: string;
+  redeemed_at: Generated<Date>;
 }
 
 export interface UnlockedBooksTable {
@@ -669,6 +681,7 @@ export interface Database {
   books: BooksTable;
   book_recipes: BookRecipesTable;
   book_qrcodes: BookQrcodesTable;
+  book_copy_redemptions: BookCopyRedemptionsTable;
   unlocked_books: UnlockedBooksTable;
   catalogue_timestamps: CatalogueTimestampsTable;
   member_collection_timestamps: MemberCollectionTimestampsTable;

@@ -270,6 +270,24 @@ export async function findPublishedRecipe(db: Executor, language: string, id: st
     .executeTakeFirst();
 }
 
+/**
+ * A published recipe's member author (null for Miamo's own recipes), or undefined when the recipe
+ * is not published in any language: comments and ratings check blocks and ownership against it.
+ */
+export async function publishedRecipeAuthor(
+  db: Executor,
+  id: string,
+): Promise<{ authorId: string | null } | undefined> {
+  const row = await db
+    .selectFrom('recipes')
+    .select('author_id')
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { authorId: row.author_id };
+}
+
 /** Whether a recipe is published in some language (a favourite or a view must name one). */
 export async function isPublishedRecipe(db: Executor, id: string): Promise<boolean> {
   return !!(await db

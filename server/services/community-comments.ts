@@ -22,7 +22,7 @@ import {
   markCommentDeleted,
   parentOfComment,
 } from '../repositories/community-comments';
-import { isPublishedRecipe } from '../repositories/recipes';
+import { publishedRecipeAuthor } from '../repositories/recipes';
 import { refuseBlocked } from './blocks';
 import { authorOf } from './profile';
 
@@ -44,10 +44,10 @@ export interface NewComment {
  * Writes a comment in one transaction and answers its id. A reply's parent must be a top-level
  * comment that is not deleted (held under a share lock, so it cannot be deleted meanwhile) and
  * the reply joins the parent's recipe or post; a recipe must be published, a post must exist
- * (held the same way). 403 while a block stands between the author and the post's author or the
- * parent comment's author (checked under each pair's lock, which a block also takes); the picture
- * must be one of the author's unused attachments, taken under its row lock. Nothing is written
- * when any check fails.
+ * (held the same way). 403 while a block stands between the author and the post's author, the
+ * recipe's member author or the parent comment's author (checked under each pair's lock, which a
+ * block also takes); the picture must be one of the author's unused attachments, taken under its
+ * row lock. Nothing is written when any check fails.
  */
 export async function createComment(db: Kysely<Database>, authorId: string, comment: NewComment): Promise<string> {
   return db.transaction().execute(async (trx) => {
@@ -70,8 +70,13 @@ export async function createComment(db: Kysely<Database>, authorId: string, comm
       postId = target.post;
     } else {
       recipeId = target.recipe;
-      if (!(await isPublishedRecipe(trx, recipeId)))
+    }
+    if (recipeId !== null) {
+      // A recipe's member author blocks like a post's: no comment, nor reply, under their recipe.
+      const recipe = await publishedRecipeAuthor(trx, recipeId);
+      if (!recipe && 'recipe' in target)
         throw notFound('Unfortunately this recipe does not exist', { id: recipeId, resource_name: 'recipe' });
+      if (recipe?.authorId) others.push({ memberId: recipe.authorId, field: 'recipe' in target ? 'recipe' : 'parent' });
     }
     if (postId !== null) {
       const post = await lockPostForComment(trx, postId);

@@ -1,12 +1,30 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Rating, RatingBody, RatingChange } from '../../src/core/contract/ratings';
 import { ratingAverage } from '../../src/core/recipes/rating-average';
 import { RATING_REASONS, type RatingReason } from '../../src/core/rules';
 import type { Database } from '../db/schema';
-import { invalidBody } from '../errors';
+import { ApiError, ERRNO, invalidBody } from '../errors';
 import { type RatingRow, findRating, insertRating, recipeRatingTotals, updateRating } from '../repositories/ratings';
+import { publishedRecipeAuthor } from '../repositories/recipes';
+import { refuseBlocked } from './blocks';
 
 type Executor = Parameters<typeof findRating>[0];
+
+const OWN_RECIPE = 'You cannot rate your own recipe';
+
+/**
+ * 403 naming `recipe` when the member wrote it (an author's stars would inflate their own average)
+ * or while a block stands between the member and its author (under the pair's lock, as a comment).
+ */
+async function refuseOwnOrBlocked(trx: Transaction<Database>, userId: string, recipeId: string) {
+  const recipe = await publishedRecipeAuthor(trx, recipeId);
+  if (!recipe?.authorId) return;
+  if (recipe.authorId === userId)
+    throw new ApiError(403, ERRNO.FORBIDDEN, `recipe in body: ${OWN_RECIPE}.`, [
+      { location: 'body', name: 'recipe', description: OWN_RECIPE },
+    ]);
+  await refuseBlocked(trx, userId, [{ memberId: recipe.authorId, field: 'recipe' }]);
+}
 
 /** Reasons in the list's own order, whatever order the member ticked them in. */
 const inListOrder = (reasons: readonly string[]) => RATING_REASONS.filter((reason) => reasons.includes(reason));
@@ -30,7 +48,8 @@ export async function readRating(db: Kysely<Database>, userId: string, recipeId:
 
 /**
  * The member's first rating of the recipe and the totals it leaves, in one transaction (the
- * trigger of migration 021 moves the counters in it); `rated` when they had rated it already.
+ * trigger of migration 021 moves the counters in it); `rated` when they had rated it already;
+ * 403 for its author or across a block.
  */
 export async function rateRecipe(
   db: Kysely<Database>,
@@ -38,6 +57,7 @@ export async function rateRecipe(
   body: RatingBody,
 ): Promise<{ rated: true } | { rating: Rating }> {
   return db.transaction().execute(async (trx) => {
+    await refuseOwnOrBlocked(trx, userId, body.recipe);
     const inserted = await insertRating(trx, userId, body.recipe, {
       stars: body.stars,
       reasons: inListOrder(body.reasons ?? []),
@@ -56,6 +76,7 @@ export async function changeRating(
   if (change.stars === undefined && change.reasons === undefined)
     throw invalidBody('stars', 'Give the stars, the reasons or both');
   return db.transaction().execute(async (trx) => {
+    await refuseOwnOrBlocked(trx, userId, change.recipe);
     const updated = await updateRating(trx, userId, change.recipe, {
       ...(change.stars !== undefined ? { stars: change.stars } : {}),
       ...(change.reasons !== undefined ? { reasons: inListOrder(change.reasons) } : {}),

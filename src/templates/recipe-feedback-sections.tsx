@@ -7,10 +7,16 @@ import type { RecordRatings } from '../features/ratings/use-rating';
 import './store-runtime';
 
 /** The rating form and the comments under a recipe: loaded when they near the viewport (recipe-feedback.tsx). */
-export default function RatingAndComments({ recipeId, record }: { recipeId: string; record: RecordRatings }) {
+export default function RatingAndComments({
+  recipeId,
+  record,
+}: {
+  recipeId: string;
+  record: RecordRatings & { author?: string | null };
+}) {
   return (
     <>
-      <RecipeRating recipeId={recipeId} record={record} />
+      <RecipeRating recipeId={recipeId} record={record} authorId={record.author ?? null} />
       <Comments target={{ recipe: recipeId }} report={reportComment} />
     </>
   );

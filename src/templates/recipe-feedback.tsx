@@ -30,7 +30,9 @@ const Summary = afterHydration<SummaryProps>(
  * the page), then the re-creations, the rating form and the comments (each comment reportable
  * through the moderation feature).
  */
-export function recipeFeedbackSlots(recipe: Pick<RecipeDetail, 'id' | 'ratings_count' | 'rating_average'>) {
+export function recipeFeedbackSlots(
+  recipe: Pick<RecipeDetail, 'id' | 'ratings_count' | 'rating_average'> & Partial<Pick<RecipeDetail, 'author'>>,
+) {
   return {
     ratingSummary: <Summary recipeId={recipe.id} record={recipe} />,
     recreations: <Recreations recipeId={recipe.id} />,

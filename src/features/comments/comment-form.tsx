@@ -87,6 +87,8 @@ export function CommentForm({ parent, onPosted }: { parent?: number; onPosted?: 
     const field = refusedField(error);
     if (field === 'picture') form.setFieldError('picture', 'comments.picture.rejected');
     else if (field === 'text') form.setFieldError('text', 'comments.textRefused');
+    // A block between the member and whoever wrote what they answer (post, recipe or comment).
+    else if (apiErrorOf(error).status === 403) form.setStatus('comments.refused');
     else form.setStatus('errors.commentServer');
   };
 

@@ -142,7 +142,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
             </header>
             <CommentBody comment={comment} author={author} />
             <div className={styles.actions}>
-              <LikeComment comment={comment} />
+              <LikeComment comment={comment} own={own} />
               {topLevel && (
                 <button
                   type="button"

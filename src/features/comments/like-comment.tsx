@@ -10,7 +10,14 @@ import * as styles from './comments.module.css';
  * Like a comment: a toggle button (aria-pressed) with the count (1.2K, 3M) that turns at once and
  * back if the API refuses. Anonymous visitors are asked to log in and find it liked once back.
  */
-export function LikeComment({ comment }: { comment: Pick<Comment, 'uuid' | 'user_reaction' | 'likes_count'> }) {
+export function LikeComment({
+  comment,
+  own = false,
+}: {
+  comment: Pick<Comment, 'uuid' | 'user_reaction' | 'likes_count'>;
+  /** The member wrote it: the count alone, nobody likes their own comment (the API refuses). */
+  own?: boolean;
+}) {
   const { t, plural, intlLocale } = useI18n();
   const { gate } = useCommentsContext();
   const [like, { isLoading }] = useLikeCommentMutation();
@@ -26,6 +33,15 @@ export function LikeComment({ comment }: { comment: Pick<Comment, 'uuid' | 'user
     const result = await like({ comment: comment.uuid, reaction_type: liked ? null : 'like' });
     if ('error' in result && !gate.refusedForAddress(result.error, t('comments.likeUnconfirmed'))) setFailed(true);
   };
+
+  if (own)
+    return (
+      <span className={styles.action}>
+        <Heart filled={false} size={20} />
+        <span className="visually-hidden">{plural('comments.likes', comment.likes_count)}</span>
+        <span aria-hidden="true">{abbreviateCount(comment.likes_count, intlLocale)}</span>
+      </span>
+    );
 
   return (
     <>

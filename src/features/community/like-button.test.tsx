@@ -121,3 +121,14 @@ it('asks a member whose address is unconfirmed to confirm it, and leaves the cou
   expect(screen.queryByRole('alert')).toBeNull();
   expect((await postAsSeenBy(uuid, token)).likes_count).toBe(0);
 });
+
+it('shows its author the count of their own post, with no like button (the API refuses self-likes)', async () => {
+  const uuid = await newPost('My own tart');
+  await renderForMember(<PostPage uuid={uuid} />, { apiBaseUrl: server.apiBaseUrl, token: cook.token });
+  await screen.findByText('0 likes', undefined, { timeout: 10_000 });
+  // Once the member's own profile is read, the button gives way to the count alone.
+  await waitFor(() => expect(screen.queryByRole('button', { name: likeName('My own tart') })).toBeNull(), {
+    timeout: 10_000,
+  });
+  expect(screen.getByText('0 likes')).toBeTruthy();
+});

@@ -10,9 +10,14 @@ import * as styles from './community.module.css';
 /**
  * Like a re-creation: a toggle button (aria-pressed) and the count, abbreviated (1.2K, 3M). The
  * count turns at once and back if the API refuses; anonymous visitors are asked to log in and
- * find the post liked once back; an unconfirmed address gets the modal that sends the link again.
+ * find the post liked once back; an unconfirmed address gets the modal that sends the link again;
+ * the post's author sees the count alone.
  */
-export function LikeButton({ post }: { post: Pick<Post, 'uuid' | 'title' | 'user_reaction' | 'likes_count'> }) {
+export function LikeButton({
+  post,
+}: {
+  post: Pick<Post, 'uuid' | 'title' | 'user_reaction' | 'likes_count'> & { from_user?: Pick<Post['from_user'], 'id'> };
+}) {
   const { t, plural, intlLocale } = useI18n();
   const gate = useMemberGate(useMemberGateSession());
   const [react, { isLoading }] = useReactMutation();
@@ -28,6 +33,14 @@ export function LikeButton({ post }: { post: Pick<Post, 'uuid' | 'title' | 'user
     if ('error' in result && !gate.refusedForAddress(result.error, t('community.likeUnconfirmed'))) setFailed(true);
   };
 
+  const count = (
+    <span className={styles.likeCount}>
+      {plural('community.likes', post.likes_count, { count: abbreviateCount(post.likes_count, intlLocale) })}
+    </span>
+  );
+  // Nobody likes their own re-creation (the API refuses): its author sees the count alone.
+  if (gate.ownId !== null && post.from_user?.id === gate.ownId) return <span className={styles.like}>{count}</span>;
+
   return (
     <>
       <span className={styles.like}>
@@ -41,9 +54,7 @@ export function LikeButton({ post }: { post: Pick<Post, 'uuid' | 'title' | 'user
         >
           <Heart filled={liked} size={22} />
         </button>
-        <span className={styles.likeCount}>
-          {plural('community.likes', post.likes_count, { count: abbreviateCount(post.likes_count, intlLocale) })}
-        </span>
+        {count}
         {failed && (
           <span role="alert" className={styles.error}>
             {t('community.likeError')}

@@ -20,7 +20,7 @@ let server: Awaited<ReturnType<typeof apiServer>>;
 beforeAll(async () => {
   standInForDialogs();
   server = await apiServer();
-  await publishRecipes(server, ['shakshuka', 'dal', 'soup']);
+  await publishRecipes(server, ['shakshuka', 'dal', 'soup', 'own-stew']);
 });
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
@@ -133,4 +133,15 @@ it('asks an unconfirmed member to confirm their address first', async () => {
   fireEvent.click(screen.getByRole('button', { name: en['rating.submit'] }));
   const modal = await screen.findByRole('dialog', { name: en['membersOnly.unvalidatedTitle'] }, { timeout: 10_000 });
   expect(within(modal).getByText(en['rating.unconfirmed'])).toBeTruthy();
+});
+
+it('tells a recipe’s author they cannot rate it, in place of the form', async () => {
+  const cook = await confirmedMember(server.app);
+  await server.db.db.updateTable('recipes').set({ author_id: cook.id }).where('id', '=', 'own-stew').execute();
+  await renderForMember(<RecipeRating recipeId="own-stew" record={NOT_RATED} authorId={cook.id} />, {
+    apiBaseUrl: server.apiBaseUrl,
+    token: cook.token,
+  });
+  expect(await screen.findByText(en['rating.ownRecipe'], undefined, { timeout: 10_000 })).toBeTruthy();
+  expect(screen.queryByRole('group', { name: en['rating.yourStars'] })).toBeNull();
 });

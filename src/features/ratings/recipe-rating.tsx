@@ -2,6 +2,7 @@ import React, { useId, useRef, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { useMemberGate } from '../../components/members-only/member-gate';
 import type { RatingReason } from '../../core/rules';
+import { apiErrorOf } from '../../store/api-error';
 import { useMemberGateSession } from '../../store/member-gate-session';
 import { formatAverage } from './rating-summary';
 import { useListRatingReasonsQuery, useSaveRatingMutation } from './ratings-api';
@@ -48,14 +49,23 @@ function StarInput({
  * reasons, sent the first time (POST) or changed (PATCH). Anonymous visitors are asked to log in
  * and find their rating saved once back; an unconfirmed address gets the modal that resends the link.
  */
-export function RecipeRating({ recipeId, record }: { recipeId: string; record: RecordRatings }) {
+export function RecipeRating({
+  recipeId,
+  record,
+  authorId = null,
+}: {
+  recipeId: string;
+  record: RecordRatings;
+  /** The recipe's member author (the record's `author`): they are told why they cannot rate it. */
+  authorId?: string | null;
+}) {
   const { t, plural, locale, intlLocale } = useI18n();
   const gate = useMemberGate(useMemberGateSession());
   const { count, average, own, settled } = useRating(recipeId, record);
   const { data: reasonList } = useListRatingReasonsQuery(locale);
   const [save, { isLoading }] = useSaveRatingMutation();
   const [draft, setDraft] = useState<Choice | null>(null);
-  const [outcome, setOutcome] = useState<'saved' | 'noStars' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<'saved' | 'noStars' | 'refused' | 'failed' | null>(null);
   const starsRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const errorId = useId();
@@ -88,8 +98,11 @@ export function RecipeRating({ recipeId, record }: { recipeId: string; record: R
       setDraft(null);
       return setOutcome('saved');
     }
-    if (!gate.refusedForAddress(result.error, t('rating.unconfirmed'))) setOutcome('failed');
+    if (gate.refusedForAddress(result.error, t('rating.unconfirmed'))) return;
+    // 403 from a confirmed member: a block stands between them and the recipe's author.
+    setOutcome(apiErrorOf(result.error).status === 403 ? 'refused' : 'failed');
   };
+  const ownRecipe = authorId !== null && gate.ownId === authorId;
 
   return (
     <section id="rating" className={styles.section} aria-labelledby={headingId}>
@@ -101,48 +114,52 @@ export function RecipeRating({ recipeId, record }: { recipeId: string; record: R
           ? plural('rating.totals', count, { average: formatAverage(average, intlLocale) })
           : t('rating.none')}
       </p>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        {/* A member's own rating first: a rating sent before it is read would be overwritten by it. */}
-        <fieldset className={styles.fields} disabled={!gate.ready || !settled}>
-          <div ref={starsRef}>
-            <StarInput
-              value={choice.stars}
-              onChange={(stars) => change({ stars })}
-              invalid={outcome === 'noStars'}
-              errorId={errorId}
-            />
-          </div>
-          {outcome === 'noStars' && (
-            <p id={errorId} className={styles.error}>
-              {t('rating.pickStars')}
+      {ownRecipe ? (
+        <p>{t('rating.ownRecipe')}</p>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          {/* A member's own rating first: a rating sent before it is read would be overwritten by it. */}
+          <fieldset className={styles.fields} disabled={!gate.ready || !settled}>
+            <div ref={starsRef}>
+              <StarInput
+                value={choice.stars}
+                onChange={(stars) => change({ stars })}
+                invalid={outcome === 'noStars'}
+                errorId={errorId}
+              />
+            </div>
+            {outcome === 'noStars' && (
+              <p id={errorId} className={styles.error}>
+                {t('rating.pickStars')}
+              </p>
+            )}
+            {reasonList && (
+              <fieldset className={styles.reasons}>
+                <legend>{t('rating.reasons')}</legend>
+                {reasonList.results.map(({ id, name }) => (
+                  <label key={id} className={styles.reason}>
+                    <input type="checkbox" checked={choice.reasons.includes(id)} onChange={() => toggleReason(id)} />
+                    {name}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <p className={ui.actions}>
+              <button type="submit" className={ui.pill} disabled={isLoading}>
+                {t(rated ? 'rating.change' : 'rating.submit')}
+              </button>
+              <span role="status" className={styles.saved}>
+                {outcome === 'saved' ? t('rating.saved') : ''}
+              </span>
             </p>
-          )}
-          {reasonList && (
-            <fieldset className={styles.reasons}>
-              <legend>{t('rating.reasons')}</legend>
-              {reasonList.results.map(({ id, name }) => (
-                <label key={id} className={styles.reason}>
-                  <input type="checkbox" checked={choice.reasons.includes(id)} onChange={() => toggleReason(id)} />
-                  {name}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <p className={ui.actions}>
-            <button type="submit" className={ui.pill} disabled={isLoading}>
-              {t(rated ? 'rating.change' : 'rating.submit')}
-            </button>
-            <span role="status" className={styles.saved}>
-              {outcome === 'saved' ? t('rating.saved') : ''}
-            </span>
-          </p>
-          {outcome === 'failed' && (
-            <p role="alert" className={ui.problem}>
-              {t('errors.generic')}
-            </p>
-          )}
-        </fieldset>
-      </form>
+            {(outcome === 'failed' || outcome === 'refused') && (
+              <p role="alert" className={ui.problem}>
+                {t(outcome === 'refused' ? 'rating.refused' : 'errors.generic')}
+              </p>
+            )}
+          </fieldset>
+        </form>
+      )}
       {gate.dialogs}
     </section>
   );
