@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { routeTo } from '../src/core/locales/routes';
 import { PASSWORD, linkFor, logIn, signUp } from './members';
-import { messagesOf } from './messages';
+import { messagesOf, unconfirmedNotice } from './messages';
 
 test('register, confirm the address from the e-mail, log in', async ({ browser, request }) => {
   const en = messagesOf('en-us');
@@ -127,7 +127,7 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
   await expect(
     page.getByRole('region', { name: en['profile.history'] }).getByRole('link', { name: 'Shakshuka' }),
   ).toBeVisible();
-  await expect(page.getByText(en['profile.unvalidated'])).toBeVisible();
+  await expect(page.getByText(unconfirmedNotice('en-us').notice)).toBeVisible();
 
   await page.getByRole('button', { name: en['profile.logout'] }).click();
   await expect(page).toHaveURL(/\/en-us\/$/);

@@ -2,7 +2,8 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import type { Locale } from '../src/core/locales/locales';
 import { routeTo } from '../src/core/locales/routes';
 import { PASSWORD, linkFor } from './members';
-import { messagesOf } from './messages';
+import { messagesOf, unconfirmedNotice } from './messages';
+import { CONFIRMED_ADDRESS_ACTIONS } from '../src/core/accounts/confirmed-address';
 
 type Mail = { to_address: string; kind: string; text_body: string };
 const mailsTo = async (request: APIRequestContext, to: string) =>
@@ -34,14 +35,13 @@ test('sign up with an address and a password alone, then confirm it (fr)', async
   const [mail] = await mailsTo(request, email);
   expect(mail.kind).toBe('validation');
   // The mail names every action that waits for a confirmed address, the list ending before the colon.
-  for (const action of ['follow', 'post', 'comment', 'like'] as const)
-    expect(mail.text_body).toContain(fr[`confirmAddress.${action}`]);
-  expect(mail.text_body).toContain(`${fr['confirmAddress.rate']} :`);
+  for (const action of CONFIRMED_ADDRESS_ACTIONS) expect(mail.text_body).toContain(fr[`confirmAddress.${action}`]);
+  expect(mail.text_body).toContain(`${unconfirmedNotice('fr').lastAction} :`);
   expect(mail.text_body).not.toContain(fr['email.validation.newsletter']);
 
   await page.getByRole('link', { name: fr['header.profile'] }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr['profile.title']);
-  await expect(page.getByText(fr['profile.unvalidated'])).toBeVisible();
+  await expect(page.getByText(unconfirmedNotice('fr').notice)).toBeVisible();
   await page.goto(await linkFor(request, email, 'validation'));
   await expect(page.getByText(fr['auth.validation.success'])).toBeVisible();
 });

@@ -4,6 +4,7 @@ import type { PlanType } from '../../src/core/premium/plans';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO } from '../errors';
 import { endOperation } from '../repositories/billing-operations';
+import { recordPaymentDecline } from '../repositories/payment-declines';
 import {
   type SubscriptionRow,
   billingIdentity,
@@ -22,6 +23,28 @@ export interface SubscribeRequest {
   /** The plan's price in the member's locale: the receipt of a new subscription. */
   price: { amount: number; currency: string };
   paymentMethodId: string | null;
+  /** Where a declined card and a billing lock are logged as security events. */
+  report: (event: string, fields: Record<string, unknown>) => void;
+}
+
+/** 403, errno 136: too many cards declined in a day (card testing); the member asks staff to unlock. */
+export const billingLocked = () =>
+  new ApiError(
+    403,
+    ERRNO.BILLING_LOCKED,
+    'Payments are locked on this account after several declined cards. Please contact our support team to unlock them.',
+  );
+
+/**
+ * Records a declined card (a security event: card testing tries stolen cards one after another)
+ * and locks the member's billing at the day's fifth: that decline already answers the lock.
+ */
+async function declined(db: Kysely<Database>, request: SubscribeRequest, message: string) {
+  const { declines, locked } = await recordPaymentDecline(db, request.userId);
+  request.report('payment.declined', { user_id: request.userId, declines });
+  if (!locked) return paymentRefused(message);
+  request.report('billing.locked', { user_id: request.userId, declines });
+  return billingLocked();
 }
 
 const paymentRefused = (message: string, extra: Record<string, unknown> = {}) =>
@@ -51,6 +74,8 @@ export function subscribe(
   const fingerprint = `subscribe:${productId}:${request.paymentMethodId ?? ''}`;
   return runOperation(db, userId, 'subscribe', fingerprint, async (operationId) => {
     const user = await billingIdentity(db, userId);
+    // Read under the member's operation: a lock set by the decline before it cannot be missed.
+    if (user.billing_locked_at) throw billingLocked();
     const live = await liveSubscription(db, userId);
     const result = await payments.charge({
       email: user.email,
@@ -63,7 +88,7 @@ export function subscribe(
       operationId,
     });
     if (result.kind === 'invalid_payment_method') throw unusableCard();
-    if (result.kind === 'declined') throw paymentRefused(result.message);
+    if (result.kind === 'declined') throw await declined(db, request, result.message);
     if (result.kind === 'requires_action')
       throw paymentRefused('Your bank asks to confirm this payment.', {
         requires_action: true,

@@ -96,6 +96,13 @@ export interface UsersTable {
   /** The last time step accepted, so a code is never accepted twice. */
   totp_last_step: ColumnType<string | null, number | string | null, number | string | null>;
   totp_recovery_hashes: Generated<string[]>;
+  /** Set when too many cards were declined in a day (card testing): no payment until staff unlock it. */
+  billing_locked_at: Timestamp | null;
+  /** Wrong second-factor codes since the last good one, within a day (migration 037). */
+  second_factor_failures: Generated<number>;
+  second_factor_failed_at: Timestamp | null;
+  /** Until then no second-factor code is checked for the account: too many were wrong. */
+  second_factor_locked_until: Timestamp | null;
   /** The public profile shows first and last names only when the member chooses. */
   show_full_name: Generated<boolean>;
   last_modified: Millis;
@@ -103,6 +110,13 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** When an account still unconfirmed was told it will be purged (migration 038). */
   unconfirmed_notice_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Each declined card payment of a member (billing locks after too many in a day). */
+export interface PaymentDeclinesTable {
+  id: Generated<string>;
+  user_id: string;
+  declined_at: Timestamp;
 }
 
 export interface TokensTable {
@@ -672,6 +686,7 @@ export interface Database {
   newsletter_signups: NewsletterSignupsTable;
   webhook_events: WebhookEventsTable;
   billing_operations: BillingOperationsTable;
+  payment_declines: PaymentDeclinesTable;
   weekly_offers: WeeklyOffersTable;
   jobs: JobsTable;
   tokens: TokensTable;

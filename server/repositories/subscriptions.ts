@@ -79,7 +79,7 @@ export async function markEnded(db: Executor, providerIds: string[], now: Date) 
 export function billingIdentity(db: Executor, userId: string) {
   return db
     .selectFrom('users')
-    .select(['email', 'stripe_customer_id'])
+    .select(['email', 'stripe_customer_id', 'billing_locked_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,7 @@
 import {
   type Subscription,
+  billingUnlockBodySchema,
+  billingUnlockResponseSchema,
   cancelBodySchema,
   paymentRefusedSchema,
   plansResponseSchema,
@@ -8,15 +10,20 @@ import {
   subscriptionsResponseSchema,
   webhookResponseSchema,
 } from '../../src/core/contract/billing';
+import { normalizeEmail } from '../../src/core/accounts/validation';
 import { errorSchema } from '../../src/core/contract/errors';
 import { planTypeOf, plansFor } from '../../src/core/premium/plans';
+import { assertConfirmedAddress } from '../auth/confirmed-address';
 import { securityEvent } from '../auth/security-events';
+import { cardAttemptLimits } from '../billing/card-attempts';
 import { cancelSubscriptions } from '../billing/end-subscriptions';
-import { subscribe } from '../billing/subscribe';
+import { billingLocked, subscribe } from '../billing/subscribe';
 import { UnknownSubscription, applyStripeEvent } from '../billing/webhooks';
-import { ApiError, ERRNO } from '../errors';
+import { ApiError, ERRNO, notFound } from '../errors';
 import { localeFor } from '../i18n';
+import { unlockBilling } from '../repositories/payment-declines';
 import { type SubscriptionRow, listSubscriptions } from '../repositories/subscriptions';
+import { findUserByEmail, findUserById } from '../repositories/users';
 import type { App } from '../typed-app';
 import { invalidBody } from './account';
 
@@ -61,6 +68,7 @@ const billingRefusals = { 409: errorSchema, 502: errorSchema, 503: errorSchema }
  */
 export function registerSubscriptionRoutes(app: App) {
   const { db } = app.db;
+  const countCardAttempt = cardAttemptLimits(app);
 
   app.get(
     '/v1/subscriptions/plans',
@@ -96,12 +104,16 @@ export function registerSubscriptionRoutes(app: App) {
       schema: {
         tags: ['subscriptions'],
         operationId: 'subscribe',
-        summary: 'Subscribes to a plan (201), or moves the live subscription to it (200), paid by card',
+        summary:
+          'Subscribes to a plan (201), or moves the live subscription to it (200), paid by card; needs a confirmed address, a few attempts an hour',
         body: subscribeBodySchema,
         response: {
           200: subscriptionResponseSchema,
           201: subscriptionResponseSchema,
           402: paymentRefusedSchema,
+          // 403: an unconfirmed address (errno 121), or billing locked (errno 136).
+          403: errorSchema,
+          429: errorSchema,
           ...billingRefusals,
         },
       },
@@ -109,6 +121,12 @@ export function registerSubscriptionRoutes(app: App) {
     async (request, reply) => {
       const plan = planTypeOf(request.body.product_id);
       if (!plan) throw invalidBody('product_id', 'Unknown plan');
+      // Card testing (issue 38): a throwaway account cannot pay, a locked one is told so before
+      // any count, and every other attempt counts against the member's and the client's limits.
+      const user = await findUserById(db, request.memberId);
+      assertConfirmedAddress(user, 'subscribe');
+      if (user?.billing_locked_at) throw billingLocked();
+      await countCardAttempt(request);
       const price = plansFor(localeFor(request.headers['accept-language'])).find((p) => p.type === plan)!;
       const { row, created } = await subscribe(db, app.payments, {
         userId: request.memberId,
@@ -116,6 +134,7 @@ export function registerSubscriptionRoutes(app: App) {
         plan,
         price,
         paymentMethodId: request.body.payment_method_id ?? null,
+        report: (event, fields) => securityEvent(request, event, fields),
       });
       return reply.code(created ? 201 : 200).send({ data: toSubscription(row) });
     },
@@ -136,6 +155,28 @@ export function registerSubscriptionRoutes(app: App) {
     async (request) => ({
       data: toSubscription(await cancelSubscriptions(db, app.payments, request.memberId, request.body.product_id)),
     }),
+  );
+
+  app.post(
+    '/v1/subscriptions/unlock',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['subscriptions'],
+        operationId: 'unlockBilling',
+        summary:
+          'Staff reopen payments for a member whose billing locked after too many declined cards (and forget those declines)',
+        body: billingUnlockBodySchema,
+        response: { 200: billingUnlockResponseSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, normalizeEmail(request.body.email));
+      if (!user) throw notFound('No account uses this address.');
+      const unlocked = await unlockBilling(db, user.id);
+      if (unlocked) securityEvent(request, 'billing.unlocked', { user_id: user.id, by: request.memberId });
+      return { data: { user_id: user.id, unlocked } };
+    },
   );
 
   // The provider checks the signature over the raw body: this route alone reads it as text.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { stripeProvider } from '../../server/billing/stripe-provider';
 import { ENGINES, testApp } from './engines';
 import { type FakeStripe, fakeStripe } from './fake-stripe';
-import { auth, signUp } from './members';
+import { auth, clientOf, payingMember } from './members';
 
 const SETTINGS = {
   secretKey: 'sk_test_x',
@@ -37,7 +37,13 @@ describe.each(ENGINES)('billing through Stripe on %s', (engine) => {
   });
 
   const subscribe = (token: string, payload: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url: '/v1/subscriptions/stripe', headers: auth(token), payload });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/subscriptions/stripe',
+      headers: auth(token),
+      payload,
+      remoteAddress: clientOf(token),
+    });
   const cancel = (token: string, productId: string) =>
     ctx.app.inject({
       method: 'DELETE',
@@ -54,7 +60,7 @@ describe.each(ENGINES)('billing through Stripe on %s', (engine) => {
       expires_date_ms: number;
     }[];
   const member = async () => {
-    const { email, token } = await signUp(ctx.app);
+    const { email, token } = await payingMember(ctx.app);
     const userId = (await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).json().data.id as string;
     return { email, token, userId };
   };

@@ -50,3 +50,25 @@ export async function validateEmail(app: FastifyInstance, email: string, token?:
   });
   if (res.statusCode !== 200) throw new Error(`validation failed: ${res.body}`);
 }
+
+/** A member who may pay: the subscribe route wants a confirmed address (issue 38, card testing). */
+export async function payingMember(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const member = await signUp(app, overrides);
+  await validateEmail(app, member.email, member.token);
+  return member;
+}
+
+const clients = new Map<string, string>();
+/**
+ * A client address of the token's own, for `inject({ remoteAddress })`: card attempts are limited
+ * per client as well as per member, and every injected request otherwise comes from 127.0.0.1.
+ */
+export function clientOf(token: string): string {
+  let address = clients.get(token);
+  if (!address) {
+    const n = clients.size + 1;
+    address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    clients.set(token, address);
+  }
+  return address;
+}

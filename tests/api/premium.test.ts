@@ -4,7 +4,7 @@ import { testProvider } from '../../server/billing/test-provider';
 import { seedRecipes } from '../../server/db/seed';
 import { contentRecipe } from '../fixtures/content-recipes';
 import { ENGINES, testApp } from './engines';
-import { auth, signUp } from './members';
+import { auth, clientOf, payingMember } from './members';
 
 const SECRET = 'whsec_test_secret';
 const RECORDS = '/v1/buckets/en-us/collections/recipes/records';
@@ -31,6 +31,7 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
       url: '/v1/subscriptions/stripe',
       headers: { ...auth(token), 'accept-language': 'en-GB' },
       payload,
+      remoteAddress: clientOf(token),
     });
   const list = async (token: string) =>
     (await ctx.app.inject({ url: '/v1/subscriptions', headers: auth(token) })).json().data as Record<string, unknown>[];
@@ -65,7 +66,7 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
   });
 
   it('subscribes monthly, switches to yearly on the same subscription, cancels at the period end', async () => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await payingMember(ctx.app);
     expect(await goldSteps(auth(token))).toBeUndefined();
     const created = await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' });
     expect(created.statusCode).toBe(201);
@@ -123,7 +124,7 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
     ).provider_subscription_id!;
 
   it('pays once when the member subscribes twice at the same moment', async () => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await payingMember(ctx.app);
     const answers = await Promise.all(
       [1, 2, 3].map(() => subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' })),
     );
@@ -138,7 +139,7 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
   });
 
   it('changes the plan only once paid: a card declined or waiting for the bank keeps the plan and period', async () => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await payingMember(ctx.app);
     const monthly = (
       await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' })
     ).json().data;
@@ -189,7 +190,7 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
 
   /** A member whose first subscription's renewal failed (past_due at the provider, expired here), who subscribed again. */
   async function memberWithLeftover() {
-    const { email, token } = await signUp(ctx.app);
+    const { email, token } = await payingMember(ctx.app);
     const first = (
       await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' })
     ).json().data;
@@ -249,7 +250,7 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
   });
 
   it('stops the billing at the provider when the member deletes their account', async () => {
-    const { email, token } = await signUp(ctx.app);
+    const { email, token } = await payingMember(ctx.app);
     const { id } = (
       await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-yearly' })
     ).json().data;
@@ -270,7 +271,7 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
   });
 
   it('refuses a declined card, a card needing confirmation, an unknown plan or method, and records nothing', async () => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await payingMember(ctx.app);
     const declined = await subscribe(token, {
       payment_method_id: 'pm_card_chargeDeclined',
       product_id: 'miamo-premium-monthly',
@@ -300,7 +301,7 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
   });
 
   it('never sends locked steps or ingredients to a caller without access', async () => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await payingMember(ctx.app);
     for (const headers of [{}, auth(token)]) {
       const one = (await ctx.app.inject({ url: `${RECORDS}/gold-dish`, headers })).json().data;
       expect(one.steps).toBeUndefined();
@@ -350,7 +351,7 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
     });
 
     async function member() {
-      const { token } = await signUp(ctx.app);
+      const { token } = await payingMember(ctx.app);
       const sub = (
         await subscribe(token, { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' })
       ).json().data;

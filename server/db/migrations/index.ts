@@ -35,6 +35,7 @@ import * as m033 from './033-search-words';
 import * as m034 from './034-search-words-trigger-columns';
 import * as m035 from './035-member-records';
 import * as m036 from './036-daily-counts';
+import * as m037 from './037-abuse-locks';
 import * as m038 from './038-abuse-limits';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
@@ -75,5 +76,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '034-search-words-trigger-columns': m034,
   '035-member-records': m035,
   '036-daily-counts': m036,
+  '037-abuse-locks': m037,
   '038-abuse-limits': m038,
 };

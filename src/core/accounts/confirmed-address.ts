@@ -6,7 +6,7 @@ import type { Translator } from '../i18n/messages';
  * mail names exactly these, each by its `confirmAddress.<action>` phrase. Everything else (saving
  * favourites, history, settings) works before the address is confirmed.
  */
-export const CONFIRMED_ADDRESS_ACTIONS = ['follow', 'post', 'comment', 'like', 'rate'] as const;
+export const CONFIRMED_ADDRESS_ACTIONS = ['follow', 'post', 'comment', 'like', 'rate', 'subscribe'] as const;
 export type ConfirmedAddressAction = (typeof CONFIRMED_ADDRESS_ACTIONS)[number];
 
 /**

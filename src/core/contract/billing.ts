@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { PLAN_INTERVALS, PLAN_TYPES } from '../premium/plan-types';
+import { emailField } from './accounts';
 import { errorSchema } from './errors';
 
 /**
@@ -109,6 +110,27 @@ export const cancelBodySchema = {
   additionalProperties: false,
   required: ['product_id'],
   properties: { product_id: productIdField },
+} as const;
+
+/** Staff unlock the billing of a member locked for too many declined cards (issue 38), by address. */
+export const billingUnlockBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email'],
+  properties: { email: emailField },
+} as const;
+
+export const billingUnlockResponseSchema = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    data: {
+      type: 'object',
+      required: ['user_id', 'unlocked'],
+      // `unlocked` is false when the member's billing was not locked.
+      properties: { user_id: { type: 'string' }, unlocked: { type: 'boolean' } },
+    },
+  },
 } as const;
 
 /** 402: the card was declined, or the bank asks to confirm the payment in the browser (3-D Secure). */

@@ -12,3 +12,9 @@ it('puts card refusals on the card field and says what a busy or silent provider
   expect(paymentRefusal({ status: 502, data: { errno: 201 } })).toEqual({ key: 'premium.providerDown' });
   expect(paymentRefusal({ status: 'FETCH_ERROR' })).toEqual({ key: 'errors.generic' });
 });
+
+it('tells a member whose billing is locked to contact support, and one trying too fast to wait', () => {
+  expect(paymentRefusal({ status: 403, data: { errno: 136 } })).toEqual({ key: 'premium.locked' });
+  expect(paymentRefusal({ status: 429, data: { errno: 117 } })).toEqual({ key: 'premium.tooMany' });
+  expect(paymentRefusal({ status: 403, data: { errno: 121 } })).toEqual({ key: 'errors.generic' });
+});

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { signUp } from '../../../tests/api/members';
+import { signUp, validateEmail } from '../../../tests/api/members';
 import { apiServer, messagesOf, renderForMember, standInForDialogs } from '../../../tests/site/render-with-api';
 import { pendingAction, rememberPendingAction } from '../../store/pending-action';
 import { PremiumPage } from './premium-page';
@@ -21,6 +21,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 afterAll(() => server.close());
+
+/** A member whose address is confirmed: only they may pay (issue 38, card testing). */
+async function confirmedMember() {
+  const member = await signUp(server.app);
+  await validateEmail(server.app, member.email, member.token);
+  return member;
+}
 
 const radio = (name: string) => screen.getByRole('radio', { name: new RegExp(name) }) as HTMLInputElement;
 
@@ -48,7 +55,7 @@ it('shows a visitor the plans priced in the locale currency; picking one asks to
 });
 
 it('opens the payment step on the plan of the address', async () => {
-  const { token } = await signUp(server.app);
+  const { token } = await confirmedMember();
   await renderForMember(<PremiumPage search="?plan=yearly" />, { apiBaseUrl: server.apiBaseUrl, token });
   await screen.findByLabelText(en['premium.cardNumber']);
   expect(radio(en['premium.yearly']).checked).toBe(true);
@@ -56,10 +63,34 @@ it('opens the payment step on the plan of the address', async () => {
 });
 
 it('opens the payment step on the plan picked before the detour, then forgets it', async () => {
-  const { token } = await signUp(server.app);
+  const { token } = await confirmedMember();
   rememberPendingAction({ kind: 'choosePlan', plan: 'yearly' });
   await renderForMember(<PremiumPage search="" />, { apiBaseUrl: server.apiBaseUrl, token });
   await screen.findByLabelText(en['premium.cardNumber']);
   expect(radio(en['premium.yearly']).checked).toBe(true);
   await waitFor(() => expect(pendingAction()).toBeNull());
+});
+
+it('asks a member to confirm their address before any card form', async () => {
+  const { token } = await signUp(server.app);
+  await renderForMember(<PremiumPage search="" />, { apiBaseUrl: server.apiBaseUrl, token });
+  await screen.findByText(en['premium.unconfirmed']);
+  expect(screen.queryByLabelText(en['premium.cardNumber'])).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: en['profile.resend'] }));
+  await screen.findByText(en['profile.resent']);
+});
+
+it('tells a member whose billing is locked to contact support', async () => {
+  const { token } = await confirmedMember();
+  const userId = (await server.app.inject({ url: '/v1/profile', headers: { authorization: `Bearer ${token}` } })).json()
+    .data.id as string;
+  await server.db.db.updateTable('users').set({ billing_locked_at: new Date() }).where('id', '=', userId).execute();
+  await renderForMember(<PremiumPage search="" />, { apiBaseUrl: server.apiBaseUrl, token });
+  fireEvent.change(await screen.findByLabelText(en['premium.cardNumber']), {
+    target: { value: '4242 4242 4242 4242' },
+  });
+  fireEvent.change(screen.getByLabelText(en['premium.expiry']), { target: { value: '12/34' } });
+  fireEvent.change(screen.getByLabelText(en['premium.cvc']), { target: { value: '123' } });
+  fireEvent.click(screen.getByRole('button', { name: en['premium.subscribeMonthly'] }));
+  await screen.findByText(en['premium.locked']);
 });

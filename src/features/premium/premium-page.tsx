@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { FocusFirstError, FormFields, FormStatus, SubmitButton } from '../../components/form/form-field';
 import { useI18n } from '../../components/i18n/i18n-provider';
+import { useMemberGate } from '../../components/members-only/member-gate';
 import { forgetPendingAction, pendingAction } from '../../store/pending-action';
 import { routeTo } from '../../core/locales/routes';
 import { testPaymentMethodFor } from '../../core/premium/payment-card';
@@ -11,71 +12,79 @@ import { isLive } from '../../core/premium/subscription';
 import * as ui from '../../styles/ui.module.css';
 import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { useMemberGateSession } from '../../store/member-gate-session';
+import { useGetProfileQuery } from '../../store/session-api';
 import { STRIPE_PUBLISHABLE_KEY, StripeCardField, TestCardFields } from './card-fields';
 import { PlanChoice } from './plan-choice';
 import { type Plan, useGetPlansQuery, useGetSubscriptionsQuery, useSubscribeMutation } from './premium-api';
 import { planOnlySchema, testCardSchema } from './premium-schemas';
 import * as styles from './premium.module.css';
 import { VisitorPlans } from './visitor-plans';
+import { ConfirmAddressFirst } from './confirm-address-first';
 import { paymentRefusal } from './payment-refusal';
 import { selectSubscription } from './subscription-slice';
 
 /** Plans, then the card (Stripe Elements when configured, else the test provider's form). */
 function SubscribeForm({ plans, defaultPlan }: { plans: Plan[]; defaultPlan: string }) {
   const { t } = useI18n();
+  const gate = useMemberGate(useMemberGateSession());
   const [subscribe] = useSubscribeMutation();
   const stripeMethod = useRef<(() => Promise<string>) | null>(null);
   const onStripeReady = useCallback((create: () => Promise<string>) => {
     stripeMethod.current = create;
   }, []);
   return (
-    <Formik
-      initialValues={{ product_id: defaultPlan, card_number: '', expiry: '', cvc: '' }}
-      validationSchema={STRIPE_PUBLISHABLE_KEY ? planOnlySchema : testCardSchema}
-      onSubmit={async (values, helpers) => {
-        helpers.setStatus(undefined);
-        let paymentMethod: string;
-        try {
-          paymentMethod = STRIPE_PUBLISHABLE_KEY
-            ? await stripeMethod.current!()
-            : testPaymentMethodFor(values.card_number)!;
-        } catch {
-          return helpers.setStatus('premium.declined');
-        }
-        const result = await subscribe({ payment_method_id: paymentMethod, product_id: values.product_id });
-        if ('error' in result) {
-          const refusal = paymentRefusal(result.error);
-          if (refusal.field) helpers.setFieldError(refusal.field, refusal.key);
-          else helpers.setStatus(refusal.key);
-        }
-      }}
-    >
-      {({ values }) => {
-        const chosen = plans.find((plan) => plan.product_id === values.product_id);
-        return (
-          <Form noValidate method="post">
-            <FormFields legend={t('premium.subscribeLegend')}>
-              <FormStatus />
-              <fieldset className={styles.plans}>
-                <legend>{t('premium.choosePlan')}</legend>
-                {plans.map((plan) => (
-                  <PlanChoice key={plan.product_id} plan={plan} />
-                ))}
-              </fieldset>
-              {STRIPE_PUBLISHABLE_KEY ? <StripeCardField onReady={onStripeReady} /> : <TestCardFields />}
-              <SubmitButton
-                label={
-                  chosen
-                    ? t(chosen.type === 'yearly' ? 'premium.subscribeYearly' : 'premium.subscribeMonthly')
-                    : t('premium.subscribe')
-                }
-              />
-              <FocusFirstError />
-            </FormFields>
-          </Form>
-        );
-      }}
-    </Formik>
+    <>
+      <Formik
+        initialValues={{ product_id: defaultPlan, card_number: '', expiry: '', cvc: '' }}
+        validationSchema={STRIPE_PUBLISHABLE_KEY ? planOnlySchema : testCardSchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          let paymentMethod: string;
+          try {
+            paymentMethod = STRIPE_PUBLISHABLE_KEY
+              ? await stripeMethod.current!()
+              : testPaymentMethodFor(values.card_number)!;
+          } catch {
+            return helpers.setStatus('premium.declined');
+          }
+          const result = await subscribe({ payment_method_id: paymentMethod, product_id: values.product_id });
+          // An address not yet known unconfirmed when the page opened: the modal that resends the link.
+          if ('error' in result && !gate.refusedForAddress(result.error, t('premium.unconfirmed'))) {
+            const refusal = paymentRefusal(result.error);
+            if (refusal.field) helpers.setFieldError(refusal.field, refusal.key);
+            else helpers.setStatus(refusal.key);
+          }
+        }}
+      >
+        {({ values }) => {
+          const chosen = plans.find((plan) => plan.product_id === values.product_id);
+          return (
+            <Form noValidate method="post">
+              <FormFields legend={t('premium.subscribeLegend')}>
+                <FormStatus />
+                <fieldset className={styles.plans}>
+                  <legend>{t('premium.choosePlan')}</legend>
+                  {plans.map((plan) => (
+                    <PlanChoice key={plan.product_id} plan={plan} />
+                  ))}
+                </fieldset>
+                {STRIPE_PUBLISHABLE_KEY ? <StripeCardField onReady={onStripeReady} /> : <TestCardFields />}
+                <SubmitButton
+                  label={
+                    chosen
+                      ? t(chosen.type === 'yearly' ? 'premium.subscribeYearly' : 'premium.subscribeMonthly')
+                      : t('premium.subscribe')
+                  }
+                />
+                <FocusFirstError />
+              </FormFields>
+            </Form>
+          );
+        }}
+      </Formik>
+      {gate.dialogs}
+    </>
   );
 }
 
@@ -88,6 +97,12 @@ export function PremiumPage({ search }: { search: string }) {
   // The query's answers fill the subscription branch (premium-api.ts), which the page reads.
   useGetSubscriptionsQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const current = useAppSelector(selectSubscription);
+  const memberSession = useMemberGateSession();
+  // Read again on each visit: the stored profile may predate the click on the confirmation link.
+  const { data: profile, isFetching: profileFetching } = useGetProfileQuery(undefined, {
+    skip: !loggedIn || !restored,
+    refetchOnMountOrArgChange: true,
+  });
   const [now] = useState(Date.now);
   // Read once: the plan a visitor picked before logging in, forgotten once a member is here.
   const [pending] = useState(() => (typeof window === 'undefined' ? null : pendingAction()));
@@ -116,6 +131,7 @@ export function PremiumPage({ search }: { search: string }) {
         </p>
       </>
     );
+  else if (!profileFetching && profile?.email_validated === false) body = <ConfirmAddressFirst {...memberSession} />;
   else body = <SubscribeForm plans={plans} defaultPlan={defaultPlan} />;
   return (
     <section className={styles.page}>

@@ -2,6 +2,8 @@ import { Link, navigate } from 'gatsby';
 import React from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { useHydrated } from '../../components/use-hydrated';
+import { confirmedAddressActions } from '../../core/accounts/confirmed-address';
+import { htmlLangOf } from '../../core/locales/locales';
 import { routeTo } from '../../core/locales/routes';
 import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -61,7 +63,7 @@ export function ProfileSummary({ onSettings = false, children }: { onSettings?: 
       )}
       {profile && profile.email_validated === false && (
         <p className={styles.status}>
-          {t('profile.unvalidated')}{' '}
+          {t('profile.unvalidated', { actions: confirmedAddressActions(t, htmlLangOf(locale)) })}{' '}
           {resent ? (
             <span role="status">{t('profile.resent')}</span>
           ) : (
