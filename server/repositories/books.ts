@@ -18,9 +18,37 @@ export function findBookCode(db: Executor, code: string) {
   return db
     .selectFrom('book_qrcodes')
     .innerJoin('books', 'books.id', 'book_qrcodes.book_id')
-    .select(['books.id', 'books.title', 'book_qrcodes.recipe_id'])
+    .select(['books.id', 'books.title', 'book_qrcodes.recipe_id', 'book_qrcodes.copy_id'])
     .where('book_qrcodes.uuid', '=', code)
     .executeTakeFirst();
+}
+
+/**
+ * Serializes, until the transaction ends, the unlocks made with one printed copy's codes: the
+ * members it serves are counted and added one at a time.
+ */
+export async function lockBookCopy(trx: Transaction<Database>, copyId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`book-copy:${copyId}`}, 0))`.execute(trx);
+}
+
+/** How many members other than `userId` unlocked the book with a code of the copy. */
+export async function countCopyMembers(db: Executor, copyId: string, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('book_copy_redemptions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('copy_id', '=', copyId)
+    .where('user_id', '!=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Counts the member among those the copy serves (once, whichever of its codes they used). */
+export async function redeemBookCopy(db: Executor, copyId: string, userId: string, bookId: string): Promise<void> {
+  await db
+    .insertInto('book_copy_redemptions')
+    .values({ copy_id: copyId, user_id: userId, book_id: bookId })
+    .onConflict((oc) => oc.columns(['copy_id', 'user_id']).doNothing())
+    .execute();
 }
 
 /** Records that the member holds the book, as of `unlockedAt`; false when it was held already. */
@@ -136,10 +164,14 @@ export async function addCopies(
     book: randomUUID(),
     recipes: Object.fromEntries(codedRecipes.map((id) => [id, randomUUID()])),
   }));
-  const rows = copies.flatMap((copy) => [
-    { uuid: copy.book, book_id: bookId, recipe_id: null },
-    ...Object.entries(copy.recipes).map(([recipe_id, uuid]) => ({ uuid, book_id: bookId, recipe_id })),
-  ]);
+  // A copy's codes share its id (not one of them: the id may be logged), which caps its members.
+  const rows = copies.flatMap((copy) => {
+    const copy_id = randomUUID();
+    return [
+      { uuid: copy.book, book_id: bookId, recipe_id: null, copy_id },
+      ...Object.entries(copy.recipes).map(([recipe_id, uuid]) => ({ uuid, book_id: bookId, recipe_id, copy_id })),
+    ];
+  });
   for (let i = 0; i < rows.length; i += 500)
     await db
       .insertInto('book_qrcodes')

@@ -9,9 +9,10 @@ import {
   unlockBookBodySchema,
   unlockedBookSchema,
 } from '../../src/core/contract/recipes';
-import { DIETS } from '../../src/core/rules';
+import { BOOK_COPY_MEMBERS, DIETS } from '../../src/core/rules';
 import type { Db } from '../db/create-db';
-import { notFound } from '../errors';
+import { ApiError, ERRNO, notFound } from '../errors';
+import { securityEvent } from '../auth/security-events';
 import { LANG_PARAM_VALUES, localeFromLangParam, translatorFor } from '../i18n';
 import { type Collection, listRecords } from '../records/engine';
 import {
@@ -90,18 +91,31 @@ export function registerBookRoutes(app: App) {
       config: { auth: 'member', rateLimit },
       schema: {
         tags: ['books'],
-        summary:
-          "Unlock the book of a printed QR code (cover or recipe code) for the caller: 201 the first time, 200 after. The site posts it on a member's visit of the code",
+        summary: `Unlock the book of a printed QR code (cover or recipe code) for the caller: 201 the first time, 200 after, 409 (errno 135) once the copy serves ${BOOK_COPY_MEMBERS} members. The site posts it on a member's visit of the code`,
         operationId: 'unlockBook',
         body: unlockBookBodySchema,
-        response: { 200: recordOf(unlockedBookSchema), 201: recordOf(unlockedBookSchema), 404: errorSchema },
+        response: {
+          200: recordOf(unlockedBookSchema),
+          201: recordOf(unlockedBookSchema),
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       const code = await findBookCode(db, request.body.data.qrcode);
       if (!code) throw unknownCode(request.body.data.qrcode);
-      const { created, record } = await unlockBook(db, request.memberId, code.id);
-      return reply.status(created ? 201 : 200).send({ data: record });
+      // The copy's id, never its code (a secret), names it in the log.
+      const logged = { userId: request.memberId, book_id: code.id, copy_id: code.copy_id };
+      const unlocked = await unlockBook(db, request.memberId, { bookId: code.id, copyId: code.copy_id }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && error.errno === ERRNO.BOOK_COPY_USED_UP)
+            securityEvent(request, 'book.copy_used_up', logged);
+          throw error;
+        },
+      );
+      if (unlocked.created) securityEvent(request, 'book.redeemed', { ...logged, members: unlocked.members }, 'info');
+      return reply.status(unlocked.created ? 201 : 200).send({ data: unlocked.record });
     },
   );
 

@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { FavouriteRecord, UnlockedBookRecord } from '../../src/core/contract/recipes';
 import type { Database } from '../db/schema';
-import { unlockBook as insertUnlockedBook, findUnlockedBook } from '../repositories/books';
+import { BOOK_COPY_MEMBERS } from '../../src/core/rules';
+import { ApiError, ERRNO } from '../errors';
+import {
+  countCopyMembers,
+  findUnlockedBook,
+  unlockBook as insertUnlockedBook,
+  lockBookCopy,
+  redeemBookCopy,
+} from '../repositories/books';
 import { stampMemberCollection } from '../repositories/collection-timestamps';
 import { deleteFavourite, findFavourite, insertFavourite } from '../repositories/favourites';
 
@@ -39,18 +47,36 @@ export async function removeFavourite(db: Kysely<Database>, userId: string, reci
   });
 }
 
-/** Unlocks a book for the member: `created` the first time; the same record after. */
+/** A printed copy that already serves as many members as it may (409 errno 135, naming the code). */
+export function bookCopyUsedUp() {
+  const description = `This copy of the book has already unlocked it for ${BOOK_COPY_MEMBERS} members`;
+  return new ApiError(409, ERRNO.BOOK_COPY_USED_UP, `data.qrcode in body: ${description}.`, [
+    { location: 'body', name: 'data.qrcode', description },
+  ]);
+}
+
+/**
+ * Unlocks a book for the member with a code of one printed copy: `created` the first time; the
+ * same record after, and a member who holds the book already takes no place of the copy. A copy
+ * serves BOOK_COPY_MEMBERS members, counted and added under its lock (409 errno 135 past that);
+ * `members` is how many it serves once this one is in.
+ */
 export async function unlockBook(
   db: Kysely<Database>,
   userId: string,
-  bookId: string,
+  code: { bookId: string; copyId: string },
   now = Date.now(),
-): Promise<{ created: boolean; record: UnlockedBookRecord }> {
+): Promise<{ created: boolean; record: UnlockedBookRecord; members?: number }> {
+  const { bookId, copyId } = code;
   const existing = await findUnlockedBook(db, userId, bookId);
   if (existing) return { created: false, record: existing };
   return db.transaction().execute(async (trx) => {
+    await lockBookCopy(trx, copyId);
+    const others = await countCopyMembers(trx, copyId, userId);
+    if (others >= BOOK_COPY_MEMBERS) throw bookCopyUsedUp();
+    await redeemBookCopy(trx, copyId, userId, bookId);
     const lastModified = await stampMemberCollection(trx, userId, 'unlocked-recipes', now);
     const created = await insertUnlockedBook(trx, userId, bookId, new Date(lastModified));
-    return { created, record: (await findUnlockedBook(trx, userId, bookId))! };
+    return { created, record: (await findUnlockedBook(trx, userId, bookId))!, members: others + 1 };
   });
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent, seedIfEmpty } from '../../server/db/seed';
 import { COPY_CODES_FILE, type PrintedCodes, bookProblems, plainQrcodeProblems } from '../../server/db/seed-books';
 import { addCopies, codedRecipeIds } from '../../server/repositories/books';
+import { BOOK_COPY_MEMBERS } from '../../src/core/rules';
 import { ENGINES, testApp } from './engines';
 import { auth, signUp } from './members';
 
@@ -21,6 +22,7 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-books-'));
   const codesFile = path.join(dataDir, COPY_CODES_FILE);
   let printed: PrintedCodes[string];
+  const logLines: string[] = [];
 
   const unlock = (token: string | undefined, qrcode: string) =>
     ctx.app.inject({ method: 'POST', url: UNLOCKED, headers: token ? auth(token) : {}, payload: { data: { qrcode } } });
@@ -48,7 +50,9 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    ctx = await testApp(engine);
+    ctx = await testApp(engine, {
+      logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
+    });
     await seedIfEmpty(ctx.db.db, CONTENT, { copyCodesFile: codesFile });
     printed = (JSON.parse(fs.readFileSync(codesFile, 'utf8')) as PrintedCodes)[book.id];
   });
@@ -200,6 +204,44 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
     expect(Object.keys(copy.recipes).sort()).toEqual(coded);
     const found = await ctx.app.inject(`/v1/book-qrcodes/${copy.recipes[coded[0]]}`);
     expect(found.json().data).toMatchObject({ book_id: book.id, recipe_id: coded[0] });
+  });
+
+  it(`unlocks one copy for ${BOOK_COPY_MEMBERS} members at most, whichever of its codes they use, and logs each`, async () => {
+    const [copy] = await addCopies(ctx.db.db, book.id, 1, await codedRecipeIds(ctx.db.db, book.id));
+    const codes = [copy.book, ...Object.values(copy.recipes)];
+    const household = [];
+    for (let i = 0; i < BOOK_COPY_MEMBERS; i++) household.push(await signUp(ctx.app));
+    for (const [i, member] of household.entries())
+      expect((await unlock(member.token, codes[i % codes.length])).statusCode).toBe(201);
+    // A member it serves may scan its other codes; one who holds the book by another copy takes no place.
+    expect((await unlock(household[0].token, codes[1])).statusCode).toBe(200);
+    const owner = await signUp(ctx.app);
+    expect((await unlock(owner.token, printed[2].book)).statusCode).toBe(201);
+    expect((await unlock(owner.token, copy.book)).statusCode).toBe(200);
+
+    const lateComer = await signUp(ctx.app);
+    for (const code of codes) {
+      const refused = await unlock(lateComer.token, code);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ errno: 135, details: [{ name: 'data.qrcode' }] });
+    }
+    expect((await recipeFor(lateComer.token)).locked).toBe(true);
+
+    const events = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.security);
+    const copyId = (
+      await ctx.db.db
+        .selectFrom('book_qrcodes')
+        .select('copy_id')
+        .where('uuid', '=', copy.book)
+        .executeTakeFirstOrThrow()
+    ).copy_id;
+    const ofCopy = events.filter((event) => event.copy_id === copyId);
+    expect(ofCopy.map((event) => [event.security, event.members])).toEqual([
+      ...household.map((_, i) => ['book.redeemed', i + 1]),
+      ...codes.map(() => ['book.copy_used_up', undefined]),
+    ]);
+    // The code is a secret: never in the log.
+    for (const code of codes) expect(logLines.join('\n')).not.toContain(code);
   });
 });
 

@@ -23,6 +23,8 @@ export const ERRNO = {
   STATUS_CONFLICT: 133,
   /** Ours: the workshop has no place left (409); members may ask to be told when one frees up. */
   WORKSHOP_FULL: 134,
+  /** Ours: the printed copy's code already unlocked the book for BOOK_COPY_MEMBERS members (409). */
+  BOOK_COPY_USED_UP: 135,
   /** Ours: too many cards were declined for this account in a day; staff unlock payments (403). */
   BILLING_LOCKED: 136,
   /** Ours: text-the-app texts only numbers of the sites' countries (400 naming `phone`). */

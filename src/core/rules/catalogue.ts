@@ -10,6 +10,13 @@ export const PREPARATION_FILTERS_MINUTES = [15, 30, 45] as const;
 export const DIETS = ['vegetarian', 'gluten-free', 'vegan', 'lactose-free', 'healthy'] as const;
 export const DIFFICULTIES = ['quick', 'easy', 'elaborate', 'challenging'] as const;
 export const ACCESS_MODES = ['free', 'premium', 'book'] as const;
+/**
+ * Members one printed copy of a book unlocks for (its cover and recipe codes together). A copy is
+ * bought once and read at home, so it serves one household, each member with an account of their
+ * own: two parents and three children. Past that, the code is being passed around, and would open
+ * the book to anyone who reads it.
+ */
+export const BOOK_COPY_MEMBERS = 5;
 
 export type Diet = (typeof DIETS)[number];
 export type Difficulty = (typeof DIFFICULTIES)[number];

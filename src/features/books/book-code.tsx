@@ -5,7 +5,8 @@ import { useI18n } from '../../components/i18n/i18n-provider';
 import { LogInOrSignUp } from '../../components/members-only/members-only-prompt';
 import { type CardActions, RecipeGrid } from '../../components/recipe-card/recipe-card';
 import { routeTo } from '../../core/locales/routes';
-import { apiErrorOf } from '../../store/api-error';
+import { API_ERRNO, apiErrorOf } from '../../store/api-error';
+import { BOOK_COPY_MEMBERS } from '../../core/rules';
 import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { useRecipeCards } from '../../store/recipe-cards-api';
@@ -29,6 +30,19 @@ function Unknown() {
     <DeadEnd
       title={t('book.unknownTitle')}
       text={t('book.unknown')}
+      to={routeTo(locale, 'home')}
+      label={t('auth.home')}
+    />
+  );
+}
+
+/** A copy whose codes already unlocked the book for as many members as a copy serves (errno 135). */
+function CopyUsedUp() {
+  const { t, locale } = useI18n();
+  return (
+    <DeadEnd
+      title={t('book.copyUsedUpTitle')}
+      text={t('book.copyUsedUp', { count: BOOK_COPY_MEMBERS })}
       to={routeTo(locale, 'home')}
       label={t('auth.home')}
     />
@@ -98,6 +112,7 @@ function PrintedCode({ uuid, member, recipe, actions }: { uuid: string; member: 
   const { status } = apiErrorOf(target.error);
   if (target.isLoading || (member && (unlocking.isUninitialized || unlocking.isLoading))) return <Loading />;
   if (status === 404 || status === 400) return <Unknown />;
+  if (apiErrorOf(unlocking.error).errno === API_ERRNO.BOOK_COPY_USED_UP) return <CopyUsedUp />;
   if (!target.data || (member && !unlocking.isSuccess)) return <Failed />;
   if (!target.data.recipe_id) return <BookPage book={target.data} unlocked={member} actions={actions} />;
   return member ? (
