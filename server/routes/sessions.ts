@@ -73,11 +73,13 @@ export function registerSessionRoutes(app: App) {
   app.delete(
     '/v1/sessions',
     {
-      config: { auth: 'member', rateLimit },
+      // A stolen session must not shut its owner's devices out: like the other sensitive changes,
+      // it needs the password proved in the last 10 minutes (issue 38).
+      config: { auth: 'recent-password', rateLimit },
       schema: {
         tags: ['account'],
         operationId: 'revokeOtherSessions',
-        summary: 'Signs out every session of the caller but the current one',
+        summary: 'Signs out every session of the caller but the current one (needs a recent proof of the password)',
         response: {
           200: { type: 'object', properties: { data: { type: 'array', items: deletedSchema } }, required: ['data'] },
         },

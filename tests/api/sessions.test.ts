@@ -147,6 +147,32 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     expect((await list(laptop)).map((s) => s.user_agent)).toEqual([LAPTOP]);
   });
 
+  it('wants a recent proof of the password to sign the others out: a stolen session cannot shut the owner out', async () => {
+    const { email, token } = await signUp(ctx.app);
+    const stolen = await logIn(email, PHONE);
+    await ctx.db.db
+      .updateTable('tokens')
+      .set({ password_verified_at: new Date(Date.now() - 11 * 60_000) })
+      .where('token_hash', '=', hashSecret(stolen))
+      .execute();
+    const refused = await ctx.app.inject({ method: 'DELETE', url: '/v1/sessions', headers: auth(stolen) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errno: 130 });
+    expect(await works(token)).toBe(true);
+
+    const reauth = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/email/reauth',
+      headers: auth(stolen),
+      payload: { password: PASSWORD },
+    });
+    expect(reauth.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/v1/sessions', headers: auth(stolen) })).statusCode).toBe(
+      200,
+    );
+    expect(await works(token)).toBe(false);
+  });
+
   it('is for members only', async () => {
     for (const [method, url] of [
       ['GET', '/v1/sessions'],
@@ -162,7 +188,9 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
   it('declares every status each route sends in the OpenAPI document', async () => {
     const { paths } = (await ctx.app.inject('/v1/openapi.json')).json();
     expect(Object.keys(paths['/v1/sessions'].get.responses)).toEqual(expect.arrayContaining(['200', '401']));
-    expect(Object.keys(paths['/v1/sessions'].delete.responses)).toEqual(expect.arrayContaining(['200', '401', '429']));
+    expect(Object.keys(paths['/v1/sessions'].delete.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '429']),
+    );
     expect(Object.keys(paths['/v1/sessions/{id}'].delete.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '404', '429']),
     );

@@ -4,7 +4,7 @@ import React from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ageSession } from '../../../tests/site/sessions';
 import { PASSWORD, auth, signUp } from '../../../tests/api/members';
-import { apiServer, messagesOf, renderForMember } from '../../../tests/site/render-with-api';
+import { apiServer, messagesOf, renderForMember, standInForDialogs } from '../../../tests/site/render-with-api';
 import { formatDay } from '../../core/format/date';
 import { SessionsSettings } from './sessions-settings';
 
@@ -16,6 +16,7 @@ describe('settings: your sessions', () => {
   let server: Awaited<ReturnType<typeof apiServer>>;
 
   beforeAll(async () => {
+    standInForDialogs();
     server = await apiServer();
   });
   afterEach(cleanup);
@@ -74,6 +75,22 @@ describe('settings: your sessions', () => {
     await within(section).findByText(en['sessions.othersSignedOut']);
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
     expect(within(section).queryByRole('button', { name: en['sessions.signOutOthers'] })).toBeNull();
+    expect(await works(laptop)).toBe(false);
+    expect(await works(token)).toBe(true);
+  });
+
+  it('asks for the password before signing the others out when the session proved it long ago', async () => {
+    const en = messagesOf('en-us');
+    const { token, laptop } = await memberOnThreeDevices();
+    await ageSession(server.db, token, { password_verified_at: new Date(Date.now() - 11 * 60_000) });
+    await renderForMember(<SessionsSettings />, { apiBaseUrl: server.apiBaseUrl, token });
+    const section = screen.getByRole('region', { name: en['sessions.title'] });
+    fireEvent.click(await within(section).findByRole('button', { name: en['sessions.signOutOthers'] }));
+    const dialog = await screen.findByRole('dialog', { name: en['recentAuth.title'] });
+    expect(await works(laptop)).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(en['recentAuth.password']), { target: { value: PASSWORD } });
+    fireEvent.click(within(dialog).getByRole('button', { name: en['recentAuth.submit'] }));
+    await within(section).findByText(en['sessions.othersSignedOut']);
     expect(await works(laptop)).toBe(false);
     expect(await works(token)).toBe(true);
   });

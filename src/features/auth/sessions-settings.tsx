@@ -12,6 +12,7 @@ import {
 import * as form from '../../components/form/form.module.css';
 import * as ui from '../../styles/ui.module.css';
 import * as styles from './sessions.module.css';
+import { needsRecentAuth, useRecentAuth } from './recent-auth';
 
 /** "Chrome on Android", or as much of it as the browser told. */
 function useDeviceName() {
@@ -66,14 +67,17 @@ export function SessionsSettings() {
   const [signOut, { isLoading: signingOut }] = useSignOutSessionMutation();
   const [signOutOthers, { isLoading: signingOutOthers }] = useSignOutOtherSessionsMutation();
   const [message, setMessage] = useState<{ ok: boolean; key: TextKey } | null>(null);
+  // Signing the other devices out needs the password proved lately, as the other sensitive changes.
+  const { guard, dialog } = useRecentAuth();
   const heading = useRef<HTMLHeadingElement>(null);
   const busy = signingOut || signingOutOthers;
   const others = (sessions ?? []).filter((session) => !session.current);
 
   const run = async (action: () => Promise<{ error?: unknown }>, success: TextKey) => {
     setMessage(null);
-    const result = await action();
-    setMessage('error' in result && result.error ? { ok: false, key: 'errors.generic' } : { ok: true, key: success });
+    const result = await guard(action);
+    const refusal = needsRecentAuth(result.error) ? 'recentAuth.required' : 'errors.generic';
+    setMessage('error' in result && result.error ? { ok: false, key: refusal } : { ok: true, key: success });
     // The button pressed is gone with its row: the section's heading takes the focus back.
     heading.current?.focus();
   };
@@ -117,6 +121,7 @@ export function SessionsSettings() {
           {t('sessions.signOutOthers')}
         </button>
       )}
+      {dialog}
     </section>
   );
 }
