@@ -9,6 +9,7 @@ import { PHOTO_UPLOAD } from '../src/core/rules';
 import { createAccountLimits } from './auth/account-limits';
 import { registerAuthentication } from './auth/authenticate';
 import { clientKey, memoryCounterStores, redisCounterStores } from './auth/limits';
+import { securityLog } from './auth/security-events';
 import type { AccountLimits } from './auth/account-limits';
 import { SECURITY_SCHEME, registerRouteAuth } from './auth/route-auth';
 import type { ApiConfig } from './config';
@@ -116,8 +117,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate(
     'mailer',
-    createMailer(options.db.db, config.smtpUrl, config.mailFrom, (error) =>
-      app.log.error({ err: error }, 'mail delivery failed'),
+    createMailer(
+      options.db.db,
+      config.smtpUrl,
+      config.mailFrom,
+      (error) => app.log.error({ err: error }, 'mail delivery failed'),
+      { onRefused: (mail) => securityLog(app.log, 'mail.refused', { ...mail }) },
     ),
   );
   app.decorate(

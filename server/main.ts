@@ -20,6 +20,7 @@ import { scheduleWorkshopJobs } from './jobs/workshops';
 import { scheduleEvery } from './jobs/schedule';
 import { runVideoJobs } from './services/videos';
 import { createMailer } from './mail/mailer';
+import { securityLog } from './auth/security-events';
 import { loggerOptions } from './http/request-log';
 import { buildSite, checkBuild, isFreshBuild, publicDirOf } from './site/build-site';
 import { type SiteState, loadRewrites } from './site/serve-site';
@@ -123,7 +124,9 @@ async function main() {
     {
       db: database.db,
       publicUrl: config.publicUrl,
-      mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, jobError),
+      mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, jobError, {
+        onRefused: (mail) => securityLog(app.log, 'mail.refused', { ...mail }),
+      }),
     },
     jobError,
   );

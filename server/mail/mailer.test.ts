@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, createDb, migrate } from '../db/create-db';
-import { createMailer } from './mailer';
+import { MAIL_BUDGETS, MAIL_PER_ADDRESS_PER_DAY } from '../../src/core/accounts/mail-budget';
+import { type RefusedMail, createMailer, mailboxHash } from './mailer';
 
 describe('the mailer over SMTP', () => {
   let db: Db;
@@ -63,5 +64,39 @@ describe('the mailer over SMTP', () => {
     expect(errors).toHaveLength(1);
     const row = await outboxRow('bo@example.com');
     expect(row).toMatchObject({ text_body: 'Open http://miamo.test/validate?key=k-456', sent_at: null });
+  });
+});
+
+describe('the mailer’s budgets', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createDb({ databaseUrl: '' });
+    await migrate(db.db);
+  });
+  afterAll(() => db.close());
+
+  it('counts every mail to a mailbox, of all kinds together too, and makes nothing it will not send', async () => {
+    const refused: RefusedMail[] = [];
+    const mailer = createMailer(db.db, '', 'Miamo <hello@miamo.test>', () => {}, {
+      onRefused: (mail) => refused.push(mail),
+    });
+    const mail = (kind: string) => ({ to: 'cy@example.com', kind, subject: kind, text: kind });
+    // Workshop and moderation mails are budgeted too ("other"), so a future route cannot flood.
+    const sent = [];
+    for (let i = 0; i < MAIL_BUDGETS.other.perDay + 1; i++) sent.push(await mailer.send(mail('workshop-reminder')));
+    expect(sent.filter(Boolean)).toHaveLength(MAIL_BUDGETS.other.perDay);
+    expect(refused).toEqual([{ kind: 'workshop-reminder', budget: 'other', mailbox: mailboxHash('cy@example.com') }]);
+    // Whatever the kind, the mailbox's daily total holds.
+    const kinds = ['passwordChanged', 'emailChanged', 'validation', 'reset', 'address-in-use', 'newsletter'];
+    let written = MAIL_BUDGETS.other.perDay;
+    for (const kind of kinds) for (let i = 0; i < 5; i++) if (await mailer.send(mail(kind))) written++;
+    expect(written).toBe(MAIL_PER_ADDRESS_PER_DAY);
+    let composed = false;
+    const late = await mailer.sendComposed({ to: 'CY@example.com', kind: 'reset' }, async () => {
+      composed = true;
+      return { subject: 'x', text: 'x' };
+    });
+    expect([late, composed]).toEqual([false, false]);
+    expect(refused.at(-1)).toMatchObject({ kind: 'reset', budget: 'all' });
   });
 });

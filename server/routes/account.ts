@@ -20,7 +20,7 @@ import { ApiError, ERRNO, invalidBody } from '../errors';
 import { localeFor, translatorFor } from '../i18n';
 import { issueToken, markPasswordVerified, revokeToken, sessionOfToken } from '../repositories/tokens';
 import { type UserRow, findUserByEmail, findUserById } from '../repositories/users';
-import { sendResetMail, sendValidationMail } from '../services/account-mails';
+import { resendValidationMail, sendResetMail } from '../services/account-mails';
 import { changePassword, linkUsed, signUp, validateEmail } from '../services/account';
 import { passSecondFactor } from '../services/second-factor';
 import type { App } from '../typed-app';
@@ -225,10 +225,9 @@ export function registerAccountRoutes(app: App) {
       const user = (await app.limits.accountMails.allow(email)) ? await findUserByEmail(db, email) : undefined;
       const locale = requestLocale(request, user);
       // Profiles with no password (demo profiles) cannot be reset into an account.
-      if (user?.password_hash) {
-        await sendResetMail(app, user, locale);
+      // A mail the address's budget keeps back is logged by the mailer; the answer stays the same.
+      if (user?.password_hash && (await sendResetMail(app, user, locale)))
         securityEvent(request, 'reset.requested', { userId: user.id });
-      }
       // The same answer whatever the address (SPEC section 8).
       return { message: translatorFor(locale).t('errors.resetNeutral') };
     },
@@ -299,7 +298,8 @@ export function registerAccountRoutes(app: App) {
       schema: {
         tags: ['account'],
         operationId: 'resendValidation',
-        summary: 'Mails a new validation link, unless the address is confirmed',
+        summary: 'Mails a new validation link, unless the address is confirmed (3 a day at most)',
+        // 429 (errno 139): today's resends, or the address's mails, are spent.
         response: { 200: messageResponseSchema },
       },
     },
@@ -307,7 +307,7 @@ export function registerAccountRoutes(app: App) {
       const user = await findUserById(db, request.memberId);
       if (!user) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Please authenticate yourself to use this endpoint.');
       if (user.email_validated_at) return { message: 'Email already validated' };
-      await sendValidationMail(app, user, requestLocale(request, user));
+      await resendValidationMail(app, user, requestLocale(request, user));
       return { message: 'Validation email sent' };
     },
   );

@@ -1,3 +1,5 @@
+import { ERRNO } from '../core/contract/errors';
+import { apiErrorOf } from './api-error';
 import { selectIsLoggedIn, selectSessionRestored } from './auth-slice';
 import { useAppSelector } from './hooks';
 import { pendingActions } from './pending-action';
@@ -26,5 +28,6 @@ export function useMemberGateSession() {
     resend: () => void resend(),
     sending: resendState.isLoading,
     resent: resendState.isSuccess,
+    resendsSpent: apiErrorOf(resendState.error).errno === ERRNO.RESENDS_SPENT,
   };
 }

@@ -194,6 +194,7 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
         if (mail.to === gus.email && failures-- > 0) throw new Error('connection refused');
         return real.send(mail);
       },
+      sendComposed: real.sendComposed,
     };
     // That week's offers are written, then a worker claims their mails and dies before sending.
     await offerWeeklyRecipes(ctx.db.db, now);

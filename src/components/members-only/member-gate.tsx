@@ -14,6 +14,8 @@ export interface MemberGateSession {
   resend: () => void;
   sending: boolean;
   resent: boolean;
+  /** The API refused a new link today (errno 139): the modal says what to do instead. */
+  resendsSpent: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export function useMemberGate(session: MemberGateSession) {
           onResend={session.resend}
           sending={session.sending}
           resent={session.resent}
+          resendsSpent={session.resendsSpent}
         />
       )}
     </>

@@ -31,6 +31,8 @@ export const ERRNO = {
   PHONE_COUNTRY_REFUSED: 137,
   /** Ours: text-the-app's texts for today are spent (429 with Retry-After): the store badges remain. */
   TEXTS_PAUSED: 138,
+  /** Ours: no new validation link today, the account's resends or its address's mails are spent (429). */
+  RESENDS_SPENT: 139,
   BACKEND: 201,
   UNDEFINED: 999,
 } as const;

@@ -5,6 +5,7 @@ import { useHydrated } from '../../components/use-hydrated';
 import { confirmedAddressActions } from '../../core/accounts/confirmed-address';
 import { htmlLangOf } from '../../core/locales/locales';
 import { routeTo } from '../../core/locales/routes';
+import { API_ERRNO, apiErrorOf } from '../../store/api-error';
 import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { logout } from '../../store/make-store';
@@ -21,7 +22,7 @@ export function ProfileSummary({ onSettings = false, children }: { onSettings?: 
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data: profile } = useGetProfileQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const [revoke] = useLogoutMutation();
-  const [resend, { isSuccess: resent }] = useResendValidationMutation();
+  const [resend, { isSuccess: resent, error: resendError }] = useResendValidationMutation();
   // The way back after logging in is the browser's address (with a link's query), read once hydrated.
   const hydrated = useHydrated();
 
@@ -66,6 +67,8 @@ export function ProfileSummary({ onSettings = false, children }: { onSettings?: 
           {t('profile.unvalidated', { actions: confirmedAddressActions(t, htmlLangOf(locale)) })}{' '}
           {resent ? (
             <span role="status">{t('profile.resent')}</span>
+          ) : apiErrorOf(resendError).errno === API_ERRNO.RESENDS_SPENT ? (
+            <span role="alert">{t('profile.resendLimit')}</span>
           ) : (
             <button type="button" className={styles.linkButton} onClick={() => void resend()}>
               {t('profile.resend')}
