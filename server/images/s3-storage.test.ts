@@ -47,6 +47,31 @@ describe('S3-compatible image storage', () => {
     expect(await storage.get('recipes/tarte/cover.jpg')).toBeNull();
   });
 
+  it('streams a range of a video file with a ranged GET, and tells the size when the range is outside', async () => {
+    const storage = s3Storage(config);
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+    await storage.put('videos/clip/360p-000.ts', bytes);
+    const read = async (range?: Parameters<typeof storage.stream>[1]) => {
+      const stored = await storage.stream('videos/clip/360p-000.ts', range);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored?.body ?? []) chunks.push(chunk as Buffer);
+      return { size: stored?.size, part: stored?.part, bytes: Buffer.concat(chunks) };
+    };
+    expect(await read({ start: 10, end: 19 })).toEqual({
+      size: 1000,
+      part: { start: 10, end: 19 },
+      bytes: bytes.subarray(10, 20),
+    });
+    expect(await read({ suffix: 1 })).toEqual({
+      size: 1000,
+      part: { start: 999, end: 999 },
+      bytes: bytes.subarray(999),
+    });
+    expect(await read()).toEqual({ size: 1000, part: null, bytes });
+    expect(await read({ start: 1000 })).toEqual({ size: 1000, part: null, bytes: Buffer.alloc(0) });
+    expect(await storage.stream('videos/clip/none.ts', { start: 0 })).toBeNull();
+  });
+
   it('answers null for a missing key and refuses unsafe keys', async () => {
     const storage = s3Storage(config);
     expect(await storage.get('nothing/here.jpg')).toBeNull();

@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import aws4 from 'aws4';
+import { parseContentRange, rangeHeader, resolveRange } from '../http/byte-range';
 import { type ImageStorage, isStorableKey } from './storage';
 
 export interface S3Config {
@@ -14,11 +17,17 @@ export interface S3Config {
  * A path-style S3 request signed with AWS Signature Version 4 by `aws4` (the body's hash included,
  * as S3 requires): all an S3-compatible service (AWS, MinIO, R2, Scaleway…) needs for three calls.
  */
-function signS3Request(config: S3Config, method: string, key: string, body: Buffer | undefined) {
+function signS3Request(
+  config: S3Config,
+  method: string,
+  key: string,
+  body: Buffer | undefined,
+  extra: Record<string, string> = {},
+) {
   const url = new URL(
     `${config.endpoint.replace(/\/$/, '')}/${config.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
   );
-  const headers: Record<string, string> = body ? { 'content-type': 'application/octet-stream' } : {};
+  const headers: Record<string, string> = { ...extra, ...(body ? { 'content-type': 'application/octet-stream' } : {}) };
   const signed = aws4.sign(
     { host: url.host, path: url.pathname, method, service: 's3', region: config.region, headers, body },
     { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
@@ -32,9 +41,14 @@ function signS3Request(config: S3Config, method: string, key: string, body: Buff
 
 /** Image bytes in an S3-compatible bucket (ARCHITECTURE section 2, production). */
 export function s3Storage(config: S3Config): ImageStorage {
-  const call = async (method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer) => {
+  const call = async (
+    method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    extra?: Record<string, string>,
+  ) => {
     if (!isStorableKey(key)) throw new Error(`invalid storage key ${key}`);
-    const { url, headers } = signS3Request(config, method, key, body);
+    const { url, headers } = signS3Request(config, method, key, body, extra);
     return fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
   };
   return {
@@ -47,6 +61,42 @@ export function s3Storage(config: S3Config): ImageStorage {
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`S3 GET ${key} answered ${response.status}: ${await response.text()}`);
       return Buffer.from(await response.arrayBuffer());
+    },
+    async stream(key, range) {
+      const sizeOf = async () => {
+        const head = await call('HEAD', key);
+        if (head.status === 404) return null;
+        if (!head.ok) throw new Error(`S3 HEAD ${key} answered ${head.status}`);
+        return Number(head.headers.get('content-length'));
+      };
+      // A suffix (the last n bytes) is asked for as the plain range it is: not every S3-compatible
+      // server reads `bytes=-n` right.
+      let wanted = range;
+      if (wanted && 'suffix' in wanted) {
+        const size = await sizeOf();
+        if (size === null) return null;
+        const part = resolveRange(wanted, size);
+        if (!part) return { size, part: null, body: null };
+        wanted = part;
+      }
+      // The range goes to S3, which sends only those bytes: nothing is read whole here.
+      const response = await call('GET', key, undefined, wanted ? { range: rangeHeader(wanted) } : {});
+      if (response.status === 404) return null;
+      if (response.status === 416) {
+        await response.body?.cancel();
+        const size = await sizeOf();
+        return size === null ? null : { size, part: null, body: null };
+      }
+      if (!response.ok || !response.body)
+        throw new Error(`S3 GET ${key} answered ${response.status}: ${await response.text()}`);
+      const body = Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
+      if (response.status !== 206) return { size: Number(response.headers.get('content-length')), part: null, body };
+      const sent = parseContentRange(response.headers.get('content-range'));
+      if (!sent) {
+        body.destroy();
+        throw new Error(`S3 GET ${key} answered 206 without a readable Content-Range`);
+      }
+      return { size: sent.size, part: { start: sent.start, end: sent.end }, body };
     },
     async delete(key) {
       const response = await call('DELETE', key);

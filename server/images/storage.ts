@@ -1,10 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { type ByteRange, type RangeRequest, resolveRange } from '../http/byte-range';
+
+/**
+ * Stored bytes being read: the whole body (`part` null) or the part a range picked, streamed; or,
+ * when the range picks nothing, only the size (416).
+ */
+export type StoredStream =
+  { size: number; part: ByteRange | null; body: Readable } | { size: number; part: null; body: null };
 
 /** Where image (and video) bytes live: the disk by default; an S3-compatible bucket implements the same. */
 export interface ImageStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Streams a key's bytes, or a range of them, never holding them whole (videos); null when missing. */
+  stream(key: string, range?: RangeRequest): Promise<StoredStream | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -43,6 +54,23 @@ export function diskStorage(dir: string): ImageStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async stream(key, range) {
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      // The size of the file opened: a `put` renames a new file in, this one stays whole.
+      const { size } = await handle.stat();
+      const part = range ? resolveRange(range, size) : null;
+      if (range && !part) {
+        await handle.close();
+        return { size, part: null, body: null };
+      }
+      return { size, part, body: handle.createReadStream(part ?? {}) };
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });

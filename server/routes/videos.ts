@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import { errorSchema } from '../../src/core/contract/errors';
 import { recipeVideosSchema, videoParamsSchema, videoStatusSchema } from '../../src/core/contract/videos';
 import { invalidBody, notFound } from '../errors';
+import { localeFor } from '../i18n';
+import { parseRange } from '../http/byte-range';
 import { isMediaKey } from '../images/storage';
 import { findVideo, linkRecipeVideo } from '../repositories/videos';
 import { MAX_VIDEO_BYTES, acceptUpload, recipeVideos, runVideoJobs, videoStatus } from '../services/videos';
@@ -15,15 +17,6 @@ const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
 };
 
-/** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a body of `size` bytes; null when unreadable or outside it. */
-export function byteRange(header: string, size: number): { start: number; end: number } | null {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (!match[1] && !match[2])) return null;
-  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
-  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
-  return start <= end && start < size ? { start, end } : null;
-}
-
 /**
  * Videos (SPEC sections 1 and 3): their files (playlists, segments, poster, preview, captions)
  * from the storage with byte ranges and a year's cache (a video's files never change under its
@@ -36,25 +29,32 @@ export function registerVideoRoutes(app: App) {
 
   app.get(
     '/videos/*',
-    { config: { rateLimit: { max: 1200, timeWindow: '1 minute' } }, schema: { hide: true } },
+    {
+      config: { rateLimit: { max: 1200, timeWindow: '1 minute' } },
+      // A range is counted in the stored bytes: never compressed.
+      compress: false,
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const key = `videos/${(request.params as { '*': string })['*']}`;
       // The upload waits in the same folder: never served.
       if (!isMediaKey(key) || key.endsWith('/source.mp4')) throw notFound();
-      const bytes = await app.images.get(key);
-      if (!bytes) throw notFound();
+      const range = request.headers.range ? parseRange(request.headers.range) : null;
+      // Streamed from the storage, only the range asked for: a one-byte range reads one byte.
+      const stored = await app.images.stream(key, range ?? undefined);
+      if (!stored) throw notFound();
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Accept-Ranges', 'bytes')
         .type(TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream');
-      const range = request.headers.range;
-      if (!range) return reply.send(bytes);
-      const part = byteRange(range, bytes.length);
-      if (!part) return reply.status(416).header('Content-Range', `bytes */${bytes.length}`).send();
+      if (!stored.body) return reply.status(416).header('Content-Range', `bytes */${stored.size}`).send();
+      const { part } = stored;
+      if (!part) return reply.header('Content-Length', stored.size).send(stored.body);
       return reply
         .status(206)
-        .header('Content-Range', `bytes ${part.start}-${part.end}/${bytes.length}`)
-        .send(bytes.subarray(part.start, part.end + 1));
+        .header('Content-Range', `bytes ${part.start}-${part.end}/${stored.size}`)
+        .header('Content-Length', part.end - part.start + 1)
+        .send(stored.body);
     },
   );
 
@@ -85,13 +85,14 @@ export function registerVideoRoutes(app: App) {
           tags: ['videos'],
           operationId: 'uploadVideo',
           summary: 'Upload an MP4 (raw body, Content-Type video/mp4): it is made into HLS, a poster and a preview',
-          description: `At most ${MAX_VIDEO_BYTES / 1024 / 1024} MB, judged by its bytes. 503 when this server has no ffmpeg.`,
+          description: `At most ${MAX_VIDEO_BYTES / 1024 / 1024} MB, judged by its bytes, and at most 1080p, 60 frames a second and 10 minutes (400, errno 145, naming \`video.resolution\`, \`video.frame_rate\` or \`video.duration\`). 503 when this server has no ffmpeg.`,
           response: { 202: videoStatusSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema, 503: errorSchema },
         },
       },
       async (request, reply) => {
         if (!request.body) throw invalidBody('video', 'is missing: send the MP4 as the body (Content-Type video/mp4)');
-        const id = await acceptUpload(deps, request.body as Readable, request.memberId);
+        const locale = localeFor(request.headers['accept-language']);
+        const id = await acceptUpload(deps, request.body as Readable, request.memberId, locale);
         runVideoJobs(deps, new Date()).catch((error: unknown) => app.log.error({ err: error }, 'video job failed'));
         return reply.status(202).send(await videoStatus(db, id));
       },

@@ -7,6 +7,9 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { VideoSource, VideoStatus } from '../../src/core/contract/videos';
+import { numberFormat } from '../../src/core/format/number-format';
+import { type Locale, htmlLangOf } from '../../src/core/locales/locales';
+import { VIDEO_UPLOAD_LIMITS, type VideoLimit, videoOverLimits } from '../../src/core/videos/upload-limits';
 import { videoKey, videoUrls } from '../../src/core/videos/video-files';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
@@ -14,7 +17,8 @@ import type { ImageStorage } from '../images/storage';
 import { runDueJobs } from '../jobs/job-runner';
 import { enqueueJob } from '../repositories/jobs';
 import { findVideo, insertVideo, markVideo, recipeVideoRows } from '../repositories/videos';
-import { hasFfmpeg, probe, transcode } from '../videos/transcode';
+import { translatorFor } from '../i18n';
+import { type Probe, hasFfmpeg, probe, transcode } from '../videos/transcode';
 
 export const VIDEO_JOB = 'video-transcode';
 /** The largest upload: a few minutes of phone video. */
@@ -52,15 +56,44 @@ export async function videoStatus(db: Kysely<Database>, id: string): Promise<Vid
 /** An MP4 (ISO base media) file says so in its first box: bytes 4 to 8 are "ftyp". */
 const isMp4 = (head: Buffer) => head.length >= 12 && head.subarray(4, 8).toString('latin1') === 'ftyp';
 
+/** The limits a probed video passes over, each named `video.<limit>` in the caller's language (errno 145). */
+function overLimits(video: Probe, locale: Locale): ApiError | null {
+  const over = videoOverLimits(video);
+  if (!over.length) return null;
+  const { t } = translatorFor(locale);
+  const decimal = numberFormat(htmlLangOf(locale), { maximumFractionDigits: 1 });
+  const limits = VIDEO_UPLOAD_LIMITS;
+  const describe: Record<VideoLimit, () => string> = {
+    resolution: () =>
+      t('video.upload.resolution', {
+        long: limits.longSide,
+        short: limits.shortSide,
+        width: video.width,
+        height: video.height,
+      }),
+    frame_rate: () =>
+      t('video.upload.frameRate', { max: limits.framesPerSecond, rate: decimal.format(video.framesPerSecond) }),
+    duration: () =>
+      t('video.upload.duration', {
+        max: limits.seconds / 60,
+        minutes: decimal.format(video.durationSeconds / 60),
+      }),
+  };
+  const details = over.map((limit) => ({ location: 'body', name: `video.${limit}`, description: describe[limit]() }));
+  return new ApiError(400, ERRNO.VIDEO_OVER_LIMITS, details[0]!.description, details);
+}
+
 /**
  * Takes an uploaded MP4 (the request body as a stream): refused at once without ffmpeg (503, a
  * clear message), then read to a temporary file at most MAX_VIDEO_BYTES long and judged by its
- * bytes; kept as the video's source in the storage and queued for its transcoding job.
+ * bytes and by ffprobe (over 1080p, 60 fps or 10 minutes is a 400 naming the limit, in
+ * `locale`); kept as the video's source in the storage and queued for its transcoding job.
  */
 export async function acceptUpload(
   deps: { db: Kysely<Database>; storage: ImageStorage },
   body: Readable,
   uploadedBy: string,
+  locale: Locale,
 ): Promise<string> {
   if (!(await hasFfmpeg()))
     throw new ApiError(
@@ -83,7 +116,10 @@ export async function acceptUpload(
     const head = Buffer.alloc(12);
     await handle.read(head, 0, 12, 0);
     await handle.close();
-    if (!isMp4(head) || !(await probe(file))) throw invalidBody('video', 'is not an MP4 video');
+    const video = isMp4(head) ? await probe(file) : null;
+    if (!video) throw invalidBody('video', 'is not an MP4 video');
+    const refusal = overLimits(video, locale);
+    if (refusal) throw refusal;
     const id = randomUUID();
     await deps.storage.put(videoKey(id, SOURCE_FILE), await fs.readFile(file));
     await deps.db.transaction().execute(async (trx) => {
@@ -106,6 +142,9 @@ async function transcodeVideo(deps: { db: Kysely<Database>; storage: ImageStorag
     await fs.writeFile(input, source);
     const info = await probe(input);
     if (!info) return markVideo(deps.db, id, { status: 'failed', error: 'The file is not a video ffprobe can read.' });
+    // A source kept from before the limits: the job refuses it too.
+    const refusal = overLimits(info, 'en-us');
+    if (refusal) return markVideo(deps.db, id, { status: 'failed', error: refusal.message });
     const out = path.join(dir, 'out');
     await transcode(input, out, { hasAudio: info.hasAudio });
     for (const file of await fs.readdir(out))
@@ -123,23 +162,34 @@ async function transcodeVideo(deps: { db: Kysely<Database>; storage: ImageStorag
   }
 }
 
-/** Runs the due transcoding jobs, one at a time; a job that keeps failing marks its video failed. */
-export async function runVideoJobs(deps: { db: Kysely<Database>; storage: ImageStorage }, now: Date) {
-  return runDueJobs(
-    deps.db,
-    VIDEO_JOB,
-    async (job) => {
-      try {
-        await transcodeVideo(deps, job.payload.video_id);
-      } catch (error) {
-        if (job.attempts >= 2)
-          await markVideo(deps.db, job.payload.video_id, {
-            status: 'failed',
-            error: error instanceof Error ? error.message.slice(0, 500) : 'transcoding failed',
-          });
-        throw error;
-      }
-    },
-    { now, leaseMs: 30 * 60_000, maxAttempts: 3, batch: 1 },
+/** The process's transcoding runs, one after another: ffmpeg takes every core it is given. */
+let transcodingLine: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs the due transcoding jobs, one at a time in this process: a run asked for while another is
+ * under way (an upload, the minute's timer) starts when it ends. A job that keeps failing marks
+ * its video failed.
+ */
+export function runVideoJobs(deps: { db: Kysely<Database>; storage: ImageStorage }, now: Date) {
+  const run = transcodingLine.then(() =>
+    runDueJobs(
+      deps.db,
+      VIDEO_JOB,
+      async (job) => {
+        try {
+          await transcodeVideo(deps, job.payload.video_id);
+        } catch (error) {
+          if (job.attempts >= 2)
+            await markVideo(deps.db, job.payload.video_id, {
+              status: 'failed',
+              error: error instanceof Error ? error.message.slice(0, 500) : 'transcoding failed',
+            });
+          throw error;
+        }
+      },
+      { now, leaseMs: 30 * 60_000, maxAttempts: 3, batch: 1 },
+    ),
   );
+  transcodingLine = run.catch(() => {});
+  return run;
 }

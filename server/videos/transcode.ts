@@ -2,6 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { VIDEO_UPLOAD_LIMITS, type ProbedVideo, frameRateOf } from '../../src/core/videos/upload-limits';
 import { VIDEO_FILES } from '../../src/core/videos/video-files';
 
 const run = promisify(execFile);
@@ -28,24 +29,54 @@ export async function hasFfmpeg(): Promise<boolean> {
   }
 }
 
-export interface Probe {
-  durationSeconds: number;
-  width: number;
-  height: number;
+export interface Probe extends ProbedVideo {
   hasAudio: boolean;
 }
 
-/** The source's length, size and whether it has sound, read by ffprobe; null when it is no video. */
+/**
+ * How ffmpeg and ffprobe open an upload: as an MP4 only (never a playlist or a concat list that
+ * would name other files or URLs), through the file protocol only.
+ */
+const UPLOAD_INPUT = ['-protocol_whitelist', 'file', '-f', 'mov'];
+/** Outputs are files in the job's folder: the HLS muxer needs nothing else. */
+const FILE_OUTPUT = ['-protocol_whitelist', 'file'];
+/**
+ * However the file describes itself, ffmpeg decodes no frame larger than the limits' and no more
+ * than their length (a header that lies about either cannot make a job cost more).
+ */
+const DECODE_BOUNDS = [
+  '-max_pixels',
+  String(VIDEO_UPLOAD_LIMITS.longSide * VIDEO_UPLOAD_LIMITS.shortSide),
+  '-t',
+  String(VIDEO_UPLOAD_LIMITS.seconds + 1),
+];
+
+/** The source's length, size, frame rate and whether it has sound, read by ffprobe; null when it is no MP4 video. */
 export async function probe(file: string): Promise<Probe | null> {
   try {
     const { stdout } = await run(
       'ffprobe',
-      ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height', '-of', 'json', file],
+      [
+        '-v',
+        'error',
+        ...UPLOAD_INPUT,
+        '-show_entries',
+        'format=duration:stream=codec_type,width,height,avg_frame_rate,r_frame_rate',
+        '-of',
+        'json',
+        file,
+      ],
       { timeout: 30_000, maxBuffer: 1 << 20 },
     );
     const info = JSON.parse(stdout) as {
       format?: { duration?: string };
-      streams?: { codec_type: string; width?: number; height?: number }[];
+      streams?: {
+        codec_type: string;
+        width?: number;
+        height?: number;
+        avg_frame_rate?: string;
+        r_frame_rate?: string;
+      }[];
     };
     const video = info.streams?.find((stream) => stream.codec_type === 'video');
     const duration = Number(info.format?.duration);
@@ -54,6 +85,8 @@ export async function probe(file: string): Promise<Probe | null> {
       durationSeconds: duration,
       width: video.width,
       height: video.height,
+      // The average: a phone's variable rate has a nominal one (r_frame_rate) far above it.
+      framesPerSecond: frameRateOf(video.avg_frame_rate) || frameRateOf(video.r_frame_rate),
       hasAudio: !!info.streams?.some((stream) => stream.codec_type === 'audio'),
     };
   } catch {
@@ -97,8 +130,8 @@ export async function transcode(
   const timeoutMs = options.timeoutMs ?? 10 * 60_000;
   await fs.mkdir(outDir, { recursive: true });
   const source = options.still
-    ? ['-loop', '1', '-framerate', '25', '-t', String(options.still), '-i', input]
-    : ['-i', input];
+    ? ['-protocol_whitelist', 'file', '-loop', '1', '-framerate', '25', '-t', String(options.still), '-i', input]
+    : [...UPLOAD_INPUT, ...DECODE_BOUNDS, '-i', input];
   // A still picture moves a little (a slow zoom), as a cooking shot would.
   const first = options.still
     ? `zoompan=z='1+0.1*on/${options.still * 25}':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=1280x720:fps=25,`
@@ -147,13 +180,16 @@ export async function transcode(
       OUTPUT.master,
       '-var_stream_map',
       streams.join(' '),
+      ...FILE_OUTPUT,
       path.join(outDir, '%v.m3u8'),
     ],
     timeoutMs,
   );
-  const poster = options.still ? ['-i', input] : ['-ss', '1', '-i', input];
+  const poster = options.still
+    ? ['-protocol_whitelist', 'file', '-i', input]
+    : [...UPLOAD_INPUT, ...DECODE_BOUNDS, '-ss', '1', '-i', input];
   await ffmpeg(
-    [...poster, '-frames:v', '1', '-vf', 'scale=-2:720', '-q:v', '4', path.join(outDir, OUTPUT.poster)],
+    [...poster, '-frames:v', '1', '-vf', 'scale=-2:720', '-q:v', '4', ...FILE_OUTPUT, path.join(outDir, OUTPUT.poster)],
     timeoutMs,
   );
   const previewFilter = `${first}scale=-2:360,format=yuv420p`;
@@ -173,6 +209,7 @@ export async function transcode(
       '32',
       '-movflags',
       '+faststart',
+      ...FILE_OUTPUT,
       path.join(outDir, OUTPUT.preview),
     ],
     timeoutMs,

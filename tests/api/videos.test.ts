@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readContentRecipes, seedRecipes } from '../../server/db/seed';
 import { seedVideos } from '../../server/db/seed-videos';
-import { byteRange } from '../../server/routes/videos';
-import { runVideoJobs } from '../../server/services/videos';
+import { parseRange, resolveRange } from '../../server/http/byte-range';
+import { ERRNO } from '../../src/core/contract/errors';
 import { ENGINES, PUBLIC_URL, testApp } from './engines';
 import { auth, signUp } from './members';
 import { memberWithRole } from './staff';
@@ -41,14 +43,31 @@ describe('byte ranges', () => {
     ['bytes=0-99', 1000, { start: 0, end: 99 }],
     ['bytes=900-', 1000, { start: 900, end: 999 }],
     ['bytes=-100', 1000, { start: 900, end: 999 }],
+    ['bytes=-5000', 1000, { start: 0, end: 999 }],
     ['bytes=990-2000', 1000, { start: 990, end: 999 }],
     ['bytes=1000-', 1000, null],
-    ['bytes=5-1', 1000, null],
-    ['items=0-1', 1000, null],
+    ['bytes=-0', 1000, null],
   ] as const)('%s of %d bytes', (header, size, range) => {
-    expect(byteRange(header, size)).toEqual(range);
+    expect(resolveRange(parseRange(header)!, size)).toEqual(range);
   });
+
+  it.each(['items=0-1', 'bytes=5-1', 'bytes=0-1,5-6', 'bytes=-', 'bytes=1e3-'])(
+    'ignores %s (the whole body)',
+    (header) => {
+      expect(parseRange(header)).toBeNull();
+    },
+  );
 });
+
+/** A small video of this shape, made by ffmpeg's test source: `seconds` long, at `rate` frames a second. */
+function testVideo(dir: string, size: string, rate: number, seconds: number): Buffer {
+  const file = path.join(dir, `${size}-${rate}-${seconds}.mp4`);
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `color=c=red:s=${size}:r=${rate}`],
+    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
+  ]);
+  return fs.readFileSync(file);
+}
 
 describe.each(ENGINES)('videos and shows on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -81,17 +100,35 @@ describe.each(ENGINES)('videos and shows on %s', (engine) => {
     expect(french.body).toMatch(/^WEBVTT\n\n00:00:00.000 --> 00:00:04.000\n.+/);
   });
 
-  it('serves byte ranges, and nothing outside a video’s files', async () => {
+  it('streams byte ranges from the storage, never reading a file whole, and nothing outside a video’s files', async () => {
     const { data } = (await get('/v1/recipe-videos')).json() as { data: Record<string, Source> };
     const segment = local(data.mojito.master).replace('master.m3u8', '360p-000.ts');
+    const readWhole = vi.spyOn(ctx.app.images, 'get');
     const whole = await get(segment);
+    const size = whole.rawPayload.length;
     expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-length']).toBe(String(size));
     const part = await get(segment, { range: 'bytes=0-187' });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toHaveLength(188);
-    expect(part.headers['content-range']).toBe(`bytes 0-187/${whole.rawPayload.length}`);
+    expect(part.headers['content-range']).toBe(`bytes 0-187/${size}`);
+    expect(part.headers['content-length']).toBe('188');
     expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 188))).toBe(true);
-    expect((await get(segment, { range: `bytes=${whole.rawPayload.length}-` })).statusCode).toBe(416);
+    const one = await get(segment, { range: 'bytes=-1', 'accept-encoding': 'gzip' });
+    expect([one.statusCode, one.headers['content-range'], one.headers['content-encoding']]).toEqual([
+      206,
+      `bytes ${size - 1}-${size - 1}/${size}`,
+      undefined,
+    ]);
+    expect(one.rawPayload.equals(whole.rawPayload.subarray(size - 1))).toBe(true);
+    const beyond = await get(segment, { range: `bytes=${size}-` });
+    expect([beyond.statusCode, beyond.headers['content-range']]).toEqual([416, `bytes */${size}`]);
+    // Several ranges, or another unit: the whole file, as RFC 9110 lets a server answer.
+    expect((await get(segment, { range: 'bytes=0-1,4-5' })).rawPayload).toHaveLength(size);
+    const head = await ctx.app.inject({ method: 'HEAD', url: segment });
+    expect([head.statusCode, head.headers['content-length'], head.rawPayload.length]).toEqual([200, String(size), 0]);
+    expect(readWhole).not.toHaveBeenCalled();
+    readWhole.mockRestore();
     for (const url of [
       segment.replace('360p-000.ts', 'source.mp4'),
       '/videos/../images/recipes/mojito/cover.jpg',
@@ -165,16 +202,70 @@ describe.each(ENGINES)('videos and shows on %s', (engine) => {
       process.env.PATH = savedPath;
     }
 
+    // Each upload asks for a transcoding run; in one process they run one after the other.
+    const sources: string[] = [];
+    const storage = ctx.app.images;
+    const read = storage.get.bind(storage);
+    const dropped = storage.delete.bind(storage);
+    const started = vi.spyOn(storage, 'get').mockImplementation(async (key) => {
+      if (key.endsWith('/source.mp4')) sources.push('start');
+      return read(key);
+    });
+    const ended = vi.spyOn(storage, 'delete').mockImplementation(async (key) => {
+      if (key.endsWith('/source.mp4')) sources.push('end');
+      return dropped(key);
+    });
     const accepted = await upload(staff.token, mp4);
     expect(accepted.statusCode).toBe(202);
     const { id } = accepted.json() as { id: string; status: string };
-    await runVideoJobs({ db: ctx.db.db, storage: ctx.app.images }, new Date());
-    await expect
-      .poll(async () => (await get(`/v1/videos/${id}`, auth(staff.token))).json().status, { timeout: 30_000 })
-      .toBe('ready');
+    const second = await upload(staff.token, mp4);
+    expect(second.statusCode).toBe(202);
+    for (const video of [id, second.json().id as string])
+      await expect
+        .poll(async () => (await get(`/v1/videos/${video}`, auth(staff.token))).json().status, { timeout: 30_000 })
+        .toBe('ready');
+    expect(sources).toEqual(['start', 'end', 'start', 'end']);
+    started.mockRestore();
+    ended.mockRestore();
     const ready = (await get(`/v1/videos/${id}`, auth(staff.token))).json() as { source: Source };
     expect((await get(local(ready.source.master))).body).toContain('360p.m3u8');
     expect((await get(local(ready.source.preview))).statusCode).toBe(200);
     expect((await get(`/videos/${id}/source.mp4`)).statusCode).toBe(404);
+  }, 60_000);
+
+  it('refuses uploads over 1080p, 60 frames a second or 10 minutes, naming each in the caller’s language', async () => {
+    const staff = await memberWithRole(ctx);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-video-limits-'));
+    try {
+      const upload = async (body: Buffer) => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/v1/videos',
+          headers: { ...auth(staff.token), 'content-type': 'video/mp4', 'accept-language': 'fr-FR' },
+          payload: body,
+        });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errno).toBe(ERRNO.VIDEO_OVER_LIMITS);
+        return res.json() as { message: string; details: { name: string; description: string }[] };
+      };
+      const large = await upload(testVideo(dir, '2560x1440', 1, 1));
+      expect(large.details.map((detail) => detail.name)).toEqual(['video.resolution']);
+      expect(large.message).toBe(
+        'Vidéo : 1080p au maximum (1920 × 1080 pixels, dans un sens ou dans l’autre) ; celle-ci fait 2560 × 1440',
+      );
+      const fast = await upload(testVideo(dir, '160x120', 120, 1));
+      expect(fast.details).toEqual([
+        {
+          location: 'body',
+          name: 'video.frame_rate',
+          description: 'Vidéo : 60 images par seconde au maximum ; celle-ci en a 120',
+        },
+      ]);
+      const long = await upload(testVideo(dir, '16x16', 1, 601));
+      expect(long.details.map((detail) => detail.name)).toEqual(['video.duration']);
+      expect(long.message).toBe('Vidéo : 10 minutes au maximum ; celle-ci dure 10 minutes');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -33,6 +33,8 @@ export const ERRNO = {
   TEXTS_PAUSED: 138,
   /** Ours: no new validation link today, the account's resends or its address's mails are spent (429). */
   RESENDS_SPENT: 139,
+  /** Ours: an uploaded video is over 1080p, 60 frames a second or 10 minutes (400 naming `video.<limit>`). */
+  VIDEO_OVER_LIMITS: 145,
   BACKEND: 201,
   UNDEFINED: 999,
 } as const;
