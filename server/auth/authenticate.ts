@@ -38,7 +38,9 @@ export function registerAuthentication(app: FastifyInstance, { db }: Db) {
   app.decorateRequest('userId', null);
   app.decorateRequest('token', null);
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request) => {
+  // At onRequest, before the body is read or validated: a route's declared auth (route-auth.ts)
+  // refuses a caller before any schema can answer with details of its input (issue 38).
+  app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     // The matched route, not the raw URL: `/%761/...` is routed as `/v1/...`.
     if (!header || !request.routeOptions.url?.startsWith('/v1') || request.routeOptions.config.rawToken) return;

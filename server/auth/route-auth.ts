@@ -35,11 +35,29 @@ function checkOf(auth: RouteAuth, db: Db) {
   };
 }
 
+/** A route that declared who may call it (the test that walks every guarded route reads them). */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  auth: RouteAuth;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    guardedRoutes: readonly GuardedRoute[];
+  }
+}
+
 /**
- * Turns each route's declared `auth` into its pre-handler (after the global hook that reads the
- * token) and into its OpenAPI security requirement with the 401 and 403 it can send.
+ * Turns each route's declared `auth` into its first onRequest hook (after the global hook that
+ * reads the token) and into its OpenAPI security requirement with the 401 and 403 it can send.
+ * At onRequest, before the body is parsed and any schema validates it: a caller without the right
+ * gets a 401 or 403, never a 400 telling them what the route expects (issue 38). One mechanism
+ * for every guarded route, so none can check after validating.
  */
 export function registerRouteAuth(app: FastifyInstance, db: Db) {
+  const guarded: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', guarded);
   app.decorateRequest('memberId', {
     getter(this: FastifyRequest) {
       if (!this.userId) throw new ApiError(500, ERRNO.UNDEFINED, 'memberId read on a route without auth');
@@ -49,8 +67,9 @@ export function registerRouteAuth(app: FastifyInstance, db: Db) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
     if (!auth) return;
-    const own = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [checkOf(auth, db), ...own];
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [checkOf(auth, db), ...own];
+    for (const method of [route.method].flat()) guarded.push({ method, url: route.url, auth });
     const refusals = auth === 'member' ? { 401: errorSchema } : { 401: errorSchema, 403: errorSchema };
     const schema = (route.schema ?? {}) as { response?: Record<string, unknown>; security?: unknown };
     route.schema = { ...schema, security: [{ [SECURITY_SCHEME]: [] }], response: { ...refusals, ...schema.response } };
