@@ -40,7 +40,13 @@ export async function signUp(
   if (validated) {
     const link = new URL(await linkFor(request, email, 'validation'), 'http://localhost');
     const { values } = readLinkSecrets(link.pathname, link.search, ['auth_id', 'activation_key']);
-    const ok = await request.post('/v1/email/validate', { data: values });
+    // Opened with the session that signed up: the password chosen then stays (without it, the
+    // confirmation voids the password, as it would a squatter's).
+    const { access_token } = (await res.json()) as { access_token: string };
+    const ok = await request.post('/v1/email/validate', {
+      data: values,
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(ok.ok()).toBe(true);
   }
   return email;

@@ -129,7 +129,8 @@ test('a validation link leaves the address bar once read, and still confirms the
   const link = await linkFor(request, email, 'validation');
   expect(link).toMatch(/^\/en-us\/accounts\/validation\/[\w-]+\/[\w-]+\/$/);
   await page.goto(link);
-  await expect(page.getByText(en['auth.validation.success'])).toBeVisible();
+  // Opened without the session that signed up: confirmed, and the page asks for a new password.
+  await expect(page.getByText(en['auth.validation.choosePassword'])).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/en-us/accounts/validation/');
 });
 

@@ -42,6 +42,8 @@ for (const [locale, lang] of [
       (
         await request.post('/v1/email/validate', {
           data: readLinkSecrets(link.pathname, link.search, ['auth_id', 'activation_key']).values,
+          // The session that signed up: the password chosen then stays.
+          headers: { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` },
         })
       ).ok(),
     ).toBe(true);

@@ -9,6 +9,7 @@ import {
   signupBodySchema,
   tokenResponseSchema,
   validateBodySchema,
+  validateResponseSchema,
 } from '../../src/core/contract/accounts';
 import { errorSchema } from '../../src/core/contract/errors';
 import { assertRecentPassword, tokenFromHeader } from '../auth/authenticate';
@@ -277,17 +278,25 @@ export function registerAccountRoutes(app: App) {
         operationId: 'validateEmail',
         summary: "Confirms the account's address with the validation link's key",
         body: validateBodySchema,
-        response: { 200: messageResponseSchema },
+        // password_token: the password set before the confirmation no longer works; choose one.
+        response: { 200: validateResponseSchema },
       },
     },
     async (request) => {
-      await validateEmail(
+      const { auth_id, activation_key } = request.body;
+      const { passwordToken } = await validateEmail(
         app,
-        request.body.auth_id,
-        request.body.activation_key,
+        auth_id,
+        activation_key,
         tokenFromHeader(request.headers.authorization),
       );
-      return { message: 'Email validated' };
+      if (!passwordToken) return { message: 'Email validated' };
+      securityEvent(request, 'password.voided', { userId: auth_id, reason: 'first validation' });
+      return {
+        message:
+          'Email validated. Choose a new password: the one set before this address was confirmed no longer works.',
+        password_token: passwordToken,
+      };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../src/core/locales/locales';
-import { hashPassword, hashSecret } from '../auth/secrets';
+import { hashPassword, hashSecret, newSecret } from '../auth/secrets';
 import { unlessTaken } from '../db/unique-violation';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { localeFor } from '../i18n';
@@ -127,8 +127,13 @@ export async function changePassword(
 
 /**
  * Confirms the address of the validation link's account, subscribes it to the newsletter when it
- * opted in at sign-up, and ends the sessions opened before (but the one that opened the link, when
- * it is this member's), in one transaction. A wrong or expired key is a 400 naming it.
+ * opted in at sign-up, and ends the sessions opened before, in one transaction. A wrong or expired
+ * key is a 400 naming it.
+ *
+ * Whoever signed up may not own the address (pre-account hijacking): unless the link is opened by
+ * a session of this account (which proved its password, and now the mailbox), a first
+ * confirmation voids the password chosen before it, ends every session and pending e-mail change,
+ * and answers `passwordToken`, a reset token with which the owner chooses their own password.
  */
 export async function validateEmail(
   { db: { db } }: Pick<MailDeps, 'db'>,
@@ -136,23 +141,40 @@ export async function validateEmail(
   activationKey: string,
   secret: string | null,
   now = new Date(),
-) {
+): Promise<{ passwordToken?: string }> {
   const user = await findUserById(db, userId);
   const expired =
     !user?.activation_key_expires_at || new Date(user.activation_key_expires_at).getTime() <= now.getTime();
   if (!user || expired || user.activation_key_hash !== hashSecret(activationKey))
     throw invalidBody('activation_key', 'Error validating your email');
-  await db.transaction().execute(async (trx) => {
+  const clicked = secret ? await sessionOfToken(db, secret) : undefined;
+  const keep = clicked?.userId === user.id ? clicked.id : undefined;
+  // Demo profiles have no password to void; a confirmed address keeps its own.
+  const voidPassword = !keep && !user.email_validated_at && !!user.password_hash;
+  // Hashed before the transaction (the slow part): a password nobody knows.
+  const voidedHash = voidPassword ? await hashPassword(newSecret()) : undefined;
+  return db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, {
       email_validated_at: now,
       activation_key_hash: null,
       activation_key_expires_at: null,
+      ...(voidedHash
+        ? {
+            password_hash: voidedHash,
+            pending_email: null,
+            pending_email_key_hash: null,
+            pending_email_key_expires_at: null,
+          }
+        : {}),
     });
     if (user.is_optin_newsletter) await subscribeConfirmedAddress(trx, user.email, user.chosen_lang ?? 'en-us', now);
-    // Whoever signed up with this address before its owner confirmed it loses the session;
-    // the session that opened the link, if it is this member's, is the owner's and stays.
-    const clicked = secret ? await sessionOfToken(trx, secret) : undefined;
-    const keep = clicked?.userId === user.id ? clicked.id : undefined;
-    await revokeSessionsCreatedBefore(trx, user.id, now, keep);
+    if (!voidedHash) {
+      // Whoever signed up with this address before its owner confirmed it loses the session;
+      // the session that opened the link, if it is this member's, is the owner's and stays.
+      await revokeSessionsCreatedBefore(trx, user.id, now, keep);
+      return {};
+    }
+    await revokeUserTokens(trx, user.id);
+    return { passwordToken: await issueToken(trx, user.id, 'reset', { now: now.getTime() }) };
   });
 }

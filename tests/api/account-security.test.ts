@@ -296,6 +296,80 @@ describe.each(ENGINES)('account takeover paths on %s', (engine) => {
     ).toBe(200);
   });
 
+  it('voids a squatter’s password when the owner confirms the address, and lets the owner choose theirs', async () => {
+    const email = `squatted-${Date.now()}@example.com`;
+    // Someone else signs up with the address, and starts moving the account to an address of theirs.
+    const { token: squatter } = await signUp(ctx.app, { email });
+    const login = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password } });
+    const recent = (await login(PASSWORD)).json().access_token as string;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/profile/email',
+      headers: auth(recent),
+      payload: { email: `squatter-${Date.now()}@example.com` },
+    });
+    const { secrets } = await lastMail(ctx.app, email);
+    const payload = { auth_id: secrets.auth_id, activation_key: secrets.activation_key };
+
+    // The owner opens the link in their own browser, signed in to another account of theirs.
+    const elsewhere = (await signUp(ctx.app)).token;
+    const validated = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/email/validate',
+      headers: auth(elsewhere),
+      payload,
+    });
+    expect(validated.statusCode).toBe(200);
+    expect(validated.json()).toEqual({
+      message: 'Email validated. Choose a new password: the one set before this address was confirmed no longer works.',
+      password_token: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    expect((await login(PASSWORD)).statusCode).toBe(401);
+    for (const session of [squatter, recent])
+      expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(session) })).statusCode).toBe(401);
+    const account = await ctx.db.db
+      .selectFrom('users')
+      .select(['pending_email', 'email_validated_at'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(account.pending_email).toBeNull();
+    expect(account.email_validated_at).not.toBeNull();
+
+    // The token sets the owner's password, once, as a reset link would.
+    const choose = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/email/reset',
+        headers: auth(validated.json().password_token as string),
+        payload: { password: NEW_PASSWORD },
+      });
+    expect((await choose()).statusCode).toBe(200);
+    expect((await choose()).statusCode).toBe(401);
+    expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
+    // The link works once: the owner's password stays theirs.
+    expect((await ctx.app.inject({ method: 'POST', url: '/v1/email/validate', payload })).statusCode).toBe(400);
+  });
+
+  it('keeps the password when the link is opened by a session of the account, which proved it', async () => {
+    const { email, token } = await signUp(ctx.app);
+    const { secrets } = await lastMail(ctx.app, email);
+    const validated = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/email/validate',
+      headers: auth(token),
+      payload: { auth_id: secrets.auth_id, activation_key: secrets.activation_key },
+    });
+    expect(validated.json()).toEqual({ message: 'Email validated' });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/email/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/v1/profile', headers: auth(token) })).statusCode).toBe(200);
+  });
+
   it('ends a session unused for 30 days', async () => {
     const { token } = await signUp(ctx.app);
     await ageSession(ctx.db, 31 * 24 * 60);

@@ -17,8 +17,9 @@ describe.each(ENGINES)('legal names on public profiles on %s', (engine) => {
 
   /** A new member with a confirmed address, logged in after the confirmation. */
   async function confirmedMember(names: Record<string, string> = {}) {
-    const { email } = await signUp(ctx.app, names);
-    await validateEmail(ctx.app, email);
+    const { email, token: signedUp } = await signUp(ctx.app, names);
+    // Confirmed from the session that signed up: the password chosen then stays.
+    await validateEmail(ctx.app, email, signedUp);
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/v1/email/login',

@@ -31,8 +31,8 @@ export function login(app: FastifyInstance, email: string, body: Record<string, 
 
 /** A validated member logged in again (validating ends the sessions opened before it). */
 export async function validatedMember(app: FastifyInstance) {
-  const { email } = await signUp(app);
-  await validateEmail(app, email);
+  const { email, token } = await signUp(app);
+  await validateEmail(app, email, token);
   const res = await login(app, email);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return { email, token: res.json().access_token as string };

@@ -43,7 +43,7 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
       payload: { email, password: PASSWORD, first_name: 'Ana', last_name: 'Lopez', is_optin_newsletter: optIn },
     });
     expect(res.statusCode, res.body).toBe(201);
-    await validateEmail(ctx.app, email);
+    await validateEmail(ctx.app, email, res.json().access_token as string);
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/v1/email/login',

@@ -102,6 +102,17 @@ export const validateBodySchema = {
   properties: { auth_id: { type: 'string', format: 'uuid' }, activation_key: linkKeyField },
 } as const;
 
+/**
+ * The validation link's answer. `password_token` when the address was confirmed by someone who had
+ * not signed in to the account: the password chosen before (maybe by someone else) no longer
+ * works, and this token sets the owner's (POST /v1/email/reset, as a mailed reset link's would).
+ */
+export const validateResponseSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, password_token: { type: 'string' } },
+  required: ['message'],
+} as const;
+
 export const emailConfirmBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -254,6 +265,7 @@ export type LoginBody = FromSchema<typeof loginBodySchema>;
 export type ValidateBody = FromSchema<typeof validateBodySchema>;
 export type TokenResponse = FromSchema<typeof tokenResponseSchema>;
 export type MessageResponse = FromSchema<typeof messageResponseSchema>;
+export type ValidateResponse = FromSchema<typeof validateResponseSchema>;
 /** The member's own profile (GET /v1/profile's `data`). */
 export type Profile = FromSchema<typeof profileSchema>;
 export type ProfilePatch = FromSchema<typeof profilePatchSchema>;

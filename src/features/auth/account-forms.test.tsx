@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { PASSWORD, signUp } from '../../../tests/api/members';
+import { PASSWORD, lastMail, signUp } from '../../../tests/api/members';
 import { apiServer, messagesOf, renderForMember } from '../../../tests/site/render-with-api';
-import { SignupForm } from './account-forms';
+import { EmailValidation, SignupForm } from './account-forms';
 
 const en = messagesOf('en-us');
 const fr = messagesOf('fr');
+const de = messagesOf('de');
 let server: Awaited<ReturnType<typeof apiServer>>;
 
 beforeAll(async () => {
@@ -40,4 +41,27 @@ it('says under the e-mail field that the API already knows the address, in the p
 it('names the form group for assistive technologies', async () => {
   await renderForMember(<SignupForm search="" />, { apiBaseUrl: server.apiBaseUrl, token: '' });
   expect(screen.getByRole('group', { name: en['auth.signup.title'] })).toBeTruthy();
+});
+
+it('asks whoever confirms an address without its session to choose the password, and signs them in with it', async () => {
+  // Someone signed up with the address; its owner opens the mailed link in a browser of their own.
+  const { email } = await signUp(server.app);
+  const { secrets } = await lastMail(server.app, email);
+  const search = `?auth_id=${secrets.auth_id}&activation_key=${secrets.activation_key}`;
+  window.history.replaceState(null, '', `/de/konten/validierung/${search}`);
+  const { store } = await renderForMember(<EmailValidation search={search} />, {
+    apiBaseUrl: server.apiBaseUrl,
+    token: '',
+    locale: 'de',
+  });
+  expect(await screen.findByText(de['auth.validation.choosePassword'], undefined, { timeout: 10_000 })).toBeTruthy();
+  fill(de['auth.password'], 'Piment!2027');
+  fill(de['auth.passwordConfirm'], 'Piment!2027');
+  fireEvent.click(screen.getByRole('button', { name: de['auth.reset.submit'] }));
+  expect(await screen.findByText(de['auth.reset.done'], undefined, { timeout: 10_000 })).toBeTruthy();
+  await waitFor(() => expect(store.getState().user.auth.isLoggedIn).toBe(true));
+  const login = (password: string) =>
+    server.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password } });
+  expect((await login(PASSWORD)).statusCode).toBe(401);
+  expect((await login('Piment!2027')).statusCode).toBe(200);
 });

@@ -244,15 +244,28 @@ export function ForgottenPasswordForm() {
 }
 
 export function ResetPasswordForm({ search }: { search: string }) {
+  const { token } = useLinkSecrets(search, ['token']);
+  return <ChoosePasswordForm token={token} />;
+}
+
+/**
+ * A new password with a reset token: a mailed link's, or the one a first confirmation of the
+ * address answers when it voided the password chosen before (`intro` then says why).
+ */
+function ChoosePasswordForm({ token, intro }: { token: string; intro?: string }) {
   const { t, locale } = useI18n();
   const [reset] = useResetPasswordMutation();
   const signIn = useSignIn();
-  const { token } = useLinkSecrets(search, ['token']);
   const [done, setDone] = useState(false);
   if (done) return <Done title={t('auth.reset.title')} message={t('auth.reset.done')} to={routeTo(locale, 'home')} />;
   return (
     <>
       <h1 className={styles.title}>{t('auth.reset.title')}</h1>
+      {intro && (
+        <p role="status" className={styles.success}>
+          {intro}
+        </p>
+      )}
       <Formik
         initialValues={{ password: '', confirmation: '' }}
         validationSchema={resetSchema}
@@ -286,7 +299,10 @@ export function ResetPasswordForm({ search }: { search: string }) {
   );
 }
 
-/** The page the validation e-mail links to: success, or "Error validating your email". */
+/**
+ * The page the validation e-mail links to: success, or "Error validating your email"; or, when the
+ * confirmation voided the password chosen before it, the form to choose the owner's.
+ */
 export function EmailValidation({ search }: { search: string }) {
   const { t, locale } = useI18n();
   const [validate, result] = useValidateEmailMutation();
@@ -294,6 +310,9 @@ export function EmailValidation({ search }: { search: string }) {
   useEffect(() => {
     void validate({ auth_id, activation_key });
   }, [auth_id, activation_key, validate]);
+  // Confirmed by someone not signed in to the account: the password set before no longer works.
+  const passwordToken = result.data?.password_token;
+  if (passwordToken) return <ChoosePasswordForm token={passwordToken} intro={t('auth.validation.choosePassword')} />;
   return (
     <LinkOutcome
       title={t('auth.validation.title')}

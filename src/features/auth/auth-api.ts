@@ -5,6 +5,7 @@ import type {
   SignupBody,
   TokenResponse,
   ValidateBody,
+  ValidateResponse,
 } from '../../core/contract/accounts';
 import { baseApi } from '../../store/base-api';
 import { type Profile, profileReceived } from '../../store/profile-slice';
@@ -56,7 +57,8 @@ export const authApi = baseApi.injectEndpoints({
         headers: { Authorization: `Bearer+Email ${token}` },
       }),
     }),
-    validateEmail: build.mutation<MessageResponse, ValidateBody>({
+    /** `password_token` when the password chosen before the confirmation was voided (choose one). */
+    validateEmail: build.mutation<ValidateResponse, ValidateBody>({
       query: (body) => ({ url: '/email/validate', method: 'POST', body }),
     }),
     updateProfile: build.mutation<Profile, ProfilePatch>({
