@@ -80,10 +80,11 @@ export function registerAccountRoutes(app: App) {
       schema: {
         tags: ['account'],
         operationId: 'signUp',
-        summary: 'Creates an account and mails its validation link; answers a session token',
+        summary:
+          'Creates an account and mails its validation link; answers a session token (the same answer when the address has an account, whose owner is told)',
         body: signupBodySchema,
-        // 409: the address has an account; 429 (declared with the rate limit) also per address.
-        response: { 201: tokenResponseSchema, 409: errorSchema },
+        // 429 (declared with the rate limit) also per address. No 409: a taken address answers alike.
+        response: { 201: tokenResponseSchema },
       },
     },
     async (request, reply) => {
@@ -94,7 +95,7 @@ export function registerAccountRoutes(app: App) {
       checkNames(body);
       if (!(await app.limits.accountMails.allow(email)))
         throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'Too many attempts for this address, try again later.');
-      const accessToken = await signUp(app, {
+      const { accessToken, heldBy } = await signUp(app, {
         email,
         password: body.password,
         first_name: body.first_name?.trim() ?? '',
@@ -103,6 +104,7 @@ export function registerAccountRoutes(app: App) {
         locale: requestLocale(request),
         userAgent: request.headers['user-agent'],
       });
+      if (heldBy) securityEvent(request, 'signup.address_in_use', { userId: heldBy });
       return reply.status(201).send({ access_token: accessToken });
     },
   );

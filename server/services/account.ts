@@ -1,6 +1,6 @@
-import type { Locale } from '../../src/core/locales/locales';
+import { type Locale, isLocale } from '../../src/core/locales/locales';
 import { hashPassword, hashSecret, newSecret } from '../auth/secrets';
-import { unlessTaken } from '../db/unique-violation';
+import { violatesUnique } from '../db/unique-violation';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { localeFor } from '../i18n';
 import { subscribeConfirmedAddress } from '../repositories/newsletter';
@@ -13,7 +13,13 @@ import {
   type Session,
 } from '../repositories/tokens';
 import { type UserRow, findUserByEmail, findUserById, insertUser, updateUser } from '../repositories/users';
-import { type MailDeps, mailValidationLink, newActivation, sendSecureAccountMail } from './account-mails';
+import {
+  type MailDeps,
+  mailAddressInUse,
+  mailValidationLink,
+  newActivation,
+  sendSecureAccountMail,
+} from './account-mails';
 
 /** Another account holds the address (the field is `email`, or `key` for a confirmation link). */
 export const emailTaken = (name = 'email') => invalidBody(name, 'An account already uses this email', 409);
@@ -28,36 +34,63 @@ export interface SignUp {
   userAgent: string | undefined;
 }
 
+/** What a sign-up answers: a session token, and (for the log only) the account already holding the address. */
+export interface SignUpResult {
+  accessToken: string;
+  heldBy?: string;
+}
+
 /**
  * Creates the account, its activation key and its first session in one transaction, then mails
- * the validation link; answers the session's token. A taken address is a 409 naming `email`.
+ * the validation link; answers the session's token. An address another account holds answers the
+ * same (a token of the same shape, after the same password hashing), and its owner is told
+ * instead, as an e-mail change to it does: the answer tells nobody whether the address has an account.
  */
-export async function signUp(deps: MailDeps, input: SignUp, now = Date.now()): Promise<string> {
+export async function signUp(deps: MailDeps, input: SignUp, now = Date.now()): Promise<SignUpResult> {
   const { db } = deps.db;
-  // Checked before hashing, which is the slow part; the unique index catches a race.
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
+  const holder = await findUserByEmail(db, input.email);
+  // Hashed either way: the slow part takes as long for a taken address as for a new one.
   const passwordHash = await hashPassword(input.password);
+  if (holder) return addressHeld(deps, holder, input.locale);
   const { key, columns } = newActivation(now);
-  const { user, accessToken } = await db.transaction().execute(async (trx) => {
-    const created = insertUser(trx, {
-      email: input.email,
-      password_hash: passwordHash,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      // The newsletter opt-in is kept on the account; the address is subscribed when the
-      // validation mail's link (which says so) confirms it, without a second confirmation mail.
-      is_optin_newsletter: input.is_optin_newsletter,
-      chosen_lang: input.locale,
-      ...columns,
+  const created = await db
+    .transaction()
+    .execute(async (trx) => {
+      const user = await insertUser(trx, {
+        email: input.email,
+        password_hash: passwordHash,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        // The newsletter opt-in is kept on the account; the address is subscribed when the
+        // validation mail's link (which says so) confirms it, without a second confirmation mail.
+        is_optin_newsletter: input.is_optin_newsletter,
+        chosen_lang: input.locale,
+        ...columns,
+      });
+      return {
+        user,
+        accessToken: await issueToken(trx, user.id, 'session', { passwordVerified: true, userAgent: input.userAgent }),
+      };
+    })
+    .catch(async (error: unknown) => {
+      // Another sign-up took the address meanwhile: the same answer as a taken address.
+      const winner = violatesUnique(error, 'users_email_key') ? await findUserByEmail(db, input.email) : undefined;
+      if (!winner) throw error;
+      return winner;
     });
-    const user = await unlessTaken(created, 'users_email_key', emailTaken);
-    return {
-      user,
-      accessToken: await issueToken(trx, user.id, 'session', { passwordVerified: true, userAgent: input.userAgent }),
-    };
-  });
-  await mailValidationLink(deps, user, input.locale, key);
-  return accessToken;
+  if (!('accessToken' in created)) return addressHeld(deps, created, input.locale);
+  await mailValidationLink(deps, created.user, input.locale, key);
+  return { accessToken: created.accessToken };
+}
+
+/**
+ * A sign-up with an address an account holds: its owner gets "someone tried to use your address"
+ * (in their own language; its budget keeps it from flooding them), the caller a token that opens
+ * nothing, as long and as random as a session's.
+ */
+async function addressHeld(deps: MailDeps, holder: UserRow, locale: Locale): Promise<SignUpResult> {
+  await mailAddressInUse(deps.mailer, holder, isLocale(holder.chosen_lang) ? holder.chosen_lang : locale);
+  return { accessToken: newSecret(), heldBy: holder.id };
 }
 
 /** A mailed link that is used up or expired, or a dead token on the reset route. */

@@ -113,15 +113,52 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(await userCount()).toBe(before);
   });
 
-  it('refuses a second account on one address', async () => {
-    const { email } = await signUp(ctx.app);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/email/signup',
-      payload: { email: email.toUpperCase(), password: PASSWORD, first_name: 'A', last_name: 'B' },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().details[0].name).toBe('email');
+  it('answers a sign-up with a taken address as a new one, opening nothing, and tells its owner', async () => {
+    const { email } = await signUp(ctx.app, { first_name: 'Owner' });
+    const fresh = `fresh-${Date.now()}@example.com`;
+    const attempt = (address: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/email/signup',
+        payload: { email: address, password: 'Squat!2026x', first_name: 'A', last_name: 'B' },
+        headers: { 'accept-language': 'de-DE' },
+      });
+    const before = await userCount();
+    const [taken, created] = [await attempt(email.toUpperCase()), await attempt(fresh)];
+    // Before: 409 naming email for the taken address.
+    expect(taken.statusCode).toBe(created.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(created.json()));
+    expect(taken.json().access_token).toMatch(/^[\w-]{43}$/);
+    expect(created.json().access_token).toMatch(/^[\w-]{43}$/);
+    expect(await userCount()).toBe(before + 1);
+    // The token opens nothing, the owner's password is unchanged, and the owner is told (in their language).
+    const profile = await ctx.app.inject({ url: '/v1/profile', headers: auth(taken.json().access_token) });
+    expect(profile.statusCode).toBe(401);
+    const login = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/v1/email/login', payload: { email, password } });
+    expect((await login('Squat!2026x')).statusCode).toBe(401);
+    expect((await login(PASSWORD)).statusCode).toBe(200);
+    const told = (await ctx.db.db.selectFrom('outbox').selectAll().where('to_address', '=', email).execute()).map(
+      (mail) => [mail.kind, mail.subject],
+    );
+    expect(told).toContainEqual(['address-in-use', 'Someone tried to use your email address on Miamo']);
+  });
+
+  it('gives parallel sign-ups with one new address one account, and the same answer to all', async () => {
+    const email = `race-${Date.now()}@example.com`;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/v1/email/signup',
+          payload: { email, password: PASSWORD, first_name: 'A', last_name: 'B' },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    const accounts = await ctx.db.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(accounts).toHaveLength(1);
   });
 
   it('logs in, and says the same for a wrong password and an unknown address', async () => {

@@ -24,7 +24,6 @@ it('names the field the API names', () => {
   expect(refusalOf({ status: 400, data: { details: [{ name: 'password' }] } }, 'signup')).toEqual({
     fields: { password: 'errors.passwordRules' },
   });
-  expect(refusalOf({ status: 409, data: {} }, 'signup')).toEqual({ fields: { email: 'auth.emailTaken' } });
 });
 
 it('falls back to the generic message, and to waiting when rate-limited', () => {

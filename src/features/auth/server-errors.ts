@@ -33,7 +33,6 @@ export function refusalOf(error: unknown, context: 'login' | 'signup' | 'other')
   if (context === 'login' && status === 401 && name === 'otp')
     return { fields: { otp: 'auth.login.codeWrong' }, secondFactor: true };
   if (context === 'login' && status === 401) return { fields: {}, status: 'errors.incorrectLogin' };
-  if (context === 'signup' && status === 409) return { fields: { email: 'auth.emailTaken' } };
   if (status === 409 && name && CONFLICT_MESSAGES[name]) return { fields: { [name]: CONFLICT_MESSAGES[name] } };
   if (status === 400 && name === 'username' && field?.description === 'This username is reserved')
     return { fields: { username: 'settings.usernameReserved' } };
