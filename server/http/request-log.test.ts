@@ -35,6 +35,9 @@ describe('requestSerializer', () => {
       `/v1/newsletter/confirm?key=${SECRET}`,
       `/en-us/login/?next=${encodeURIComponent(`/en-us/profile/settings/?confirm_email=${SECRET}`)}`,
       `/en-us/accounts/reset-password/${SECRET}/`,
+      `/v1/previews/${SECRET}`,
+      `/v1/shared-collections/${SECRET}`,
+      `/en-us/collection/?token=${SECRET}`,
     ];
     for (const url of urls) expect(requestSerializer({ method: 'GET', url }).url).not.toContain(SECRET);
   });
@@ -60,6 +63,8 @@ describe('the server log', () => {
       await app.inject({ method: 'GET', url: `/en-us/accounts/reset-password/?token=${SECRET}` });
       await app.inject({ method: 'POST', url: `/v1/email/validate?activation_key=${SECRET}`, payload: {} });
       await app.inject({ method: 'GET', url: `/v1/?key=${SECRET}` });
+      await app.inject({ method: 'GET', url: `/v1/previews/${SECRET}` });
+      await app.inject({ method: 'GET', url: `/v1/shared-collections/${SECRET}` });
     } finally {
       await app.close();
       await db.close();
@@ -67,6 +72,7 @@ describe('the server log', () => {
     const log = lines.join('');
     expect(log).toContain('[redacted]');
     expect(log).toContain('/en-us/accounts/reset-password/');
+    expect(log).toContain('/v1/shared-collections/[redacted]');
     expect(log).not.toContain(SECRET);
   });
 });

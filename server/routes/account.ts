@@ -14,7 +14,7 @@ import {
 import { errorSchema } from '../../src/core/contract/errors';
 import { assertRecentPassword, tokenFromHeader } from '../auth/authenticate';
 import { clientKey } from '../auth/limits';
-import { securityEvent } from '../auth/security-events';
+import { addressTag, securityEvent } from '../auth/security-events';
 import { decoyHash, verifyPassword } from '../auth/secrets';
 import type { ApiConfig } from '../config';
 import { ApiError, ERRNO, invalidBody } from '../errors';
@@ -68,7 +68,8 @@ export function registerAccountRoutes(app: App) {
     return app.limits
       .attempt(email, fromClient, () => check(fromClient))
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.statusCode === 429) securityEvent(request, 'login.delayed', { email });
+        if (error instanceof ApiError && error.statusCode === 429)
+          securityEvent(request, 'login.delayed', { address: addressTag(email) });
         throw error;
       });
   };
@@ -128,7 +129,7 @@ export function registerAccountRoutes(app: App) {
         const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), request.body.password);
         if (!user || !ok) {
           await app.limits.loginFailed(email, fromClient);
-          securityEvent(request, 'login.failed', { email });
+          securityEvent(request, 'login.failed', { address: addressTag(email), ...(user && { userId: user.id }) });
           throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect email and/or password');
         }
         // An account with a second factor (staff) logs in with its code too; the site then asks for it.
@@ -142,12 +143,12 @@ export function registerAccountRoutes(app: App) {
           const passed = await passSecondFactor(db, user, otp);
           if (!passed) {
             await app.limits.loginFailed(email, fromClient);
-            securityEvent(request, 'second_factor.failed', { email });
+            securityEvent(request, 'second_factor.failed', { userId: user.id });
             throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect code', [
               { location: 'body', name: 'otp', description: 'This code is not right, or was already used' },
             ]);
           }
-          if (passed === 'recovery') securityEvent(request, 'recovery_code.used', { email });
+          if (passed === 'recovery') securityEvent(request, 'recovery_code.used', { userId: user.id });
         }
         // Only a complete login (second factor included) clears this client's failures.
         await app.limits.loginSucceeded(fromClient);

@@ -124,15 +124,28 @@ describe('security events', () => {
       const { email } = await signUp(ctx.app);
       for (let i = 0; i < 6; i += 1) await ctx.app.inject(wrongLogin(email));
       await ctx.app.inject({ method: 'POST', url: '/v1/email/send-reset', payload: { email } });
-      const events = lines.map((line) => JSON.parse(line) as { security?: string; ip?: string });
+      // A password typed in the address field, from another client.
+      await ctx.app.inject(wrongLogin('Typed-In-The-Wrong-Field!1', {}, '198.51.100.99'));
+      const events = lines.map(
+        (line) => JSON.parse(line) as { security?: string; ip?: string; address?: string; userId?: string },
+      );
       expect(events.map((event) => event.security)).toEqual([
         ...Array(5).fill('login.failed'),
         'login.delayed',
         'reset.requested',
+        'login.failed',
       ]);
       expect(events[0].ip).toBe('198.51.100.7');
-      expect(lines.join('\n')).not.toContain('Wrong!2026x');
-      expect(lines.join('\n')).not.toMatch(/token=/);
+      // The typed address is never written: a keyed hash tells one address's attempts apart.
+      expect(events[0].address).toMatch(/^[0-9a-f]{16}$/);
+      expect(events[5].address).toBe(events[0].address);
+      expect(events[7].address).not.toBe(events[0].address);
+      expect(events[0].userId).toBe(events[6].userId);
+      expect(events[7].userId).toBeUndefined();
+      const log = lines.join('\n');
+      for (const secret of [email, email.split('@')[0], 'Typed-In-The-Wrong-Field', 'Wrong!2026x'])
+        expect(log).not.toContain(secret);
+      expect(log).not.toMatch(/token=/);
     } finally {
       await ctx.close();
     }

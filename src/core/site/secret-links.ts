@@ -18,14 +18,21 @@ const bookCodePrefix = (locale: (typeof LOCALES)[number]) =>
 /** The client-rendered page that answers a path form (`/fr/___fallback/accounts/validation/`): a CDN serves its headers. */
 const fallbackOf = (path: string) => path.replace(/^\/([^/]+)\//, '/$1/___fallback/');
 
-/** The paths of those pages in every locale, e.g. `/fr/profil/reglages/`, their fallback pages, and the book code prefixes. */
+/**
+ * The paths of those pages in every locale, e.g. `/fr/profil/reglages/`, their fallback pages, the
+ * book code prefixes, and the API paths that end in a secret (a book code, a preview's or a shared
+ * collection's token).
+ */
 export function secretLinkPaths(): readonly string[] {
   secretPaths ??= [
     ...LOCALES.flatMap((locale) => {
       const pages = [...SECRET_LINK_PAGES.map((page) => routeTo(locale, page)), bookCodePrefix(locale)];
       return [...pages, ...pages.filter((page) => page !== routeTo(locale, 'settings')).map(fallbackOf)];
     }),
+    // The API calls those pages make carry their secret in the path.
     '/v1/book-qrcodes/',
+    '/v1/previews/',
+    '/v1/shared-collections/',
   ];
   return secretPaths;
 }
