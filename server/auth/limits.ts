@@ -40,8 +40,9 @@ export function clientKeyOfAddress(ip: string): string {
  * route limits, anonymous callers of member limits, login delays): `request.ip` is the socket's
  * address unless TRUST_PROXY names the proxies, and an IPv6 client is its whole /64.
  */
-export function clientKey(request: { ip: string }): string {
-  return clientKeyOfAddress(request.ip);
+export function clientKey(request: { ip: string | undefined }): string {
+  // A socket closed before its address was read has none: such requests share one key, never throw.
+  return clientKeyOfAddress(request.ip ?? '');
 }
 
 export interface Counter {

@@ -85,7 +85,10 @@ describe('the mailer’s budgets', () => {
     const sent = [];
     for (let i = 0; i < MAIL_BUDGETS.other.perDay + 1; i++) sent.push(await mailer.send(mail('workshop-reminder')));
     expect(sent.filter(Boolean)).toHaveLength(MAIL_BUDGETS.other.perDay);
-    expect(refused).toEqual([{ kind: 'workshop-reminder', budget: 'other', mailbox: mailboxHash('cy@example.com') }]);
+    expect(refused).toEqual([
+      { kind: 'workshop-reminder', budget: 'other', mailbox: expect.stringMatching(/^[\da-f]{16}$/) },
+    ]);
+    expect(refused[0].mailbox).not.toBe(mailboxHash('cy@example.com').slice(0, 16));
     // Whatever the kind, the mailbox's daily total holds.
     const kinds = ['passwordChanged', 'emailChanged', 'validation', 'reset', 'address-in-use', 'newsletter'];
     let written = MAIL_BUDGETS.other.perDay;
@@ -97,6 +100,6 @@ describe('the mailer’s budgets', () => {
       return { subject: 'x', text: 'x' };
     });
     expect([late, composed]).toEqual([false, false]);
-    expect(refused.at(-1)).toMatchObject({ kind: 'reset', budget: 'all' });
+    expect(refused.at(-1)).toEqual({ kind: 'reset', budget: 'all', mailbox: refused[0].mailbox });
   });
 });

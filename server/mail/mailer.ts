@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { MAIL_PER_ADDRESS_PER_DAY, mailBudgetOf, mailboxOf } from '../../src/core/accounts/mail-budget';
 import { budgetDay } from '../../src/core/rules/daily-budget';
+import { addressTag } from '../auth/security-events';
 import type { Database } from '../db/schema';
 import { takeFromDailyBudget } from '../repositories/daily-counts';
 import { type OutboxMail, insertOutboxMail, markOutboxMailSent } from '../repositories/outbox';
@@ -12,10 +13,11 @@ export type OutgoingMail = OutboxMail;
 /** Who a mail goes to and what kind it is: what its budget is counted on. */
 export type Envelope = Pick<OutgoingMail, 'to' | 'kind'>;
 
-/** A mail the budget kept back: its kind, the budget spent and the mailbox's hash (no address in logs). */
+/** A mail the budget kept back: its kind, the budget spent and a name for its mailbox (no address in logs). */
 export interface RefusedMail {
   kind: string;
   budget: string;
+  /** The mailbox's `addressTag`: refusals to one mailbox can be grouped, no guessed address confirmed. */
   mailbox: string;
 }
 
@@ -80,7 +82,7 @@ export function createMailer(
         if (error instanceof KindSpent) return budget.name;
         throw error;
       });
-    if (spent) onRefused({ kind, budget: spent, mailbox });
+    if (spent) onRefused({ kind, budget: spent, mailbox: addressTag(mailboxOf(to)) });
     return !spent;
   };
 

@@ -1,11 +1,11 @@
 import { appLinkBodySchema, appLinkResultSchema } from '../../src/core/contract/app-link';
 import { errorSchema } from '../../src/core/contract/errors';
 import { securityEvent } from '../auth/security-events';
-import { memberHourlyLimit } from '../http/member-limit';
+import { clientHourlyLimit } from '../http/member-limit';
 import { textTheApp } from '../services/text-the-app';
 import type { App } from '../typed-app';
 
-/** Texts one client (an IPv6 client is its /64) or member may ask for in an hour. */
+/** Texts one client (an IPv6 client is its /64) may ask for in an hour, signed in or not. */
 export const APP_LINKS_PER_HOUR = 5;
 
 /**
@@ -17,7 +17,7 @@ export function registerAppLinkRoutes(app: App) {
   app.post(
     '/v1/app-link/sms',
     {
-      config: memberHourlyLimit(APP_LINKS_PER_HOUR, 'text messages'),
+      config: clientHourlyLimit(APP_LINKS_PER_HOUR, 'text messages'),
       schema: {
         tags: ['app'],
         operationId: 'textTheApp',

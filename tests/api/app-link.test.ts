@@ -5,6 +5,7 @@ import { SMS_COUNTRY_DAILY_BUDGET, SMS_DAILY_BUDGET, SMS_PER_NUMBER_PER_DAY } fr
 import { ERRNO } from '../../src/core/contract/errors';
 import { budgetDay } from '../../src/core/rules/daily-budget';
 import { ENGINES, PUBLIC_URL, testApp } from './engines';
+import { auth, signUp } from './members';
 
 describe.each(ENGINES)('text-the-app on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -68,6 +69,24 @@ describe.each(ENGINES)('text-the-app on %s', (engine) => {
     expect(statuses).toEqual([...Array(APP_LINKS_PER_HOUR).fill(202), ...Array(12 - APP_LINKS_PER_HOUR).fill(429)]);
     // The next /64 is another client.
     expect((await send('06 12 34 56 99', 'fr', '2001:db8:aa:bc::1')).statusCode).toBe(202);
+  });
+
+  it('counts a client once, however many accounts it signs in with', async () => {
+    const ip = '198.51.100.80';
+    const statuses = [];
+    for (let i = 0; i < APP_LINKS_PER_HOUR + 2; i++) {
+      const { token } = await signUp(ctx.app);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/app-link/sms',
+        payload: { phone: `06 22 33 44 ${10 + i}`, locale: 'fr' },
+        headers: auth(token),
+        remoteAddress: ip,
+      });
+      statuses.push(res.statusCode);
+    }
+    // Before: each account had an allowance of its own.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
   });
 
   it('stops texting a country, then every country, once the day’s budget is spent, and logs it', async () => {
