@@ -1,23 +1,9 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { routeTo } from '../src/core/locales/routes';
 import { expectNoViolations } from './axe';
 import { PASSWORD, logIn, signUp } from './members';
 import { messagesOf } from './messages';
-import { staffToken } from './staff';
-
-/** A browser holding a session as the site keeps one (the persisted user branch and the token). */
-async function withSession(context: BrowserContext, token: string) {
-  await context.addInitScript((value) => {
-    window.localStorage.setItem('miamo.token', value);
-    window.localStorage.setItem(
-      'persist:root',
-      JSON.stringify({
-        user: JSON.stringify({ auth: { token: value, isLoggedIn: true }, info: null }),
-        _persist: JSON.stringify({ version: 0, rehydrated: true }),
-      }),
-    );
-  }, token);
-}
+import { staffToken, withSession } from './staff';
 
 const RECIPE = {
   url_slug: 'tarte-en-avant-premiere',

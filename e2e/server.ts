@@ -15,6 +15,6 @@ export const STAFF_FILE = `${E2E_DATA_DIR}/staff.json`;
 /** The site under test is built with a tag manager container and the e-mail marketing service. */
 export const E2E_GTM_ID = 'GTM-E2ETEST';
 export const E2E_KLAVIYO_COMPANY = 'E2eCo1';
-/** A moderator (no second factor: that is staff's), created by the roles command beside the staff member. */
+/** A moderator (enrolled in TOTP, as staff are), created by the roles command beside the staff member. */
 export const MODERATOR_EMAIL = 'moderator@e2e.miamo.test';
 export const MODERATOR_FILE = `${E2E_DATA_DIR}/moderator.json`;

@@ -7,7 +7,7 @@ export type RolesCommand =
   | { kind: 'list' };
 
 export const ROLES_USAGE = `Usage:
-  npm run roles -- grant <email> ${ROLES.join('|')}      give a role to a validated account (staff: enrols TOTP)
+  npm run roles -- grant <email> ${ROLES.join('|')}      give a role to a validated account (enrols TOTP)
   npm run roles -- revoke <email> ${ROLES.join('|')}     take it back (at once)
   npm run roles -- list                                 who holds which role
   npm run roles -- add <email> [--role ${ROLES.join('|')}]  create a validated account with a random password

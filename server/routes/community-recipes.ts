@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   type CommunityRecipePatch,
   type CommunityStepPatch,
@@ -81,7 +82,15 @@ export function registerCommunityRecipeRoutes(app: App) {
   const { publicUrl } = app.config;
   const deps = { db: app.db, images: app.images, imageWork: app.imageWork };
   const editLimit = memberHourlyLimit(COMMUNITY_RECIPE_LIMITS.editsPerHour, 'recipe changes');
-  const whole = (id: string, memberId: string, lang?: string) => readCommunityRecipe(db, id, memberId, publicUrl, lang);
+  // The caller's session says whether a moderator passed the second factor (drafts need it).
+  const whole = (id: string, request: FastifyRequest, lang?: string) =>
+    readCommunityRecipe(
+      db,
+      id,
+      { id: request.memberId, secondFactorAt: request.session?.secondFactorAt ?? null },
+      publicUrl,
+      lang,
+    );
   // Pictures cost the image workers: their own hourly limit per member, across covers and steps.
   const pictureLimit = app.rateLimit({
     max: COMMUNITY_RECIPE_LIMITS.picturesPerHour,
@@ -123,7 +132,7 @@ export function registerCommunityRecipeRoutes(app: App) {
         source: source ?? 'web',
         language: languageOf(locale),
       });
-      return reply.status(201).send(await whole(id, request.memberId));
+      return reply.status(201).send(await whole(id, request));
     },
   );
 
@@ -173,7 +182,7 @@ export function registerCommunityRecipeRoutes(app: App) {
     async (request) => {
       const { lang } = request.query;
       const language = lang ? languageOf(localeFromLangParam(lang, undefined)) : undefined;
-      return whole(request.params.uuid, request.memberId, language);
+      return whole(request.params.uuid, request, language);
     },
   );
 
@@ -206,7 +215,7 @@ export function registerCommunityRecipeRoutes(app: App) {
         if (!Object.keys(patch).length) throw invalidBody('body', 'Send at least one field');
         await patchCommunityRecipe(db, uuid, request.memberId, patch);
       }
-      return whole(uuid, request.memberId);
+      return whole(uuid, request);
     },
   );
 
@@ -243,7 +252,7 @@ export function registerCommunityRecipeRoutes(app: App) {
     },
     async (request) => {
       await setCategories(db, request.params.uuid, request.memberId, request.body.categories);
-      return whole(request.params.uuid, request.memberId);
+      return whole(request.params.uuid, request);
     },
   );
 
@@ -264,7 +273,7 @@ export function registerCommunityRecipeRoutes(app: App) {
       const { uuid, suitable_for_diets } = request.body;
       if (uuid && uuid !== request.params.uuid) throw invalidBody('uuid', 'It must be the recipe of the path');
       await setDiets(db, request.params.uuid, request.memberId, suitable_for_diets);
-      return whole(request.params.uuid, request.memberId);
+      return whole(request.params.uuid, request);
     },
   );
 
@@ -282,7 +291,7 @@ export function registerCommunityRecipeRoutes(app: App) {
     },
     async (request, reply) => {
       await addIngredient(db, request.memberId, request.body);
-      return reply.status(201).send(await whole(request.body.recipe, request.memberId));
+      return reply.status(201).send(await whole(request.body.recipe, request));
     },
   );
 
@@ -300,7 +309,7 @@ export function registerCommunityRecipeRoutes(app: App) {
     },
     async (request, reply) => {
       await addKitchenware(db, request.memberId, request.body);
-      return reply.status(201).send(await whole(request.body.recipe, request.memberId));
+      return reply.status(201).send(await whole(request.body.recipe, request));
     },
   );
 
@@ -318,7 +327,7 @@ export function registerCommunityRecipeRoutes(app: App) {
     },
     async (request, reply) => {
       await addStep(db, request.memberId, request.body);
-      return reply.status(201).send(await whole(request.body.recipe, request.memberId));
+      return reply.status(201).send(await whole(request.body.recipe, request));
     },
   );
 
@@ -349,7 +358,7 @@ export function registerCommunityRecipeRoutes(app: App) {
         if (!Object.keys(patch).length) throw invalidBody('body', 'Send at least one field');
         recipeId = await patchStep(db, request.memberId, request.params.uuid, patch);
       }
-      return whole(recipeId, request.memberId);
+      return whole(recipeId, request);
     },
   );
 
@@ -368,7 +377,7 @@ export function registerCommunityRecipeRoutes(app: App) {
       },
       async (request) => {
         const recipeId = await removePiece(deps, request.memberId, table, request.params.uuid);
-        return whole(recipeId, request.memberId);
+        return whole(recipeId, request);
       },
     );
   }

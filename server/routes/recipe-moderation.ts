@@ -8,6 +8,8 @@ import {
 import { errorSchema } from '../../src/core/contract/errors';
 import { QUEUE_STATUSES } from '../../src/core/recipes/recipe-status';
 import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
+import { securityEvent } from '../auth/security-events';
+import { ApiError, ERRNO } from '../errors';
 import { listQueue } from '../repositories/community-recipes';
 import { decide, moderatedRecipe } from '../services/recipe-moderation';
 import type { App } from '../typed-app';
@@ -81,19 +83,29 @@ export function registerRecipeModerationRoutes(app: App) {
         summary: 'Validates a recipe (published at once), or refuses or blocks it with a reason; the author is mailed',
         params: communityRecipeParamsSchema,
         body: moderationDecisionBodySchema,
-        // 409 errno 133: the recipe's status does not allow this decision (details name it).
+        // 403 errno 140: the moderator wrote this recipe (four eyes). 409 errno 133: the recipe's
+        // status does not allow this decision (details name it).
         response: { 200: moderatedRecipeSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {
       const { decision, reason } = request.body;
-      await decide(
-        { db: app.db, mailer: app.mailer, publicUrl },
-        request.params.uuid,
-        request.memberId,
-        decision,
-        reason ?? null,
-      );
+      const fields = { recipe_id: request.params.uuid, decision, by: request.memberId };
+      try {
+        await decide(
+          { db: app.db, mailer: app.mailer, publicUrl },
+          request.params.uuid,
+          request.memberId,
+          decision,
+          reason ?? null,
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.errno === ERRNO.OWN_RECIPE)
+          securityEvent(request, 'moderation.own_recipe_refused', fields);
+        throw error;
+      }
+      // Publishing members' recipes is a power worth watching, as staff publishing is.
+      securityEvent(request, 'moderation.decision', fields);
       // A validated recipe joins the catalogue's pages; a blocked one may leave them.
       app.siteChanged(`moderation ${decision} ${request.params.uuid}`);
       return moderatedRecipe(db, request.params.uuid, publicUrl);

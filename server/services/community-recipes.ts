@@ -7,6 +7,7 @@ import type {
   NewCommunityIngredient,
   NewCommunityStep,
 } from '../../src/core/contract/community-recipes';
+import { MODERATING_ROLES, moderationRefusal } from '../../src/core/accounts/roles';
 import { publishingProblems } from '../../src/core/recipes/community-recipe-rules';
 import {
   type CommunityRecipeStatus,
@@ -69,17 +70,37 @@ export type ReaderKind = 'author' | 'moderator' | 'tester';
 const recipeNotFound = (id: string) =>
   notFound('This recipe does not exist', { id, resource_name: 'community-recipe' });
 
-/** How the member may read the recipe; null when they may not (they are then told it does not exist). */
+/** The member reading, and when their session passed the second factor (moderators' powers need it). */
+export interface RecipeReader {
+  id: string;
+  secondFactorAt: Date | string | null;
+}
+
+/**
+ * How the member may read the recipe; null when they may not (they are then told it does not
+ * exist). A moderator or staff member reads drafts only on a session that passed the second
+ * factor: the same rule as the moderation routes (src/core's moderationRefusal), so a stolen
+ * password alone reads nobody's drafts.
+ */
 export async function readerKind(
   db: Executor,
   recipe: CommunityRecipeRow,
-  memberId: string,
+  reader: RecipeReader,
 ): Promise<ReaderKind | null> {
-  if (recipe.author_id === memberId) return 'author';
-  const roles = await rolesOf(db, memberId);
-  if (roles.includes('moderator') || roles.includes('staff')) return 'moderator';
-  if (await isTesterOf(db, recipe.id, memberId)) return 'tester';
+  if (recipe.author_id === reader.id) return 'author';
+  if (moderationRefusal({ roles: await rolesOf(db, reader.id) }, reader) === null) return 'moderator';
+  if (await isTesterOf(db, recipe.id, reader.id)) return 'tester';
   return null;
+}
+
+/**
+ * Whether a member other than the author may be told the recipe exists when they try to change it
+ * (403, only its author writes) rather than that it does not (404): a moderator by role, or its
+ * tester. Nothing of the recipe is read, so no second factor is needed to be told no.
+ */
+async function knowsOf(db: Executor, recipe: CommunityRecipeRow, memberId: string): Promise<boolean> {
+  const roles = await rolesOf(db, memberId);
+  return MODERATING_ROLES.some((role) => roles.includes(role)) || (await isTesterOf(db, recipe.id, memberId));
 }
 
 const actorOf = (kind: ReaderKind): RecipeActor => (kind === 'tester' ? 'member' : kind);
@@ -160,12 +181,12 @@ export async function recipeViewOf(
 export async function readCommunityRecipe(
   db: Kysely<Database>,
   id: string,
-  memberId: string,
+  member: RecipeReader,
   publicUrl: string,
   language?: string,
 ): Promise<CommunityRecipe> {
   const parts = await recipeParts(db, id);
-  const reader = parts && (await readerKind(db, parts.recipe, memberId));
+  const reader = parts && (await readerKind(db, parts.recipe, member));
   if (!parts || !reader) throw recipeNotFound(id);
   return recipeViewOf(db, parts, reader, publicUrl, language);
 }
@@ -206,7 +227,7 @@ async function changeRecipe<T>(
     const recipe = await lockCommunityRecipe(trx, recipeId);
     if (!recipe) throw recipeNotFound(recipeId);
     if (recipe.author_id !== memberId) {
-      if (await readerKind(trx, recipe, memberId))
+      if (await knowsOf(trx, recipe, memberId))
         throw new ApiError(403, ERRNO.FORBIDDEN, 'Only its author may change a recipe.');
       throw recipeNotFound(recipeId);
     }
@@ -356,7 +377,7 @@ export async function recipeOfPiece(
 ): Promise<string> {
   const piece = await findPiece(db, table, pieceId);
   const recipe = piece && (await findCommunityRecipe(db, piece.recipe_id));
-  if (!piece || !recipe || !(await readerKind(db, recipe, memberId)))
+  if (!piece || !recipe || !(recipe.author_id === memberId || (await knowsOf(db, recipe, memberId))))
     throw notFound('This item does not exist', { id: pieceId, resource_name: table.replace('community_recipe_', '') });
   return piece.recipe_id;
 }

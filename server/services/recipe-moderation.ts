@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { decidesOwnRecipe } from '../../src/core/accounts/roles';
 import type { ModeratedRecipe } from '../../src/core/contract/community-recipes';
 import { type Language, isLocale, localesOfLanguage } from '../../src/core/locales/locales';
 import type { ModerationDecision } from '../../src/core/recipes/recipe-status';
@@ -66,6 +67,7 @@ export async function moderatedRecipe(db: Kysely<Database>, id: string, publicUr
 /**
  * A moderator's decision, in one transaction under the recipe's lock (validate publishes the
  * recipe as it is now; refuse and block need a reason), then the author's mail once committed.
+ * Never on the moderator's own recipe (four eyes: 403, errno 140).
  */
 export async function decide(
   deps: { db: Db; mailer: Mailer; publicUrl: string },
@@ -78,6 +80,12 @@ export async function decide(
   await db.transaction().execute(async (trx) => {
     const recipe = await lockCommunityRecipe(trx, id);
     if (!recipe) throw missing(id);
+    if (decidesOwnRecipe(moderatorId, recipe))
+      throw new ApiError(
+        403,
+        ERRNO.OWN_RECIPE,
+        'You wrote this recipe: another moderator decides on it (nobody publishes their own recipe alone).',
+      );
     // An edit since submission may have broken a rule (no step left): the catalogue never takes that.
     if (decision === 'validate') {
       const problems = problemsOf((await recipeParts(trx, id))!);

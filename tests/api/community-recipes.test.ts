@@ -6,7 +6,7 @@ import { ERRNO } from '../../src/core/contract/errors';
 import { CREATOR_TERMS_VERSION, PHOTO_UPLOAD } from '../../src/core/rules';
 import { catalogueTimestamps } from '../../server/repositories/collection-timestamps';
 import { ENGINES, testApp } from './engines';
-import { auth, signUp } from './members';
+import { PASSWORD, auth, signUp } from './members';
 import { confirmedMember } from './posts';
 import { memberWithRole } from './staff';
 import { multipart, smallPicture } from './uploads';
@@ -82,9 +82,16 @@ describe.each(ENGINES)('community recipes: creation, moderation and the catalogu
 
   /** What the server asked the static site to rebuild for. */
   const siteChanges: string[] = [];
+  /** The server's log: security events are read from it. */
+  const logLines: string[] = [];
+  const securityLines = () =>
+    logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.security);
 
   beforeAll(async () => {
-    ctx = await testApp(engine, { siteChanged: (reason) => siteChanges.push(reason) });
+    ctx = await testApp(engine, {
+      siteChanged: (reason) => siteChanges.push(reason),
+      logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } },
+    });
     await seedIfEmpty(ctx.db.db, CONTENT);
     author = await confirmedMember(ctx.app);
     other = await confirmedMember(ctx.app);
@@ -484,6 +491,56 @@ describe.each(ENGINES)('community recipes: creation, moderation and the catalogu
       expect((await call('GET', `/v1/buckets/fr/collections/recipes/records/${id}`)).statusCode).toBe(200);
       const cleared = await decide(id, 'validate');
       expect(cleared.json()).toMatchObject({ recipe: { status: 'validated' }, reports: [] });
+    });
+  });
+
+  describe('moderators: a second factor and four eyes (issue 38)', () => {
+    it('enrols a moderator in TOTP when the role is granted, and their login asks for the code', async () => {
+      expect(moderator.secret).toMatch(/^[A-Z2-7]{32}$/);
+      const login = await call('POST', '/v1/email/login', undefined, { email: moderator.email, password: PASSWORD });
+      expect(login.statusCode).toBe(401);
+      expect(login.json().errno).toBe(ERRNO.SECOND_FACTOR_REQUIRED);
+    });
+
+    it('gives a moderator or staff session without the second factor no queue, no decision and no draft', async () => {
+      const id = await complete(author.token, 'Brouillon secret');
+      const staff = await memberWithRole(ctx, 'staff');
+      for (const token of [moderator.tokenBeforeGrant, staff.tokenBeforeGrant]) {
+        const queue = await call('GET', '/v1/moderation/recipes', token);
+        expect(queue.statusCode).toBe(403);
+        expect(queue.json().errno).toBe(ERRNO.SECOND_FACTOR_REQUIRED);
+        expect((await call('GET', `/v1/community-recipes/${id}`, token)).statusCode).toBe(404);
+      }
+      await submit(id, author.token);
+      const refused = await decide(id, 'validate', undefined, moderator.tokenBeforeGrant);
+      expect(refused.json()).toMatchObject({ code: 403, errno: ERRNO.SECOND_FACTOR_REQUIRED });
+      // With the second factor, both read the draft.
+      expect((await call('GET', `/v1/community-recipes/${id}`, moderator.token)).statusCode).toBe(200);
+      expect((await call('GET', `/v1/community-recipes/${id}`, staff.token)).statusCode).toBe(200);
+    });
+
+    it('lets no moderator decide on their own recipe; another one does, and each decision is logged', async () => {
+      expect((await acceptTerms(moderator.token)).statusCode).toBe(200);
+      const id = await complete(moderator.token, 'La tarte du modérateur');
+      expect((await submit(id, moderator.token)).statusCode).toBe(200);
+      for (const decision of ['validate', 'block']) {
+        const own = await decide(id, decision, 'Trop bonne');
+        expect(own.statusCode).toBe(403);
+        expect(own.json()).toMatchObject({
+          errno: ERRNO.OWN_RECIPE,
+          message: expect.stringMatching(/another moderator/),
+        });
+      }
+      expect((await call('GET', `/v1/community-recipes/${id}`, moderator.token)).json().status).toBe('submitted');
+      const second = await memberWithRole(ctx, 'moderator');
+      expect((await decide(id, 'validate', undefined, second.token)).statusCode).toBe(200);
+      const logged = securityLines();
+      expect(
+        logged.filter((entry) => entry.security === 'moderation.own_recipe_refused' && entry.recipe_id === id),
+      ).toHaveLength(2);
+      expect(logged.filter((entry) => entry.security === 'moderation.decision' && entry.recipe_id === id)).toEqual([
+        expect.objectContaining({ decision: 'validate', by: expect.any(String) }),
+      ]);
     });
   });
 });

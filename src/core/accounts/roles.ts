@@ -9,8 +9,14 @@ export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** Roles whose powers need the session to have passed the second factor (staff publish as the brand). */
-export const SECOND_FACTOR_ROLES: readonly Role[] = ['staff'];
+/**
+ * Roles whose powers need the session to have passed the second factor: staff publish as the brand,
+ * moderators publish members' recipes (issue 38: a stolen password alone must not do either).
+ */
+export const SECOND_FACTOR_ROLES: readonly Role[] = ['staff', 'moderator'];
+
+/** The roles that review members' recipes (SPEC section 6): moderators, and staff. */
+export const MODERATING_ROLES: readonly Role[] = ['moderator', 'staff'];
 
 /** Why a member's session may not use a role's powers, or null when it may. */
 export function roleRefusal(
@@ -21,4 +27,26 @@ export function roleRefusal(
   if (!member.roles.includes(role)) return 'role';
   if (SECOND_FACTOR_ROLES.includes(role) && !session.secondFactorAt) return 'second-factor';
   return null;
+}
+
+/**
+ * Why a member's session may not moderate: it holds no moderating role, or holds one but did not
+ * pass its second factor; null when it may. The one rule for every moderation power, reading a
+ * member's draft included.
+ */
+export function moderationRefusal(
+  member: { roles: readonly string[] },
+  session: { secondFactorAt: Date | string | null },
+): 'role' | 'second-factor' | null {
+  const held = MODERATING_ROLES.filter((role) => member.roles.includes(role));
+  if (!held.length) return 'role';
+  return held.some((role) => roleRefusal(role, member, session) === null) ? null : 'second-factor';
+}
+
+/**
+ * Four eyes (issue 38): a moderator never decides on a recipe they wrote, so nobody publishes their
+ * own recipe alone.
+ */
+export function decidesOwnRecipe(moderatorId: string, recipe: { author_id: string }): boolean {
+  return recipe.author_id === moderatorId;
 }

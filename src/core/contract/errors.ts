@@ -27,6 +27,8 @@ export const ERRNO = {
   BOOK_COPY_USED_UP: 135,
   /** Ours: too many cards were declined for this account in a day; staff unlock payments (403). */
   BILLING_LOCKED: 136,
+  /** Ours: four eyes, a moderator may not decide on a recipe they wrote (403); another moderator does. */
+  OWN_RECIPE: 140,
   /** Ours: text-the-app texts only numbers of the sites' countries (400 naming `phone`). */
   PHONE_COUNTRY_REFUSED: 137,
   /** Ours: text-the-app's texts for today are spent (429 with Retry-After): the store badges remain. */

@@ -5,7 +5,9 @@ import type { ModeratedRecipe } from '../../core/contract/community-recipes';
 import type { ModerationDecision } from '../../core/recipes/recipe-status';
 import { quantityText } from '../../core/recipes/quantity-text';
 import { COMMUNITY_RECIPE_LIMITS } from '../../core/rules';
-import { apiErrorOf } from '../../store/api-error';
+import { API_ERRNO, apiErrorOf } from '../../store/api-error';
+import { useAppSelector } from '../../store/hooks';
+import { selectOwnProfile } from '../../store/profile-slice';
 import * as form from '../../components/form/form.module.css';
 import * as ui from '../../styles/ui.module.css';
 import * as styles from './recipe-moderation.module.css';
@@ -99,7 +101,12 @@ function Decision({ moderated, onDone }: { moderated: ModeratedRecipe; onDone: (
       decision,
       ...(reason.trim() ? { reason: reason.trim() } : {}),
     });
-    if ('error' in result) return setError(apiErrorOf(result.error).message ?? t('errors.generic'));
+    if ('error' in result) {
+      const refusal = apiErrorOf(result.error);
+      if (refusal.errno === API_ERRNO.OWN_RECIPE) return setError(t('moderation.ownRecipe'));
+      if (refusal.errno === API_ERRNO.SECOND_FACTOR_REQUIRED) return setError(t('moderation.secondFactor'));
+      return setError(refusal.message ?? t('errors.generic'));
+    }
     setReason('');
     onDone();
   };
@@ -150,6 +157,7 @@ function Decision({ moderated, onDone }: { moderated: ModeratedRecipe; onDone: (
 function Opened({ uuid, onDone }: { uuid: string; onDone: () => void }) {
   const { t } = useI18n();
   const { data, isLoading, isError } = useGetModeratedRecipeQuery(uuid);
+  const own = useAppSelector(selectOwnProfile);
   if (isLoading) return <p role="status">{t('site.loading')}</p>;
   if (isError || !data)
     return (
@@ -157,10 +165,12 @@ function Opened({ uuid, onDone }: { uuid: string; onDone: () => void }) {
         {t('errors.generic')}
       </p>
     );
+  // Four eyes: another moderator decides on a recipe this one wrote (the API refuses it too).
+  const mine = !!own && data.recipe.author.id === own.user_id;
   return (
     <section className={styles.opened} aria-label={t('moderation.review')}>
       <Preview moderated={data} />
-      <Decision moderated={data} onDone={onDone} />
+      {mine ? <p className={ui.empty}>{t('moderation.ownRecipe')}</p> : <Decision moderated={data} onDone={onDone} />}
     </section>
   );
 }
@@ -176,6 +186,9 @@ export function ModerationScreen({ extra }: { extra?: React.ReactNode }) {
   const [decided, setDecided] = useState(false);
   if (isLoading) return <p role="status">{t('site.loading')}</p>;
   const status = error ? apiErrorOf(error).status : null;
+  // A moderator's session without the second factor: logging in again with the code opens the desk.
+  if (status === 403 && apiErrorOf(error).errno === API_ERRNO.SECOND_FACTOR_REQUIRED)
+    return <p className={ui.empty}>{t('moderation.secondFactor')}</p>;
   if (status === 403 || status === 401) return <p className={ui.empty}>{t('moderation.forbidden')}</p>;
   if (error || !data)
     return (
