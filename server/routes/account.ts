@@ -13,6 +13,7 @@ import {
 } from '../../src/core/contract/accounts';
 import { errorSchema } from '../../src/core/contract/errors';
 import { assertRecentPassword, tokenFromHeader } from '../auth/authenticate';
+import { isCommonPassword } from '../auth/common-passwords';
 import { clientKey } from '../auth/limits';
 import { addressTag, securityEvent } from '../auth/security-events';
 import { decoyHash, verifyPassword } from '../auth/secrets';
@@ -29,9 +30,19 @@ import type { App } from '../typed-app';
 /** Kept here for the route files that still import it from the account routes. */
 export { invalidBody };
 
-function checkPassword(password: string, name = 'password') {
-  const problems = passwordProblems(password);
-  if (problems.length) throw invalidBody(name, `Password needs: ${problems.join(', ')}`);
+/**
+ * A new password (sign-up, reset, change): long enough, and not one of the common ones (errno
+ * 146); refused naming `password`, in the caller's language, as the form shows it.
+ */
+function checkPassword(request: FastifyRequest, password: string) {
+  const [problem] = passwordProblems(password, isCommonPassword);
+  if (!problem) return;
+  const { t } = translatorFor(requestLocale(request));
+  if (problem === 'length') throw invalidBody('password', t('errors.passwordRules'));
+  const description = t('errors.passwordCommon');
+  throw new ApiError(400, ERRNO.PASSWORD_TOO_COMMON, `password in body: ${description}`, [
+    { location: 'body', name: 'password', description },
+  ]);
 }
 
 /** Names show in mails and on pages: letters, marks, spaces, apostrophes, dots, hyphens only. */
@@ -92,7 +103,7 @@ export function registerAccountRoutes(app: App) {
       const { body } = request;
       const email = normalizeEmail(body.email);
       if (!isValidEmail(email)) throw invalidBody('email', 'Email format is not correct');
-      checkPassword(body.password);
+      checkPassword(request, body.password);
       checkNames(body);
       if (!(await app.limits.accountMails.allow(email)))
         throw new ApiError(429, ERRNO.TOO_MANY_REQUESTS, 'Too many attempts for this address, try again later.');
@@ -254,7 +265,7 @@ export function registerAccountRoutes(app: App) {
     async (request) => {
       const secret = tokenFromHeader(request.headers.authorization);
       if (!secret) throw linkUsed();
-      checkPassword(request.body.password);
+      checkPassword(request, request.body.password);
       // A session may change the password only when it proved the current one a moment ago.
       const session = await sessionOfToken(db, secret);
       if (session) assertRecentPassword(session);

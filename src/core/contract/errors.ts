@@ -37,6 +37,8 @@ export const ERRNO = {
   RESENDS_SPENT: 139,
   /** Ours: an uploaded video is over 1080p, 60 frames a second or 10 minutes (400 naming `video.<limit>`). */
   VIDEO_OVER_LIMITS: 145,
+  /** Ours: a new password is one of the commonly used ones attackers try first (400 naming `password`). */
+  PASSWORD_TOO_COMMON: 146,
   BACKEND: 201,
   UNDEFINED: 999,
 } as const;

@@ -26,6 +26,12 @@ it('names the field the API names', () => {
   });
 });
 
+it('says why a password long enough is refused: it is one of the common ones', () => {
+  const common = { status: 400, data: { errno: 146, details: [{ name: 'password' }] } };
+  expect(refusalOf(common, 'signup')).toEqual({ fields: { password: 'errors.passwordCommon' } });
+  expect(refusalOf(common, 'other')).toEqual({ fields: { password: 'errors.passwordCommon' } });
+});
+
 it('falls back to the generic message, and to waiting when rate-limited', () => {
   expect(refusalOf({ status: 'FETCH_ERROR', error: 'TypeError' }, 'other')).toEqual({
     fields: {},

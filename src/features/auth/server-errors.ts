@@ -34,6 +34,9 @@ export function refusalOf(error: unknown, context: 'login' | 'signup' | 'other')
     return { fields: { otp: 'auth.login.codeWrong' }, secondFactor: true };
   if (context === 'login' && status === 401) return { fields: {}, status: 'errors.incorrectLogin' };
   if (status === 409 && name && CONFLICT_MESSAGES[name]) return { fields: { [name]: CONFLICT_MESSAGES[name] } };
+  // Long enough, but one of the passwords attackers try first (only the server holds that list).
+  if (status === 400 && errno === API_ERRNO.PASSWORD_TOO_COMMON)
+    return { fields: { password: 'errors.passwordCommon' } };
   if (status === 400 && name === 'username' && field?.description === 'This username is reserved')
     return { fields: { username: 'settings.usernameReserved' } };
   if (status === 400 && name) return { fields: { [name]: FIELD_MESSAGES[name] ?? 'errors.generic' } };
