@@ -5,7 +5,14 @@ import { translatorFor } from '../i18n';
 import type { UserRow } from '../repositories/users';
 
 type Recipient = Pick<UserRow, 'first_name' | 'email_validated_at'> & Partial<Pick<UserRow, 'is_optin_newsletter'>>;
-type MailKey = 'validation' | 'reset' | 'change' | 'passwordChanged' | 'emailChanged' | 'addressInUse';
+type MailKey =
+  | 'validation'
+  | 'reset'
+  | 'change'
+  | 'passwordChanged'
+  | 'emailChanged'
+  | 'secondFactorLocked'
+  | 'addressInUse';
 
 /**
  * Greets by first name only a confirmed address: anyone can sign up with someone else's address

@@ -87,3 +87,40 @@ export async function consumeRecoveryCode(db: Executor, userId: string, codeHash
     .executeTakeFirst();
   return !!row;
 }
+
+/**
+ * Counts a wrong second-factor code in one statement (the count restarts when the last failure is
+ * older than `windowStart`), and locks the account's second factor until `lockUntil` when the
+ * count reaches `lockAt` (the count then starts again). `locked` is true for the failure that locked.
+ */
+export async function recordSecondFactorFailure(
+  db: Executor,
+  userId: string,
+  { now, windowStart, lockAt, lockUntil }: { now: Date; windowStart: Date; lockAt: number; lockUntil: Date },
+): Promise<{ failures: number; locked: boolean }> {
+  const counted = sql<number>`case when second_factor_failed_at > ${windowStart} then second_factor_failures + 1 else 1 end`;
+  const row = await db
+    .updateTable('users')
+    .set({
+      second_factor_failures: sql<number>`case when ${counted} >= ${lockAt} then 0 else ${counted} end`,
+      second_factor_locked_until: sql<Date>`case when ${counted} >= ${lockAt} then ${lockUntil}::timestamptz else second_factor_locked_until end`,
+      second_factor_failed_at: now,
+    })
+    .where('id', '=', userId)
+    .returning('second_factor_failures')
+    .executeTakeFirst();
+  // A failure always leaves a count of 1 or more, but the one that locks, which starts it again.
+  if (!row) return { failures: 0, locked: false };
+  const failures = row.second_factor_failures;
+  return failures === 0 ? { failures: lockAt, locked: true } : { failures, locked: false };
+}
+
+/** A good code: the wrong ones before it are forgotten. */
+export async function clearSecondFactorFailures(db: Executor, userId: string) {
+  await db
+    .updateTable('users')
+    .set({ second_factor_failures: 0, second_factor_failed_at: null })
+    .where('id', '=', userId)
+    .where('second_factor_failures', '>', 0)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import { SECOND_FACTOR_LOCK } from '../../src/core/accounts/second-factor-lock';
 import { isValidEmail, isValidName, normalizeEmail, passwordProblems } from '../../src/core/accounts/validation';
 import {
   emailBodySchema,
@@ -24,7 +25,13 @@ import { issueToken, markPasswordVerified, revokeToken, sessionOfToken } from '.
 import { type UserRow, findUserByEmail, findUserById } from '../repositories/users';
 import { resendValidationMail, sendResetMail } from '../services/account-mails';
 import { changePassword, linkUsed, signUp, validateEmail } from '../services/account';
-import { passSecondFactor } from '../services/second-factor';
+import {
+  assertSecondFactorOpen,
+  passSecondFactor,
+  secondFactorFailed,
+  secondFactorLocked,
+  secondFactorPassed,
+} from '../services/second-factor';
 import type { App } from '../typed-app';
 
 /** Kept here for the route files that still import it from the account routes. */
@@ -79,7 +86,7 @@ export function registerAccountRoutes(app: App) {
     return app.limits
       .attempt(email, fromClient, () => check(fromClient))
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.statusCode === 429)
+        if (error instanceof ApiError && error.errno === ERRNO.TOO_MANY_REQUESTS)
           securityEvent(request, 'login.delayed', { address: addressTag(email) });
         throw error;
       });
@@ -143,8 +150,10 @@ export function registerAccountRoutes(app: App) {
           securityEvent(request, 'login.failed', { address: addressTag(email), ...(user && { userId: user.id }) });
           throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect email and/or password');
         }
-        // An account with a second factor (staff) logs in with its code too; the site then asks for it.
+        // An account with a second factor (staff, moderators) logs in with its code too; the site then
+        // asks for it. While too many wrong codes keep it locked, no code is checked at all.
         if (user.totp_secret) {
+          assertSecondFactorOpen(user);
           const otp = request.body.otp?.trim();
           const ask = 'Enter the code from your authenticator app';
           if (!otp)
@@ -154,12 +163,18 @@ export function registerAccountRoutes(app: App) {
           const passed = await passSecondFactor(db, user, otp);
           if (!passed) {
             await app.limits.loginFailed(email, fromClient);
-            securityEvent(request, 'second_factor.failed', { userId: user.id });
+            const { failures, locked } = await secondFactorFailed(app, user, requestLocale(request, user));
+            securityEvent(request, 'second_factor.failed', { userId: user.id, failures });
+            if (locked) {
+              securityEvent(request, 'second_factor.locked', { userId: user.id, failures });
+              throw secondFactorLocked(SECOND_FACTOR_LOCK.lockMs / 1000);
+            }
             throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect code', [
               { location: 'body', name: 'otp', description: 'This code is not right, or was already used' },
             ]);
           }
           if (passed === 'recovery') securityEvent(request, 'recovery_code.used', { userId: user.id });
+          await secondFactorPassed(db, user.id);
         }
         // Only a complete login (second factor included) clears this client's failures.
         await app.limits.loginSucceeded(fromClient);

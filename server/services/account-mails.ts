@@ -90,14 +90,15 @@ export async function resendValidationMail(deps: MailDeps, user: UserRow, locale
 }
 
 /**
- * Tells the account's address that its password or e-mail changed, with a link that lets its
- * owner choose a new password and sign every device out (a week long, voided by nothing else).
+ * Tells the account's address that its password or e-mail changed, or that its second factor was
+ * locked after wrong codes (its password is known), with a link that lets its owner choose a new
+ * password and sign every device out (a week long, voided by nothing else).
  */
 export async function sendSecureAccountMail(
   { db, mailer, config }: MailDeps,
   user: UserRow,
   locale: Locale,
-  key: 'passwordChanged' | 'emailChanged',
+  key: 'passwordChanged' | 'emailChanged' | 'secondFactorLocked',
   values: Record<string, string> = {},
 ) {
   return mailer.sendComposed({ to: user.email, kind: key }, async () => {

@@ -29,6 +29,8 @@ export const ERRNO = {
   BILLING_LOCKED: 136,
   /** Ours: four eyes, a moderator may not decide on a recipe they wrote (403); another moderator does. */
   OWN_RECIPE: 140,
+  /** Ours: too many wrong second-factor codes; no code is checked for an hour (429, Retry-After). */
+  SECOND_FACTOR_LOCKED: 141,
   /** Ours: text-the-app texts only numbers of the sites' countries (400 naming `phone`). */
   PHONE_COUNTRY_REFUSED: 137,
   /** Ours: text-the-app's texts for today are spent (429 with Retry-After): the store badges remain. */

@@ -38,6 +38,11 @@ it('falls back to the generic message, and to waiting when rate-limited', () => 
     status: 'errors.generic',
   });
   expect(refusalOf({ status: 429, data: {} }, 'login')).toEqual({ fields: {}, status: 'auth.tooMany' });
+  expect(refusalOf({ status: 429, data: { errno: 141 } }, 'login')).toEqual({
+    fields: {},
+    status: 'auth.login.codeLocked',
+    secondFactor: true,
+  });
 });
 
 it('profile refusals name the field under data., a taken username included', () => {

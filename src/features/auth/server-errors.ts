@@ -27,6 +27,9 @@ export function refusalOf(error: unknown, context: 'login' | 'signup' | 'other')
   // Profile updates name their fields under `data.` (the Kinto-style body {data: {...}}): dropped here.
   const field = refusedFieldOf(refusal);
   const name = field?.name;
+  // Too many wrong codes: the account's second factor is locked for an hour, and its owner mailed.
+  if (status === 429 && errno === API_ERRNO.SECOND_FACTOR_LOCKED)
+    return { fields: {}, status: 'auth.login.codeLocked', secondFactor: true };
   if (status === 429) return { fields: {}, status: 'auth.tooMany' };
   if (context === 'login' && status === 401 && errno === API_ERRNO.SECOND_FACTOR_REQUIRED)
     return { fields: {}, status: 'auth.login.codeNeeded', secondFactor: true };
