@@ -17,22 +17,30 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Where parsed input first holds the NUL character, which PostgreSQL cannot store in text or
- * jsonb: the dotted path of the string or key ('' for the input itself), or null when nowhere.
- * Walked with a stack, not recursion, so a deeply nested body cannot overflow the call stack.
+ * Text PostgreSQL cannot store: the NUL character (in text or jsonb), or half of a surrogate pair,
+ * which a JSON body may spell (`"\ud800"`) and jsonb refuses. With the `u` flag, `\p{Cs}` only
+ * matches a surrogate that is not part of a pair: emoji are fine.
  */
-export function nulFieldOf(input: unknown): string | null {
+const HALF_PAIR = /\p{Cs}/u;
+const isUnstorable = (text: string) => text.includes('\u0000') || HALF_PAIR.test(text);
+
+/**
+ * Where parsed input first holds text PostgreSQL cannot store (isUnstorable): the dotted path of
+ * the string or key ('' for the input itself), or null when nowhere. Walked with a stack, not
+ * recursion, so a deeply nested body cannot overflow the call stack.
+ */
+export function unstorableFieldOf(input: unknown): string | null {
   const stack: [unknown, string][] = [[input, '']];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [value, at] = next;
     const child = (key: string) => (at ? `${at}.${key}` : key);
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return at;
+      if (isUnstorable(value)) return at;
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], child(String(i))]);
     } else if (isPlainObject(value)) {
       const keys = Object.keys(value);
-      const badKey = keys.find((key) => key.includes('\u0000'));
+      const badKey = keys.find(isUnstorable);
       if (badKey !== undefined) return child(badKey);
       for (let i = keys.length - 1; i >= 0; i--) stack.push([value[keys[i]!], child(keys[i]!)]);
     }
@@ -40,14 +48,14 @@ export function nulFieldOf(input: unknown): string | null {
   return null;
 }
 
-const NUL_REFUSED = 'must not hold the NUL character (\\u0000)';
+const UNSTORABLE_REFUSED = 'must not hold the NUL character (\\u0000) or half of a surrogate pair';
 
 /**
  * Every route's path, query and body (JSON or form) are refused with a 400 naming the field when
- * a string or key holds NUL, before any schema or handler reads them: one rule for the whole
- * API, so no route can forget it (issue 38; it was a 500 from the database).
+ * a string or key holds text the database cannot store, before any schema or handler reads them:
+ * one rule for the whole API, so no route can forget it (issue 38; it was a 500 from the database).
  */
-function refuseNul(app: FastifyInstance) {
+function refuseUnstorableText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const parts = [
       ['path', request.params],
@@ -55,8 +63,8 @@ function refuseNul(app: FastifyInstance) {
       ['body', request.body],
     ] as const;
     for (const [location, input] of parts) {
-      const field = nulFieldOf(input);
-      if (field !== null) throw invalidParameter(field || location, NUL_REFUSED, location);
+      const field = unstorableFieldOf(input);
+      if (field !== null) throw invalidParameter(field || location, UNSTORABLE_REFUSED, location);
     }
   });
 }
@@ -64,14 +72,15 @@ function refuseNul(app: FastifyInstance) {
 /**
  * Two validators: query strings and paths are text, so their numbers and booleans are coerced;
  * bodies are JSON and must carry the right types (a 7 is not an id). Unknown fields are errors
- * in both, never silently dropped. Before either, NUL is refused everywhere (refuseNul).
+ * in both, never silently dropped. Before either, text the database cannot store is refused
+ * everywhere (refuseUnstorableText).
  */
 export function registerValidation(app: FastifyInstance) {
   const options = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false } as const;
   const coercing = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
   const strict = addFormats(new Ajv({ ...options, coerceTypes: false }));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
-  refuseNul(app);
+  refuseUnstorableText(app);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nulFieldOf } from '../../server/validation';
+import { unstorableFieldOf } from '../../server/validation';
 import { ERRNO } from '../../src/core/contract/errors';
 import { ENGINES, testApp } from './engines';
 import { auth } from './members';
@@ -101,16 +101,20 @@ function probesOf(paths: Record<string, Record<string, Operation>>): Probe[] {
 
 describe('where parsed input holds NUL', () => {
   it('names the string or key, however deep, and reads past buffers', () => {
-    expect(nulFieldOf({ data: { tags: ['ok', NUL] } })).toBe('data.tags.1');
-    expect(nulFieldOf({ data: { [NUL]: 1 } })).toBe(`data.${NUL}`);
-    expect(nulFieldOf(NUL)).toBe('');
+    expect(unstorableFieldOf({ data: { tags: ['ok', NUL] } })).toBe('data.tags.1');
+    expect(unstorableFieldOf({ data: { [NUL]: 1 } })).toBe(`data.${NUL}`);
+    expect(unstorableFieldOf(NUL)).toBe('');
     // The query string's and the router's objects: a prototype without a constructor.
     const query = Object.assign(Object.create(Object.create(null) as object) as object, { q: NUL });
-    expect(nulFieldOf(query)).toBe('q');
-    expect(nulFieldOf({ picture: Buffer.from([0, 0]), text: 'fine' })).toBeNull();
+    expect(unstorableFieldOf(query)).toBe('q');
+    expect(unstorableFieldOf({ picture: Buffer.from([0, 0]), text: 'fine' })).toBeNull();
+    // Half of a surrogate pair (a JSON body's "\ud800"): jsonb refuses it too; a whole pair is an emoji.
+    expect(unstorableFieldOf({ name: 'a\ud800b' })).toBe('name');
+    expect(unstorableFieldOf({ name: 'a\udc00' })).toBe('name');
+    expect(unstorableFieldOf({ name: 'tarte 🍓' })).toBeNull();
     let deep: unknown = NUL;
     for (let i = 0; i < 200_000; i++) deep = [deep];
-    expect(nulFieldOf(deep)).toBe(Array(200_000).fill('0').join('.'));
+    expect(unstorableFieldOf(deep)).toBe(Array(200_000).fill('0').join('.'));
   });
 });
 
@@ -172,5 +176,19 @@ describe.each(ENGINES)('NUL characters on %s', (engine) => {
     expect(query.json().details).toEqual([expect.objectContaining({ location: 'querystring', name: 'anything' })]);
     const video = await ctx.app.inject({ url: '/videos/a%00b/master.m3u8' });
     expect(video.statusCode).toBe(400);
+  });
+
+  it('refuse half a surrogate pair too, which a jsonb record could not store (it was a 500)', async () => {
+    const put = (name: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/v1/buckets/default/collections/recipe-collections/records/sunday',
+        headers: auth(token),
+        payload: { data: { name, recipes: [] } },
+      });
+    const half = await put('Dimanche \ud83c');
+    expect(half.statusCode).toBe(400);
+    expect(half.json().details).toEqual([expect.objectContaining({ location: 'body', name: 'data.name' })]);
+    expect((await put('Dimanche 🍓')).statusCode).toBe(201);
   });
 });
