@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRNO } from '../src/core/contract/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable';
+import { StorageUnavailableError } from './images/storage-unavailable';
 
 export { ERRNO };
 
@@ -93,6 +95,19 @@ export function registerErrorHandling(app: FastifyInstance) {
       const first = details[0];
       const message = first ? `${first.name} in ${first.location}: ${first.description}` : error.message;
       return reply.status(400).send(errorBody(400, errno, message, details));
+    }
+    // A dependency away for a moment: the client is told when to retry, never handed a 500.
+    const away = isDatabaseUnavailable(error)
+      ? 'database'
+      : error instanceof StorageUnavailableError
+        ? 'storage'
+        : null;
+    if (away) {
+      request.log.warn({ err: error, dependency: away }, `${away} unavailable: answered 503`);
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, ERRNO.BACKEND, 'The service is unavailable for a moment. Please try again shortly.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

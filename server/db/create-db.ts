@@ -19,7 +19,15 @@ export interface DbOptions {
   databaseUrl: string;
   pgliteDir?: string;
   poolSize?: number;
+  /**
+   * Told of a connection that failed outside a query (a restart, a crash, an idle socket cut):
+   * without a listener node-postgres would throw it and end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** How long a request waits for a connection before it is answered 503 (the database is away). */
+const CONNECT_TIMEOUT_MS = 3_000;
 
 /**
  * The one database factory: PGlite (embedded, one connection) or a PostgreSQL pool, behind the
@@ -27,7 +35,16 @@ export interface DbOptions {
  */
 export async function createDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    const onError =
+      options.onConnectionError ?? ((error) => console.error(`database connection lost: ${error.message}`));
+    // An idle connection's error reaches the pool; a lent one's reaches its client alone.
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

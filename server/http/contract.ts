@@ -19,7 +19,8 @@ export function declareAppResponses(app: FastifyInstance) {
     const config = (route.config ?? {}) as { rateLimit?: unknown; rawToken?: boolean };
     const methods = [route.method].flat();
     const takesBody = methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
-    const app: Responses = { 400: errorSchema, 500: errorSchema };
+    // 503: the database or the image storage is away for a moment (Retry-After says when to retry).
+    const app: Responses = { 400: errorSchema, 500: errorSchema, 503: errorSchema };
     if (route.url.startsWith('/v1') && !config.rawToken) app[401] = errorSchema;
     if (takesBody) Object.assign(app, { 413: errorSchema, 415: errorSchema });
     if (config.rateLimit) app[429] = errorSchema;

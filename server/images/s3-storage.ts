@@ -3,6 +3,10 @@ import type { ReadableStream } from 'node:stream/web';
 import aws4 from 'aws4';
 import { parseContentRange, rangeHeader, resolveRange } from '../http/byte-range';
 import { type ImageStorage, isStorableKey } from './storage';
+import { StorageUnavailableError } from './storage-unavailable';
+
+/** A storage call that has not answered in this long is an outage, not a wait. */
+const S3_TIMEOUT_MS = 10_000;
 
 export interface S3Config {
   /** The service origin, e.g. https://s3.eu-west-3.amazonaws.com or a MinIO/R2 endpoint. */
@@ -49,7 +53,21 @@ export function s3Storage(config: S3Config): ImageStorage {
   ) => {
     if (!isStorableKey(key)) throw new Error(`invalid storage key ${key}`);
     const { url, headers } = signS3Request(config, method, key, body, extra);
-    return fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+    // The timeout covers the wait for an answer, not the reading of a streamed body.
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error(`no answer within ${S3_TIMEOUT_MS} ms`)), S3_TIMEOUT_MS);
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
+      signal: abort.signal,
+    })
+      .catch((error: unknown) => {
+        throw new StorageUnavailableError(`S3 ${method} ${key} failed: ${(error as Error).message}`, { cause: error });
+      })
+      .finally(() => clearTimeout(timer));
+    if (response.status >= 500) throw new StorageUnavailableError(`S3 ${method} ${key} answered ${response.status}`);
+    return response;
   };
   return {
     async put(key, bytes) {
