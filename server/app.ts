@@ -10,6 +10,7 @@ import { createAccountLimits } from './auth/account-limits';
 import { registerAuthentication } from './auth/authenticate';
 import { clientKey, memoryCounterStores, redisCounterStores } from './auth/limits';
 import { securityLog } from './auth/security-events';
+import { fallbackCounterStores, fallbackRateStore } from './auth/shared-limits';
 import type { AccountLimits } from './auth/account-limits';
 import { SECURITY_SCHEME, registerRouteAuth } from './auth/route-auth';
 import type { ApiConfig } from './config';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     /** This app's own line of image jobs and cache of drawn variants (never the module's). */
     imageWork: ImageWork;
     limits: AccountLimits;
+    /** Whether the shared limits' Redis answers; null when none is configured (the heartbeat). */
+    redisUp: () => boolean | null;
     payments: PaymentProvider;
     /** A change of what the static pages show: the server rebuilds them (none in API-only tests). */
     siteChanged: (reason: string) => void;
@@ -130,9 +133,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     typeof options.images === 'string' ? diskStorage(path.resolve(options.images)) : options.images,
   );
   app.decorate('imageWork', createImageWork(app.images));
+  // Redis, when configured, shares the counters; while it is away each process counts alone.
+  const { redis } = options;
+  const redisUp = () => redis?.status === 'ready';
+  app.decorate('redisUp', () => (redis ? redisUp() : null));
   app.decorate(
     'limits',
-    createAccountLimits(options.redis ? redisCounterStores(options.redis) : memoryCounterStores()),
+    createAccountLimits(
+      redis ? fallbackCounterStores(redisCounterStores(redis), memoryCounterStores(), redisUp) : memoryCounterStores(),
+    ),
   );
   app.decorate('payments', options.payments ?? testProvider());
   app.decorate('siteChanged', options.siteChanged ?? (() => {}));
@@ -150,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     max: config.authRateLimit,
     // An IPv6 client is its /64: one subscriber holds all of it.
     keyGenerator: clientKey,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'miamo:rate:' } : {}),
+    ...(redis ? { store: fallbackRateStore(redis, redisUp, 'miamo:rate:') } : {}),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, ERRNO.TOO_MANY_REQUESTS, `Too many requests, try again in ${context.after}.`),
       statusCode: 429,

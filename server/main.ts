@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { connectRedis } from './redis';
 import { ConfigError, parseConfig, productionProblems } from './config';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { createDb, migrate } from './db/create-db';
@@ -18,6 +18,7 @@ import { schedulePurge } from './jobs/purge';
 import { scheduleWeeklyOffers } from './jobs/weekly-offers';
 import { scheduleWorkshopJobs } from './jobs/workshops';
 import { scheduleEvery } from './jobs/schedule';
+import { releaseClaimedJobs } from './jobs/job-runner';
 import { runVideoJobs } from './services/videos';
 import { createMailer } from './mail/mailer';
 import { securityLog } from './auth/security-events';
@@ -35,6 +36,10 @@ const ROOT = path.resolve(__dirname, '..');
  * waits while a build runs). Short, since every second of it is a second before a page is live.
  */
 const REBUILD_DELAY_MS = 1000;
+/** How often each process looks for mails due for another delivery attempt. */
+const MAIL_RETRY_TICK_MS = 15_000;
+/** SIGTERM: in-flight requests get this long to finish before the process ends anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** `npm start`: one process serving the site, /v1 and /images on one port. */
 async function main() {
@@ -71,10 +76,7 @@ async function main() {
     if (projects) log(`Seeded ${projects} co-creation projects`);
   }
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true })
-    : undefined;
-  if (redis) await redis.connect();
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   // Gatsby builds in the project, or in SITE_DIR (the end-to-end server's own site).
   const buildDir = config.siteDir || ROOT;
   const siteDir = publicDirOf(buildDir);
@@ -134,6 +136,12 @@ async function main() {
     { db: database.db, publicUrl: config.publicUrl, mailer: app.mailer },
     (error) => app.log.error({ err: error }, 'workshop jobs failed'),
   );
+  // Mails whose delivery failed (an SMTP outage) are tried again as their retries fall due.
+  const stopMail = scheduleEvery(
+    () => app.mailer.deliverDue(),
+    MAIL_RETRY_TICK_MS,
+    (error) => app.log.error({ err: error }, 'mail retries failed'),
+  );
   // Uploaded videos waiting for their transcoding (a restart picks them up).
   const stopVideos = scheduleEvery(
     () => runVideoJobs({ db: database.db, storage: app.images }, new Date()),
@@ -158,9 +166,19 @@ async function main() {
     stopOffers();
     stopWorkshops();
     stopVideos();
+    stopMail();
     stopWatching();
     rebuilds.stop();
+    // Stop accepting at once (a proxy sends new requests to another process), let the requests
+    // in flight finish, and never wait past the grace period a rolling restart allows.
+    const grace = setTimeout(() => {
+      log(`In-flight requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    grace.unref();
     await app.close();
+    // Jobs this process claimed and did not finish go back to the others now, not at lease end.
+    await releaseClaimedJobs(database.db).catch(() => {});
     redis?.disconnect();
     await database.close();
     releaseLock();
