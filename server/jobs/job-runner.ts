@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { type ClaimedJob, claimJobs, completeJob, failJob } from '../repositories/jobs';
+import { type ClaimedJob, claimJobs, completeJob, failJob, releaseJobs } from '../repositories/jobs';
 
 export interface JobOptions {
   now: Date;
@@ -8,11 +8,33 @@ export interface JobOptions {
   leaseMs?: number;
   maxAttempts?: number;
   batch?: number;
+  /** The wait before the next try after a job's n-th failed attempt (default: retryDelayMs). */
+  retryDelay?: (attempts: number) => number;
 }
 
 /** Retries wait 1, 2, 4… minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Per database handle (one process's): jobs claimed and not started yet, and whether it stops. */
+const runners = new WeakMap<Kysely<Database>, { stopping: boolean; waiting: Set<string> }>();
+const runnerOf = (db: Kysely<Database>) => {
+  let runner = runners.get(db);
+  if (!runner) runners.set(db, (runner = { stopping: false, waiting: new Set() }));
+  return runner;
+};
+
+/**
+ * Shutdown: no job starts any more, and the claimed ones not started are handed back at once
+ * (a job already running finishes, or its lease runs out, so it never runs twice).
+ */
+export async function releaseClaimedJobs(db: Kysely<Database>): Promise<number> {
+  const runner = runnerOf(db);
+  runner.stopping = true;
+  const ids = [...runner.waiting];
+  runner.waiting.clear();
+  return ids.length ? releaseJobs(db, ids) : 0;
 }
 
 /**
@@ -26,13 +48,17 @@ export async function runDueJobs(
   handler: (job: ClaimedJob) => Promise<void>,
   options: JobOptions,
 ) {
-  const { now, leaseMs = 10 * 60_000, maxAttempts = 5, batch = 20 } = options;
+  const { now, leaseMs = 10 * 60_000, maxAttempts = 5, batch = 20, retryDelay = retryDelayMs } = options;
+  const runner = runnerOf(db);
   let done = 0;
   let failed = 0;
-  for (;;) {
+  while (!runner.stopping) {
     const jobs = await claimJobs(db, kind, { now, leaseMs, limit: batch, maxAttempts });
-    if (!jobs.length) return { done, failed };
+    if (!jobs.length) break;
+    for (const job of jobs) runner.waiting.add(job.id);
     for (const job of jobs) {
+      if (runner.stopping) break;
+      runner.waiting.delete(job.id);
       try {
         await handler(job);
         await completeJob(db, job.id, now);
@@ -43,10 +69,14 @@ export async function runDueJobs(
           db,
           job.id,
           error instanceof Error ? error.message : String(error),
-          new Date(now.getTime() + retryDelayMs(job.attempts)),
+          new Date(now.getTime() + retryDelay(job.attempts)),
         );
         failed++;
       }
     }
+    // Claimed during the shutdown's release: handed back here.
+    const left = jobs.filter((job) => runner.waiting.delete(job.id)).map((job) => job.id);
+    if (left.length) await releaseJobs(db, left);
   }
+  return { done, failed };
 }

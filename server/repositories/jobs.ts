@@ -18,7 +18,14 @@ export interface ClaimedJob {
  */
 export async function enqueueJob(
   db: Executor,
-  job: { kind: string; key: string; payload: Record<string, string>; runAt?: Date },
+  job: {
+    kind: string;
+    key: string;
+    payload: Record<string, string>;
+    runAt?: Date;
+    /** Claimed from the start by its writer, who tries it at once (a mail's first delivery). */
+    claimedUntil?: Date;
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('jobs')
@@ -28,6 +35,7 @@ export async function enqueueJob(
       key: job.key,
       payload: JSON.stringify(job.payload),
       run_at: job.runAt ?? new Date(),
+      ...(job.claimedUntil ? { locked_until: job.claimedUntil, attempts: 1 } : {}),
     })
     .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
     .returning('id')
@@ -82,6 +90,42 @@ export async function failJob(db: Executor, id: string, error: string, retryAt: 
     .set({ locked_until: null, run_at: retryAt, last_error: error.slice(0, 500) })
     .where('id', '=', id)
     .execute();
+}
+
+/** The job of (kind, key), claimed by its writer: marked done, or failed for a later retry. */
+export async function finishJobByKey(
+  db: Executor,
+  kind: string,
+  key: string,
+  outcome: { now: Date } | { error: string; retryAt: Date },
+): Promise<void> {
+  const set =
+    'now' in outcome
+      ? { done_at: outcome.now, locked_until: null, last_error: null }
+      : { locked_until: null, run_at: outcome.retryAt, last_error: outcome.error.slice(0, 500) };
+  await db.updateTable('jobs').set(set).where('kind', '=', kind).where('key', '=', key).execute();
+}
+
+/** Jobs of a kind not done yet, and when the oldest was written (the mail backlog). */
+export async function pendingJobs(db: Executor, kind: string): Promise<{ count: number; oldest: Date | null }> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('kind', '=', kind)
+    .where('done_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null };
+}
+
+/** Claimed jobs handed back unrun (a shutdown): free at once, the claim's attempt not counted. */
+export async function releaseJobs(db: Executor, ids: string[]): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ locked_until: null, attempts: sql`greatest(attempts - 1, 0)` })
+    .where('id', 'in', ids)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Done jobs are kept a while to see what ran, then deleted (idempotent, any process). */

@@ -44,3 +44,13 @@ export async function purgeOutbox(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** An unsent mail with its body, for a delivery attempt; null once sent or purged. */
+export async function outboxMailToSend(db: Executor, id: string) {
+  return db
+    .selectFrom('outbox')
+    .select(['to_address', 'subject', 'text_body', 'kind', 'created_at'])
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+}
