@@ -21,9 +21,21 @@ describe.each(ENGINES)('API foundation on %s', (engine) => {
     expect(res.json()).toMatchObject({ project_name: 'miamo', url: `${PUBLIC_URL}/v1/` });
   });
 
-  it('reports the database health', async () => {
+  it('reports the health of each dependency, and the process alone to load balancers', async () => {
     const res = await ctx.app.inject('/v1/__heartbeat__');
-    expect(res.json()).toEqual({ database: true, engine });
+    expect(res.statusCode).toBe(200);
+    // No Redis and no SMTP here: null, not false.
+    expect(res.json()).toEqual({
+      database: true,
+      engine,
+      redis: null,
+      storage: true,
+      mail: null,
+      mail_unsent: 0,
+      mail_oldest_unsent_seconds: null,
+    });
+    const lb = await ctx.app.inject('/v1/__lbheartbeat__');
+    expect([lb.statusCode, lb.json()]).toEqual([200, {}]);
   });
 
   it('answers an unknown route with a JSON 404 in the error shape', async () => {
