@@ -45,9 +45,15 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/**/*.test.ts', ...databaseTests],
+          exclude: [...configDefaults.exclude, 'tests/faults/**'],
           globalSetup: ['tests/setup/postgres-server.ts'],
           setupFiles: ['tests/setup/contract.ts'],
         },
+      },
+      {
+        // `npm run test:faults`: a real server process through PostgreSQL, Redis, SMTP and S3 faults.
+        extends: true,
+        test: { name: 'faults', include: ['tests/faults/**/*.test.ts'], testTimeout: 120_000 },
       },
     ],
   },

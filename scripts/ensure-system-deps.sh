@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the machine has what the tests need beyond npm: Debian's Chromium, the PostgreSQL
-# server binaries, redis-server (shared rate limits) and ffmpeg (the video pipeline). Installs
+# server binaries, redis-server (shared rate limits), ffmpeg (the video pipeline) and nginx (the
+# fault suite's rolling restart behind a proxy). Installs
 # them with apt-get when missing and possible; otherwise stops and says what to install.
 set -euo pipefail
 
@@ -13,6 +14,7 @@ missing=()
 have_postgres || missing+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

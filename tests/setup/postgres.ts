@@ -18,7 +18,19 @@ export function findPostgresBin(): string | null {
  * Starts a throwaway PostgreSQL server (initdb + pg_ctl in a temporary directory, 127.0.0.1
  * only). PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user.
  */
-export function startPostgres(settings: string[] = []): { url: string; stop: () => void } {
+export interface TestPostgres {
+  url: string;
+  /** Stops the server (fast) and deletes its files. */
+  stop: () => void;
+  /** `pg_ctl restart -m fast`: what a failover, a minor upgrade or an operator does. */
+  restart: () => void;
+  /** kill -9 of the postmaster: the next start runs crash recovery. */
+  crash: () => void;
+  /** Starts it again after a crash, on the same port and files. */
+  start: () => void;
+}
+
+export function startPostgres(settings: string[] = []): TestPostgres {
   const bin = findPostgresBin();
   if (!bin)
     throw new Error(
@@ -38,9 +50,31 @@ export function startPostgres(settings: string[] = []): { url: string; stop: () 
     `-h 127.0.0.1 -p ${port} -k ${dir} -F -c max_connections=200`,
     ...settings.map((s) => `-c ${s}`),
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start', '-o', options]);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start', '-o', options]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    // Stop then start (what `pg_ctl restart` does): its own restart leaves the new server holding
+    // this process's pipes, and the synchronous call would wait on them forever.
+    restart() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      start();
+    },
+    crash() {
+      const pid = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGKILL');
+      // Its backends notice the postmaster is gone and exit; the port frees with them.
+      for (let waited = 0; waited < 50 && fs.existsSync(path.join(data, 'postmaster.pid')); waited += 1) {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          break;
+        }
+        execFileSync('sleep', ['0.1']);
+      }
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

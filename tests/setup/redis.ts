@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -13,8 +13,8 @@ async function freePort(): Promise<number> {
 }
 
 /** A real redis-server from Debian on a free loopback port, with no persistence; stop() ends it. */
-export async function startRedis(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
+export async function startRedis(onPort?: number): Promise<{ url: string; port: number; stop: () => void }> {
+  const port = onPort ?? (await freePort());
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -30,5 +30,5 @@ export async function startRedis(): Promise<{ url: string; stop: () => void }> {
       }
     });
   });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `redis://127.0.0.1:${port}`, port, stop: () => child.kill('SIGTERM') };
 }
