@@ -65,6 +65,25 @@ describe('the mailer over SMTP', () => {
     const row = await outboxRow('bo@example.com');
     expect(row).toMatchObject({ text_body: 'Open http://miamo.test/validate?key=k-456', sent_at: null });
   });
+
+  it('retries an undelivered mail when its retry falls due, once, and gives up on an expired link', async () => {
+    const down = createMailer(db.db, 'smtp://127.0.0.1:1', 'Miamo <hello@miamo.test>', () => {});
+    await down.send({ to: 'cy@example.com', subject: 'Confirm', text: 'Open /validate?key=k-789', kind: 'validation' });
+    await down.send({ to: 'di@example.com', subject: 'Reset', text: 'Open /reset?key=k-012', kind: 'reset' });
+    expect((await down.backlog()).unsent).toBeGreaterThanOrEqual(2);
+    const up = createMailer(db.db, `smtp://127.0.0.1:${port}`, 'Miamo <hello@miamo.test>', () => {});
+    const sent = () => received.filter((text) => /k-789|k-012/.test(text)).length;
+    // Not due yet: the first retry waits a minute.
+    await up.deliverDue(new Date());
+    expect(sent()).toBe(0);
+    // Three hours on: the validation link (7 days) is delivered, the reset link (2 h) is not.
+    const later = new Date(Date.now() + 3 * 3_600_000);
+    await Promise.all([up.deliverDue(later), up.deliverDue(later)]);
+    expect(received.filter((text) => text.includes('k-789'))).toHaveLength(1);
+    expect(received.filter((text) => text.includes('k-012'))).toHaveLength(0);
+    expect((await outboxRow('cy@example.com')).sent_at).not.toBeNull();
+    expect((await up.backlog(later)).unsent).toBe(0);
+  });
 });
 
 describe('the mailer’s budgets', () => {
