@@ -147,8 +147,17 @@ async function transcodeVideo(deps: { db: Kysely<Database>; storage: ImageStorag
     if (refusal) return markVideo(deps.db, id, { status: 'failed', error: refusal.message });
     const out = path.join(dir, 'out');
     await transcode(input, out, { hasAudio: info.hasAudio });
-    for (const file of await fs.readdir(out))
-      await deps.storage.put(videoKey(id, file), await fs.readFile(path.join(out, file)));
+    // All of the ladder or none of it: files stored before a failure go, and the retry starts clean.
+    const stored: string[] = [];
+    try {
+      for (const file of await fs.readdir(out)) {
+        stored.push(videoKey(id, file));
+        await deps.storage.put(videoKey(id, file), await fs.readFile(path.join(out, file)));
+      }
+    } catch (error) {
+      await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => {})));
+      throw error;
+    }
     await markVideo(deps.db, id, {
       status: 'ready',
       error: null,

@@ -10,6 +10,7 @@ import { ERRNO } from '../../src/core/contract/errors';
 import { ENGINES, PUBLIC_URL, testApp } from './engines';
 import { auth, signUp } from './members';
 import { memberWithRole } from './staff';
+import { VIDEO_JOB, runVideoJobs } from '../../server/services/videos';
 
 const CONTENT = path.resolve(__dirname, '../../content');
 
@@ -231,6 +232,52 @@ describe.each(ENGINES)('videos and shows on %s', (engine) => {
     expect((await get(local(ready.source.master))).body).toContain('360p.m3u8');
     expect((await get(local(ready.source.preview))).statusCode).toBe(200);
     expect((await get(`/videos/${id}/source.mp4`)).statusCode).toBe(404);
+  }, 60_000);
+
+  it('leaves nothing half-made when ffmpeg is killed mid-transcode, and the retry publishes the ladder', async () => {
+    const staff = await memberWithRole(ctx);
+    const mp4 = fs.readFileSync(path.join(CONTENT, 'videos/mojito/preview.mp4'));
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/videos',
+      headers: { ...auth(staff.token), 'content-type': 'video/mp4' },
+      payload: mp4,
+    });
+    expect(accepted.statusCode).toBe(202);
+    const { id } = accepted.json() as { id: string };
+    // The transcoding starts at once: its ffmpeg (working in a miamo-video- directory) is killed.
+    let killed = 0;
+    for (let tries = 0; tries < 1_000 && !killed; tries += 1) {
+      const pids = execFileSync('sh', ['-c', 'pgrep -f "^ffmpeg .*miamo-video-" || true'], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean);
+      for (const pid of pids) {
+        try {
+          process.kill(Number(pid), 'SIGKILL');
+          killed += 1;
+        } catch {
+          // It ended on its own meanwhile.
+        }
+      }
+      if (!killed) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(killed).toBeGreaterThan(0);
+    const job = () =>
+      ctx.db.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', VIDEO_JOB)
+        .where('key', '=', id)
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await job()).last_error, { timeout: 20_000 }).not.toBeNull();
+    expect(await job()).toMatchObject({ attempts: 1, locked_until: null, done_at: null });
+    const status = (await get(`/v1/videos/${id}`, auth(staff.token))).json().status;
+    expect(status).toBe('processing');
+    expect(await ctx.app.images.get(`videos/${id}/master.m3u8`)).toBeNull();
+    // The retry, once due, makes the whole ladder.
+    await runVideoJobs({ db: ctx.db.db, storage: ctx.app.images }, new Date(Date.now() + 5 * 60_000));
+    expect((await get(`/v1/videos/${id}`, auth(staff.token))).json().status).toBe('ready');
+    expect(await ctx.app.images.get(`videos/${id}/master.m3u8`)).not.toBeNull();
   }, 60_000);
 
   it('refuses uploads over 1080p, 60 frames a second or 10 minutes, naming each in the caller’s language', async () => {
