@@ -22,7 +22,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * matches a surrogate that is not part of a pair: emoji are fine.
  */
 const HALF_PAIR = /\p{Cs}/u;
-const isUnstorable = (text: string) => text.includes('\u0000') || HALF_PAIR.test(text);
+/** Whether PostgreSQL would refuse this text; for text decoded from a token the API handed out. */
+export const isUnstorable = (text: string) => text.includes('\u0000') || HALF_PAIR.test(text);
 
 /**
  * Where parsed input first holds text PostgreSQL cannot store (isUnstorable): the dotted path of

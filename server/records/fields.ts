@@ -1,5 +1,5 @@
 import { invalidParameter } from '../errors';
-import { UUID } from '../validation';
+import { UUID, isUnstorable } from '../validation';
 
 export type FieldType = 'text' | 'int' | 'bool' | 'text[]' | 'uuid';
 
@@ -75,7 +75,8 @@ export function fitsField(field: Field, value: unknown): boolean {
     return typeof number === 'number' && Number.isInteger(number) && Math.abs(number) <= (field.max ?? INT4_MAX);
   }
   if (field.type === 'bool') return typeof value === 'boolean';
-  if (typeof value !== 'string' || value.length > 200) return false;
+  // A crafted page token may carry what no record holds, nor PostgreSQL takes (a NUL was a 500).
+  if (typeof value !== 'string' || value.length > 200 || isUnstorable(value)) return false;
   return field.type !== 'uuid' || UUID.test(value);
 }
 

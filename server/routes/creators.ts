@@ -32,7 +32,7 @@ import {
 } from '../services/creators';
 import { authorOf } from '../services/profile';
 import type { App } from '../typed-app';
-import { UUID } from '../validation';
+import { UUID, isUnstorable } from '../validation';
 import { cursorPage, decodeCursor } from './community-cursor';
 import { summaryOf } from './community-recipes';
 
@@ -60,7 +60,7 @@ function decodeCreatorCursor(cursor: string): CreatorPosition {
       (authored as number) >= 0 &&
       typeof name === 'string' &&
       name.length <= 60 &&
-      !name.includes('\u0000') &&
+      !isUnstorable(name) &&
       typeof id === 'string' &&
       UUID.test(id)
     )

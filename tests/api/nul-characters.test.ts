@@ -178,6 +178,28 @@ describe.each(ENGINES)('NUL characters on %s', (engine) => {
     expect(video.statusCode).toBe(400);
   });
 
+  it('are refused inside a page token the API handed out, as a token it did not (it was a 500)', async () => {
+    const list = '/v1/buckets/default/collections/recipe-collections/records?_sort=name&_limit=1';
+    for (const name of ['Lundi', 'Mardi'])
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/v1/buckets/default/collections/recipe-collections/records/${name.toLowerCase()}`,
+        headers: auth(token),
+        payload: { data: { name, recipes: [] } },
+      });
+    const next = (await ctx.app.inject({ url: list, headers: auth(token) })).headers['next-page'] as string;
+    const handedOut = JSON.parse(Buffer.from(new URL(next).searchParams.get('_token')!, 'base64url').toString()) as {
+      v: unknown[];
+    };
+    const crafted = { ...handedOut, v: handedOut.v.map((value) => (typeof value === 'string' ? NUL : value)) };
+    const res = await ctx.app.inject({
+      url: `${list}&_token=${Buffer.from(JSON.stringify(crafted)).toString('base64url')}`,
+      headers: auth(token),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([expect.objectContaining({ name: '_token' })]);
+  });
+
   it('refuse half a surrogate pair too, which a jsonb record could not store (it was a 500)', async () => {
     const put = (name: string) =>
       ctx.app.inject({
