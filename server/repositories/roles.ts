@@ -89,38 +89,56 @@ export async function consumeRecoveryCode(db: Executor, userId: string, codeHash
 }
 
 /**
- * Counts a wrong second-factor code in one statement (the count restarts when the last failure is
- * older than `windowStart`), and locks the account's second factor until `lockUntil` when the
- * count reaches `lockAt` (the count then starts again). `locked` is true for the failure that locked.
+ * Counts a second-factor check before it is made, in one statement, so parallel guesses from many
+ * clients are counted as they come: the count of checks since the last good code (restarted when
+ * the last one is older than `windowStart`), or null while the account's lock holds (nothing is
+ * counted then). The caller checks the code only when the count is within its limit.
  */
-export async function recordSecondFactorFailure(
+export async function claimSecondFactorCheck(
   db: Executor,
   userId: string,
-  { now, windowStart, lockAt, lockUntil }: { now: Date; windowStart: Date; lockAt: number; lockUntil: Date },
-): Promise<{ failures: number; locked: boolean }> {
-  const counted = sql<number>`case when second_factor_failed_at > ${windowStart} then second_factor_failures + 1 else 1 end`;
+  { now, windowStart }: { now: Date; windowStart: Date },
+): Promise<number | null> {
   const row = await db
     .updateTable('users')
     .set({
-      second_factor_failures: sql<number>`case when ${counted} >= ${lockAt} then 0 else ${counted} end`,
-      second_factor_locked_until: sql<Date>`case when ${counted} >= ${lockAt} then ${lockUntil}::timestamptz else second_factor_locked_until end`,
+      second_factor_failures: sql<number>`case when second_factor_failed_at > ${windowStart} then second_factor_failures + 1 else 1 end`,
       second_factor_failed_at: now,
     })
     .where('id', '=', userId)
+    .where((eb) => eb.or([eb('second_factor_locked_until', 'is', null), eb('second_factor_locked_until', '<=', now)]))
     .returning('second_factor_failures')
     .executeTakeFirst();
-  // A failure always leaves a count of 1 or more, but the one that locks, which starts it again.
-  if (!row) return { failures: 0, locked: false };
-  const failures = row.second_factor_failures;
-  return failures === 0 ? { failures: lockAt, locked: true } : { failures, locked: false };
+  return row ? row.second_factor_failures : null;
 }
 
-/** A good code: the wrong ones before it are forgotten. */
+/** Locks the account's second factor until `until`; its count starts again after. False when already locked. */
+export async function lockSecondFactor(db: Executor, userId: string, now: Date, until: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ second_factor_locked_until: until, second_factor_failures: 0 })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('second_factor_locked_until', 'is', null), eb('second_factor_locked_until', '<=', now)]))
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** When the account's second factor is locked until (null or past: open). */
+export async function secondFactorLockOf(db: Executor, userId: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('second_factor_locked_until')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.second_factor_locked_until ?? null;
+}
+
+/** A good code: the checks before it are forgotten. */
 export async function clearSecondFactorFailures(db: Executor, userId: string) {
   await db
     .updateTable('users')
     .set({ second_factor_failures: 0, second_factor_failed_at: null })
     .where('id', '=', userId)
-    .where('second_factor_failures', '>', 0)
     .execute();
 }

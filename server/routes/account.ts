@@ -25,13 +25,7 @@ import { issueToken, markPasswordVerified, revokeToken, sessionOfToken } from '.
 import { type UserRow, findUserByEmail, findUserById } from '../repositories/users';
 import { resendValidationMail, sendResetMail } from '../services/account-mails';
 import { changePassword, linkUsed, signUp, validateEmail } from '../services/account';
-import {
-  assertSecondFactorOpen,
-  passSecondFactor,
-  secondFactorFailed,
-  secondFactorLocked,
-  secondFactorPassed,
-} from '../services/second-factor';
+import { checkSecondFactor, secondFactorLocked } from '../services/second-factor';
 import type { App } from '../typed-app';
 
 /** Kept here for the route files that still import it from the account routes. */
@@ -151,19 +145,18 @@ export function registerAccountRoutes(app: App) {
           throw new ApiError(401, ERRNO.INVALID_AUTH, 'Incorrect email and/or password');
         }
         // An account with a second factor (staff, moderators) logs in with its code too; the site then
-        // asks for it. While too many wrong codes keep it locked, no code is checked at all.
+        // asks for it. Too many wrong codes lock it: no code is checked then (checkSecondFactor).
         if (user.totp_secret) {
-          assertSecondFactorOpen(user);
           const otp = request.body.otp?.trim();
           const ask = 'Enter the code from your authenticator app';
           if (!otp)
             throw new ApiError(401, ERRNO.SECOND_FACTOR_REQUIRED, ask, [
               { location: 'body', name: 'otp', description: ask },
             ]);
-          const passed = await passSecondFactor(db, user, otp);
-          if (!passed) {
+          const outcome = await checkSecondFactor(app, user, otp, requestLocale(request, user));
+          if ('failures' in outcome) {
+            const { failures, locked } = outcome;
             await app.limits.loginFailed(email, fromClient);
-            const { failures, locked } = await secondFactorFailed(app, user, requestLocale(request, user));
             securityEvent(request, 'second_factor.failed', { userId: user.id, failures });
             if (locked) {
               securityEvent(request, 'second_factor.locked', { userId: user.id, failures });
@@ -173,8 +166,7 @@ export function registerAccountRoutes(app: App) {
               { location: 'body', name: 'otp', description: 'This code is not right, or was already used' },
             ]);
           }
-          if (passed === 'recovery') securityEvent(request, 'recovery_code.used', { userId: user.id });
-          await secondFactorPassed(db, user.id);
+          if (outcome.passed === 'recovery') securityEvent(request, 'recovery_code.used', { userId: user.id });
         }
         // Only a complete login (second factor included) clears this client's failures.
         await app.limits.loginSucceeded(fromClient);

@@ -1,5 +1,6 @@
 import { sessionListSchema } from '../../src/core/contract/accounts';
 import { errorSchema } from '../../src/core/contract/errors';
+import { requireRecentPassword } from '../auth/authenticate';
 import { notFound } from '../errors';
 import { listLiveSessions, revokeOtherSessions, revokeSession } from '../repositories/tokens';
 import type { App } from '../typed-app';
@@ -54,15 +55,21 @@ export function registerSessionRoutes(app: App) {
       schema: {
         tags: ['account'],
         operationId: 'revokeSession',
-        summary: "Signs out one of the caller's sessions (another member's is not found)",
+        summary:
+          "Signs out one of the caller's sessions (another member's is not found); another than the current one needs a recent proof of the password",
         params: sessionParams,
         response: {
           200: { type: 'object', properties: { data: deletedSchema }, required: ['data'] },
+          // 403 errno 130: another session than the current one, without a recent proof of the password.
+          403: errorSchema,
           404: errorSchema,
         },
       },
     },
     async (request) => {
+      // Signing another device out is shutting it out, one at a time: a recent proof of the
+      // password, as for all the others at once (issue 38). Its own session a member may always end.
+      if (request.params.id !== request.session!.id) requireRecentPassword(request);
       // Someone else's session and an ended one answer alike: ids reveal nothing.
       const id = await revokeSession(db, request.memberId, request.params.id);
       if (!id) throw notFound();

@@ -132,6 +132,9 @@ export async function changePassword(
         : undefined;
     const updated = await updateUser(trx, found.id, {
       password_hash: passwordHash,
+      // Whoever guessed codes with the old password has lost it: the owner need not wait out the lock.
+      second_factor_locked_until: null,
+      second_factor_failures: 0,
       // The old address's owner takes the account back: their address, no change pending.
       ...(restore
         ? {

@@ -17,8 +17,10 @@ import {
   saveSecondFactor,
   consumeRecoveryCode,
   claimTotpStep,
+  claimSecondFactorCheck,
   clearSecondFactorFailures,
-  recordSecondFactorFailure,
+  lockSecondFactor,
+  secondFactorLockOf,
 } from '../repositories/roles';
 import type { UserRow } from '../repositories/users';
 import { type MailDeps, sendSecureAccountMail } from './account-mails';
@@ -78,32 +80,38 @@ export function secondFactorLocked(seconds: number) {
   );
 }
 
-/** Refuses any code while the account's second factor is locked (no code is even checked). */
-export function assertSecondFactorOpen(user: Pick<UserRow, 'second_factor_locked_until'>, now = Date.now()) {
-  const seconds = secondFactorLockSeconds(user.second_factor_locked_until, now);
-  if (seconds > 0) throw secondFactorLocked(seconds);
-}
-
 /**
- * A wrong code (issue 38: guessing codes with a known password): counted for the account whatever
- * the client; the tenth in a day locks the second factor for an hour and mails the owner a notice
- * with the link that sets a new password and signs every device out. Whether it locked.
+ * Checks a login's `otp` under the account's guessing lock (issue 38: codes guessed with a known
+ * password, from many clients at once). Each check is counted before it is made; beyond
+ * SECOND_FACTOR_LOCK.failures since the last good code, or while the lock holds, no code is checked
+ * (429, errno 141). The check that makes the count fail locks the second factor for an hour and
+ * mails the owner the link that sets a new password and signs every device out. A good code
+ * forgets the count.
  */
-export async function secondFactorFailed(
+export async function checkSecondFactor(
   deps: MailDeps,
   user: UserRow,
+  otp: string,
   locale: Locale,
   now = new Date(),
-): Promise<{ failures: number; locked: boolean }> {
-  const outcome = await recordSecondFactorFailure(deps.db.db, user.id, {
+): Promise<{ passed: 'totp' | 'recovery' } | { failures: number; locked: boolean }> {
+  const { db } = deps.db;
+  const locked = async () => {
+    const seconds = secondFactorLockSeconds(await secondFactorLockOf(db, user.id), now.getTime());
+    return secondFactorLocked(seconds || SECOND_FACTOR_LOCK.lockMs / 1000);
+  };
+  const count = await claimSecondFactorCheck(db, user.id, {
     now,
     windowStart: new Date(now.getTime() - SECOND_FACTOR_LOCK.windowMs),
-    lockAt: SECOND_FACTOR_LOCK.failures,
-    lockUntil: new Date(now.getTime() + SECOND_FACTOR_LOCK.lockMs),
   });
-  if (outcome.locked) await sendSecureAccountMail(deps, user, locale, 'secondFactorLocked');
-  return outcome;
+  if (count === null || count > SECOND_FACTOR_LOCK.failures) throw await locked();
+  const passed = await passSecondFactor(db, user, otp, now.getTime());
+  if (passed) {
+    await clearSecondFactorFailures(db, user.id);
+    return { passed };
+  }
+  if (count < SECOND_FACTOR_LOCK.failures) return { failures: count, locked: false };
+  const lockedNow = await lockSecondFactor(db, user.id, now, new Date(now.getTime() + SECOND_FACTOR_LOCK.lockMs));
+  if (lockedNow) await sendSecureAccountMail(deps, user, locale, 'secondFactorLocked');
+  return { failures: count, locked: true };
 }
-
-/** A good code: the wrong ones before it no longer count. */
-export const secondFactorPassed = (db: Executor, userId: string) => clearSecondFactorFailures(db, userId);

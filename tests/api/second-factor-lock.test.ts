@@ -60,6 +60,25 @@ describe.each(ENGINES)('second-factor guessing with a known password, on %s', (e
     expect((await login(staff.email, code)).statusCode).toBe(200);
   });
 
+  it('lets the owner back in at once after choosing a new password from the notice', async () => {
+    const staff = await memberWithRole(ctx, 'staff');
+    for (let i = 0; i < 10; i++) await login(staff.email, '000000');
+    const { secrets } = await lastMail(ctx.app, staff.email);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/email/reset',
+      headers: { authorization: `Bearer+Email ${secrets.token}` },
+      payload: { password: 'Paprika!2031' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/email/login',
+      payload: { email: staff.email, password: 'Paprika!2031', otp: await staff.nextCode() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('forgets the wrong codes once a right one passes', async () => {
     const moderator = await memberWithRole(ctx, 'moderator');
     for (let i = 0; i < 9; i++) expect((await login(moderator.email, '000000')).statusCode).toBe(401);
@@ -67,6 +86,21 @@ describe.each(ENGINES)('second-factor guessing with a known password, on %s', (e
     // Counted again from the right code: the tenth wrong one after it locks, not the first.
     for (let i = 0; i < 9; i++) expect((await login(moderator.email, '999999')).statusCode).toBe(401);
     expect((await login(moderator.email, '999999')).statusCode).toBe(429);
+  });
+
+  it('checks at most 10 codes of a burst from many clients at once, and mails the owner once', async () => {
+    const staff = await memberWithRole(ctx, 'staff');
+    const burst = await Promise.all(Array.from({ length: 20 }, () => login(staff.email, '000000')));
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(9);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(11);
+    const mails = await ctx.db.db
+      .selectFrom('outbox')
+      .select('kind')
+      .where('to_address', '=', staff.email)
+      .where('kind', '=', 'secondFactorLocked')
+      .execute();
+    expect(mails).toHaveLength(1);
   });
 
   it('tells nobody without the password about the lock', async () => {

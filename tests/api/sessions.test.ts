@@ -159,6 +159,22 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ errno: 130 });
     expect(await works(token)).toBe(true);
+    // Nor one by one: the owner's session is listed, but signing it out needs the password too.
+    const owner = (await list(stolen)).find((session) => !session.current && session.user_agent !== PHONE)!;
+    const one = await ctx.app.inject({ method: 'DELETE', url: `/v1/sessions/${owner.id}`, headers: auth(stolen) });
+    expect(one.json()).toMatchObject({ code: 403, errno: 130 });
+    expect(await works(token)).toBe(true);
+    // Its own session, a member may always end.
+    const spare = await logIn(email, LAPTOP);
+    await ctx.db.db
+      .updateTable('tokens')
+      .set({ password_verified_at: new Date(Date.now() - 11 * 60_000) })
+      .where('token_hash', '=', hashSecret(spare))
+      .execute();
+    const spareId = (await list(spare)).find((session) => session.current)!.id;
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/v1/sessions/${spareId}`, headers: auth(spare) })).statusCode,
+    ).toBe(200);
 
     const reauth = await ctx.app.inject({
       method: 'POST',
