@@ -3,7 +3,13 @@ import type { Database } from '../db/schema';
 import { type ClaimedJob, claimJobs, completeJob, failJob, releaseJobs } from '../repositories/jobs';
 
 export interface JobOptions {
+  /** When the run starts; the run's clock goes on from it (see `clock`). */
   now: Date;
+  /**
+   * The time as the run goes on (default: `now` plus the real time since the run started): claims
+   * and their leases are dated by it, so a long run never hands out leases already over.
+   */
+  clock?: () => Date;
   /** How long a claim keeps a job from other workers; longer than one job can take. */
   leaseMs?: number;
   maxAttempts?: number;
@@ -41,6 +47,10 @@ export async function releaseClaimedJobs(db: Kysely<Database>): Promise<number> 
  * Runs every due job of a kind, a batch at a time, until none is left: each job is claimed (so
  * other workers skip it), run, then marked done, or failed and left for a later retry. Jobs run
  * outside any transaction: a handler may call the network. Returns how many ran and failed.
+ *
+ * A batch's jobs run one after another under one lease: a job whose turn comes when less than half
+ * of it is left is not started but handed back (unless another worker claimed it meanwhile), so
+ * no worker runs a job whose lease may end, and another worker claim it, while it runs.
  */
 export async function runDueJobs(
   db: Kysely<Database>,
@@ -49,19 +59,27 @@ export async function runDueJobs(
   options: JobOptions,
 ) {
   const { now, leaseMs = 10 * 60_000, maxAttempts = 5, batch = 20, retryDelay = retryDelayMs } = options;
+  const started = Date.now();
+  const clock = options.clock ?? (() => new Date(now.getTime() + Date.now() - started));
   const runner = runnerOf(db);
   let done = 0;
   let failed = 0;
   while (!runner.stopping) {
-    const jobs = await claimJobs(db, kind, { now, leaseMs, limit: batch, maxAttempts });
+    const claimedAt = clock();
+    const jobs = await claimJobs(db, kind, { now: claimedAt, leaseMs, limit: batch, maxAttempts });
     if (!jobs.length) break;
+    const leaseEnd = new Date(claimedAt.getTime() + leaseMs);
     for (const job of jobs) runner.waiting.add(job.id);
     for (const job of jobs) {
       if (runner.stopping) break;
+      if (leaseEnd.getTime() - clock().getTime() < leaseMs / 2) {
+        // Too late to start under this lease: handed back below, claimed again with a new one.
+        break;
+      }
       runner.waiting.delete(job.id);
       try {
         await handler(job);
-        await completeJob(db, job.id, now);
+        await completeJob(db, job.id, clock());
         done++;
       } catch (error) {
         // The message only (never a payload or a link): it goes to the database and the logs.
@@ -69,14 +87,14 @@ export async function runDueJobs(
           db,
           job.id,
           error instanceof Error ? error.message : String(error),
-          new Date(now.getTime() + retryDelay(job.attempts)),
+          new Date(clock().getTime() + retryDelay(job.attempts)),
         );
         failed++;
       }
     }
-    // Claimed during the shutdown's release: handed back here.
+    // Not started (a shutdown, or too late in the lease): handed back here, unless claimed since.
     const left = jobs.filter((job) => runner.waiting.delete(job.id)).map((job) => job.id);
-    if (left.length) await releaseJobs(db, left);
+    if (left.length) await releaseJobs(db, left, leaseEnd);
   }
   return { done, failed };
 }

@@ -117,14 +117,18 @@ export async function pendingJobs(db: Executor, kind: string): Promise<{ count: 
   return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null };
 }
 
-/** Claimed jobs handed back unrun (a shutdown): free at once, the claim's attempt not counted. */
-export async function releaseJobs(db: Executor, ids: string[]): Promise<number> {
-  const result = await db
+/**
+ * Claimed jobs handed back unrun (a shutdown, a lease too far gone): free at once, the claim's
+ * attempt not counted. With `lockedUntil`, only those still under that claim (not another worker's).
+ */
+export async function releaseJobs(db: Executor, ids: string[], lockedUntil?: Date): Promise<number> {
+  let query = db
     .updateTable('jobs')
     .set({ locked_until: null, attempts: sql`greatest(attempts - 1, 0)` })
     .where('id', 'in', ids)
-    .where('done_at', 'is', null)
-    .executeTakeFirst();
+    .where('done_at', 'is', null);
+  if (lockedUntil) query = query.where('locked_until', '=', lockedUntil);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
