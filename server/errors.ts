@@ -97,11 +97,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(errorBody(400, errno, message, details));
     }
     // A dependency away for a moment: the client is told when to retry, never handed a 500.
-    const away = isDatabaseUnavailable(error)
-      ? 'database'
-      : error instanceof StorageUnavailableError
-        ? 'storage'
-        : null;
+    // Only a failure of ours: a client's own fault (an upload it cut, status 4xx) stays what it is.
+    const ours = !(error.statusCode && error.statusCode < 500);
+    const away =
+      error instanceof StorageUnavailableError ? 'storage' : ours && isDatabaseUnavailable(error) ? 'database' : null;
     if (away) {
       request.log.warn({ err: error, dependency: away }, `${away} unavailable: answered 503`);
       return reply

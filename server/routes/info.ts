@@ -34,6 +34,8 @@ export function registerInfoRoutes(app: App) {
   app.get(
     '/v1/__heartbeat__',
     {
+      // Each call asks the database and the storage: bounded per client like the load balancers' one.
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         tags: ['server'],
         summary: 'Health of each dependency: database, Redis, image storage, mail delivery',

@@ -196,7 +196,8 @@ export function runVideoJobs(deps: { db: Kysely<Database>; storage: ImageStorage
           throw error;
         }
       },
-      { now, leaseMs: 30 * 60_000, maxAttempts: 3, batch: 1 },
+      // The run may have waited behind another transcode: its leases start when it does.
+      { now: new Date(Math.max(now.getTime(), Date.now())), leaseMs: 30 * 60_000, maxAttempts: 3, batch: 1 },
     ),
   );
   transcodingLine = run.catch(() => {});
