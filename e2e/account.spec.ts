@@ -141,7 +141,8 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
 
 test('edit the profile: a valid picture, an oversized one, and the fields', async ({ browser, request }) => {
   const en = messagesOf('en-gb');
-  const email = await signUp(request, 'pic', { lang: 'en-GB' });
+  // A profile picture shows to others: the address is confirmed first (issue 38).
+  const email = await signUp(request, 'pic', { lang: 'en-GB', validated: true });
   const context = await browser.newContext();
   const page = await context.newPage();
   await logIn(page, 'en-gb', email, PASSWORD, routeTo('en-gb', 'settings'));

@@ -43,7 +43,8 @@ for (const locale of ['de', 'es-mx'] as const satisfies readonly Locale[]) {
     await expect(next.getByText(t['cocreation.loginToJoin'])).toBeVisible();
     await expectNoViolations(page);
 
-    const email = await signUp(request, `cocreation-${locale}`);
+    // Taking part shows on the project: the address is confirmed first (issue 38).
+    const email = await signUp(request, `cocreation-${locale}`, { validated: true });
     await logIn(page, locale, email, PASSWORD, routeTo(locale, 'cocreation'));
     await next.getByRole('button', { name: t['cocreation.join'] }).click();
     await expect(next.getByText(t['cocreation.joined'])).toBeVisible();

@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { PHOTO_UPLOAD } from '../src/core/rules';
 import { createAccountLimits } from './auth/account-limits';
 import { registerAuthentication } from './auth/authenticate';
-import { clientKey, memoryCounterStores, redisCounterStores } from './auth/limits';
+import { type CounterStores, clientKey, memoryCounterStores, redisCounterStores } from './auth/limits';
 import { securityLog } from './auth/security-events';
 import { fallbackCounterStores, fallbackRateStore } from './auth/shared-limits';
 import type { AccountLimits } from './auth/account-limits';
@@ -91,6 +91,8 @@ declare module 'fastify' {
     limits: AccountLimits;
     /** Whether the shared limits' Redis answers; null when none is configured (the heartbeat). */
     redisUp: () => boolean | null;
+    /** The counters behind the limits, one store per kind (in the process, or Redis when shared). */
+    counters: CounterStores;
     payments: PaymentProvider;
     /** A change of what the static pages show: the server rebuilds them (none in API-only tests). */
     siteChanged: (reason: string) => void;
@@ -138,11 +140,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const redisUp = () => redis?.status === 'ready';
   app.decorate('redisUp', () => (redis ? redisUp() : null));
   app.decorate(
-    'limits',
-    createAccountLimits(
-      redis ? fallbackCounterStores(redisCounterStores(redis), memoryCounterStores(), redisUp) : memoryCounterStores(),
-    ),
+    'counters',
+    redis ? fallbackCounterStores(redisCounterStores(redis), memoryCounterStores(), redisUp) : memoryCounterStores(),
   );
+  app.decorate('limits', createAccountLimits(app.counters));
   app.decorate('payments', options.payments ?? testProvider());
   app.decorate('siteChanged', options.siteChanged ?? (() => {}));
   if (options.contractCheck) registerContractCheck(app, options.contractCheck);

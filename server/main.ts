@@ -120,7 +120,7 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
-  const stopPurge = schedulePurge(database.db, app.images, (error) => app.log.error({ err: error }, 'purge failed'));
+  const stopPurge = schedulePurge(app, (error) => app.log.error({ err: error }, 'purge failed'));
   const jobError = (error: unknown) => app.log.error({ err: error }, 'weekly offer job failed');
   const stopOffers = scheduleWeeklyOffers(
     {

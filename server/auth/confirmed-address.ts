@@ -1,6 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ConfirmedAddressAction } from '../../src/core/accounts/confirmed-address';
+import type { Database } from '../db/schema';
 import { ApiError, ERRNO } from '../errors';
-import type { UserRow } from '../repositories/users';
+import { type UserRow, findUserById } from '../repositories/users';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is an action of CONFIRMED_ADDRESS_ACTIONS: beside `auth: 'member'`, its caller's
+     * address must be confirmed (checked with the auth, before the body is read).
+     */
+    confirmed?: ConfirmedAddressAction;
+  }
+}
 
 /**
  * Refuses an action of CONFIRMED_ADDRESS_ACTIONS (src/core) to a member whose address is not
@@ -14,4 +27,9 @@ export function assertConfirmedAddress(
   if (!user?.email_validated_at) {
     throw new ApiError(403, ERRNO.FORBIDDEN, `Confirm your email address first: ${action} needs a confirmed address.`);
   }
+}
+
+/** The check a route declaring `config.confirmed` runs after its auth (server/auth/route-auth.ts). */
+export function confirmedAddressCheck(db: Kysely<Database>, action: ConfirmedAddressAction) {
+  return async (request: FastifyRequest) => assertConfirmedAddress(await findUserById(db, request.memberId), action);
 }

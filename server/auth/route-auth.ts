@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Role } from '../../src/core/accounts/roles';
 import { errorSchema } from '../../src/core/contract/errors';
 import type { Db } from '../db/create-db';
 import { ApiError, ERRNO } from '../errors';
 import { requireRecentPassword, requireUser } from './authenticate';
+import { confirmedAddressCheck } from './confirmed-address';
 import { requireModerator, requireRole } from './require-role';
 
 /**
@@ -65,12 +66,14 @@ export function registerRouteAuth(app: FastifyInstance, db: Db) {
     },
   });
   app.addHook('onRoute', (route: RouteOptions) => {
-    const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
+    const { auth, confirmed } = (route.config ?? {}) as Pick<FastifyContextConfig, 'auth' | 'confirmed'>;
     if (!auth) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [checkOf(auth, db), ...own];
+    // An action that needs a confirmed address (src/core's list) is refused right after the auth.
+    const address = confirmed ? [confirmedAddressCheck(db.db, confirmed)] : [];
+    route.onRequest = [checkOf(auth, db), ...address, ...own];
     for (const method of [route.method].flat()) guarded.push({ method, url: route.url, auth });
-    const refusals = auth === 'member' ? { 401: errorSchema } : { 401: errorSchema, 403: errorSchema };
+    const refusals = auth === 'member' && !confirmed ? { 401: errorSchema } : { 401: errorSchema, 403: errorSchema };
     const schema = (route.schema ?? {}) as { response?: Record<string, unknown>; security?: unknown };
     route.schema = { ...schema, security: [{ [SECURITY_SCHEME]: [] }], response: { ...refusals, ...schema.response } };
   });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { budgetDay } from '../../src/core/rules/daily-budget';
 import type { Database } from '../db/schema';
@@ -9,6 +10,7 @@ import { purgeOutbox } from '../repositories/outbox';
 import { purgeSms } from '../repositories/sms-outbox';
 import { purgeWebhookEvents } from '../repositories/subscriptions';
 import { purgeDeadTokens } from '../repositories/tokens';
+import { type UnconfirmedPurgeDeps, purgeUnconfirmedAccounts } from '../services/unconfirmed-accounts';
 
 /**
  * Delivered mails leave the outbox after a week, undelivered ones after 30 days (their links have
@@ -56,13 +58,23 @@ export async function purgeExpired(db: Kysely<Database>, images: ImageStorage, n
   return { tokens, outbox, webhookEvents, jobs, sms, dailyCounts, previews, attachmentFiles: keys.length };
 }
 
-/** Runs the purge now and then every hour, never keeping the process alive on its own. */
+/**
+ * Runs the purge now and then every hour, never keeping the process alive on its own: what can
+ * never be used again, then the accounts nobody confirmed (told on day 10, deleted from day 14:
+ * services/unconfirmed-accounts.ts), each deletion logged.
+ */
 export function schedulePurge(
-  db: Kysely<Database>,
-  images: ImageStorage,
+  deps: UnconfirmedPurgeDeps & { log: Pick<FastifyBaseLogger, 'warn'> },
   onError: (error: unknown) => void,
 ): () => void {
-  const run = () => void purgeExpired(db, images).catch(onError);
+  const run = () =>
+    void purgeExpired(deps.db.db, deps.images)
+      .then(() => purgeUnconfirmedAccounts(deps))
+      .then(({ purged }) => {
+        for (const userId of purged)
+          deps.log.warn({ security: 'account.purged_unconfirmed', userId }, 'security: account.purged_unconfirmed');
+      })
+      .catch(onError);
   run();
   const timer = setInterval(run, PURGE_EVERY_MS);
   timer.unref();

@@ -6,7 +6,14 @@ import type { UserRow } from '../repositories/users';
 
 type Recipient = Pick<UserRow, 'first_name' | 'email_validated_at'> & Partial<Pick<UserRow, 'is_optin_newsletter'>>;
 type MailKey =
-  'validation' | 'reset' | 'change' | 'passwordChanged' | 'emailChanged' | 'secondFactorLocked' | 'addressInUse';
+  | 'validation'
+  | 'reset'
+  | 'change'
+  | 'passwordChanged'
+  | 'emailChanged'
+  | 'secondFactorLocked'
+  | 'addressInUse'
+  | 'unconfirmedNotice';
 
 /**
  * Greets by first name only a confirmed address: anyone can sign up with someone else's address

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, ImagesTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -12,4 +12,19 @@ export async function insertImage(db: Executor, image: Omit<Insertable<ImagesTab
 export async function imageKeysOwnedBy(db: Executor, ownerId: string): Promise<string[]> {
   const rows = await db.selectFrom('images').select('key').where('owner_id', '=', ownerId).execute();
   return rows.map((row) => row.key);
+}
+
+/** Serializes, until the transaction ends, the writes that add to one member's stored pictures. */
+export async function lockImageOwner(trx: Transaction<Database>, ownerId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`images-of:${ownerId}`}, 0))`.execute(trx);
+}
+
+/** The bytes of every image a member keeps stored. */
+export async function storedBytesOf(db: Executor, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('images')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('bytes'), sql<string>`0`).as('total'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -74,7 +74,12 @@ export function registerCocreationRoutes(app: App) {
     app.route({
       method,
       url: '/v1/cocreation-projects/:id/participation',
-      config: { auth: 'member', ...memberHourlyLimit(PARTICIPATION_CHANGES_PER_HOUR, 'project changes') },
+      config: {
+        auth: 'member',
+        // Taking part shows on the project's page (src/core's rule); leaving needs nothing.
+        ...(method === 'PUT' ? { confirmed: 'join' as const } : {}),
+        ...memberHourlyLimit(PARTICIPATION_CHANGES_PER_HOUR, 'project changes'),
+      },
       schema: {
         tags: ['cocreation'],
         operationId: method === 'PUT' ? 'joinCocreationProject' : 'leaveCocreationProject',

@@ -53,7 +53,8 @@ export function registerCommunityModerationRoutes(app: App) {
   app.post(
     `${BASE}/reports`,
     {
-      config: { auth: 'member', ...memberHourlyLimit(REPORTS_PER_HOUR, 'reports') },
+      // A report sends a published recipe back to the queue: a confirmed address only.
+      config: { auth: 'member', confirmed: 'report', ...memberHourlyLimit(REPORTS_PER_HOUR, 'reports') },
       schema: {
         tags: ['community'],
         operationId: 'fileReport',

@@ -59,8 +59,9 @@ export function registerCommunityPostRoutes(app: App) {
         description:
           'The photo stays the uploader’s until a post or a comment uses it; unused, it is deleted after a day.',
         consumes: ['multipart/form-data'],
-        // 403: the caller's address is not confirmed yet; 503: the image workers are busy (Retry-After).
-        response: { 201: attachmentSchema, 403: errorSchema, 503: errorSchema },
+        // 403: the caller's address is not confirmed yet; 409 (errno 142): their pictures fill their
+        // storage quota; 503: the image workers are busy (Retry-After).
+        response: { 201: attachmentSchema, 403: errorSchema, 409: errorSchema, 503: errorSchema },
       },
     },
     async (request, reply) => {

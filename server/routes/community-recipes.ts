@@ -22,7 +22,10 @@ import { languageOf } from '../../src/core/locales/locales';
 import { COMMUNITY_PAGE_SIZE, COMMUNITY_RECIPE_LIMITS } from '../../src/core/rules';
 import { clientKey } from '../auth/limits';
 import { ApiError, ERRNO, invalidBody } from '../errors';
+import type { ConfirmedAddressAction } from '../../src/core/accounts/confirmed-address';
+import { assertConfirmedAddress } from '../auth/confirmed-address';
 import { memberHourlyLimit } from '../http/member-limit';
+import { findUserById } from '../repositories/users';
 import { readUploadedPicture } from '../http/uploaded-picture';
 import { localeFor, localeFromLangParam } from '../i18n';
 import { listOwnRecipes } from '../repositories/community-recipes';
@@ -104,6 +107,9 @@ export function registerCommunityRecipeRoutes(app: App) {
       ),
   });
   const written = { 200: communityRecipeSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+  /** The pictures and the submission of a draft need a confirmed address (403 errno 121). */
+  const confirmed = async (memberId: string, action: ConfirmedAddressAction) =>
+    assertConfirmedAddress(await findUserById(db, memberId), action);
   const created = { 201: communityRecipeSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
   app.post(
@@ -112,13 +118,14 @@ export function registerCommunityRecipeRoutes(app: App) {
       config: {
         ...memberHourlyLimit(COMMUNITY_RECIPE_LIMITS.createdPerHour, 'new recipes'),
         auth: 'member',
+        confirmed: 'create',
       },
       schema: {
         tags: TAGS,
         operationId: 'createCommunityRecipe',
         summary: 'Starts a recipe (the title modal): a draft in the request’s language, creators terms accepted',
         body: newCommunityRecipeBodySchema,
-        // 403 errno 132: the creators terms in force are not accepted yet.
+        // 403 errno 132: the creators terms in force are not accepted yet; 121: the address is not confirmed.
         response: { 201: communityRecipeSchema, 403: errorSchema },
       },
     },
@@ -207,12 +214,15 @@ export function registerCommunityRecipeRoutes(app: App) {
     async (request, reply) => {
       const { uuid } = request.params;
       if (request.isMultipart()) {
+        await confirmed(request.memberId, 'upload');
         await pictureLimit.call(app, request, reply);
         const image = await readUploadedPicture(app.imageWork, request, reply);
         await setCover(deps, uuid, request.memberId, image);
       } else {
         const patch = (request.body ?? {}) as CommunityRecipePatch;
         if (!Object.keys(patch).length) throw invalidBody('body', 'Send at least one field');
+        // A draft written before the rule is submitted (made public) only from a confirmed address.
+        if (patch.status === 'submitted') await confirmed(request.memberId, 'create');
         await patchCommunityRecipe(db, uuid, request.memberId, patch);
       }
       return whole(uuid, request);
@@ -350,6 +360,7 @@ export function registerCommunityRecipeRoutes(app: App) {
     async (request, reply) => {
       let recipeId: string;
       if (request.isMultipart()) {
+        await confirmed(request.memberId, 'upload');
         await pictureLimit.call(app, request, reply);
         const image = await readUploadedPicture(app.imageWork, request, reply);
         recipeId = await setStepPicture(deps, request.params.uuid, request.memberId, image);

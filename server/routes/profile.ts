@@ -90,15 +90,17 @@ export function registerProfileRoutes(app: App) {
   app.post(
     '/v1/profile/picture',
     {
-      config: { ...pictureUploadLimit, auth: 'member' },
+      // A profile picture shows on the public profile: a confirmed address only.
+      config: { ...pictureUploadLimit, auth: 'member', confirmed: 'upload' },
       schema: {
         tags: ['profile'],
         operationId: 'replaceProfilePicture',
         summary:
           'Replaces the profile picture (multipart `file`: jpg or png, at most 5 MB, re-encoded without metadata)',
         consumes: ['multipart/form-data'],
-        // 503: the image workers are busy (Retry-After says when to try again).
-        response: { 200: profileResponseSchema, 503: errorSchema },
+        // 409 (errno 142): the member's pictures fill their storage quota; 503: the image workers
+        // are busy (Retry-After says when to try again).
+        response: { 200: profileResponseSchema, 409: errorSchema, 503: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,9 @@
 import { langQuerySchema } from '../../src/core/contract/accounts';
 import { errorSchema } from '../../src/core/contract/errors';
 import { workshopListSchema, workshopParamsSchema, workshopSchema } from '../../src/core/contract/workshops';
+import type { FastifyRequest } from 'fastify';
+import { clientKey, createAddressLimiter } from '../auth/limits';
+import { ApiError, ERRNO } from '../errors';
 import { memberHourlyLimit } from '../http/member-limit';
 import { languageFromLangParam } from '../i18n';
 import {
@@ -16,6 +19,13 @@ import type { App } from '../typed-app';
 
 /** Bookings, withdrawals and waiting-list changes a member may make in an hour. */
 export const WORKSHOP_CHANGES_PER_HOUR = 60;
+/**
+ * Places booked in a day: per member, and per client (the global limiter's key: an IPv6 client
+ * is its /64), so a handful of confirmed accounts on one machine cannot fill a class (12 places)
+ * either. A household or an office booking together stays well under it.
+ */
+export const WORKSHOP_BOOKINGS_PER_DAY = { member: 6, client: 10 } as const;
+const DAY_MS = 86_400_000;
 
 /**
  * Workshops, the cooking classes (SPEC sections 1, 3 and 4 Workshop): anyone reads them in a
@@ -70,6 +80,23 @@ export function registerWorkshopRoutes(app: App) {
     },
   );
 
+  // Counted in the app's own stores (per kind, shared through Redis when set), not the route's
+  // rate limit: @fastify/rate-limit runs one limit per request, and the route has its own.
+  const perMember = createAddressLimiter(app.counters('booking-member'), WORKSHOP_BOOKINGS_PER_DAY.member, DAY_MS);
+  const perClient = createAddressLimiter(app.counters('booking-client'), WORKSHOP_BOOKINGS_PER_DAY.client, DAY_MS);
+  const bookingLimits = async (request: FastifyRequest) => {
+    const [member, client] = await Promise.all([
+      perMember.allow(request.memberId),
+      perClient.allow(clientKey(request)),
+    ]);
+    if (!member || !client)
+      throw new ApiError(
+        429,
+        ERRNO.TOO_MANY_REQUESTS,
+        `At most ${WORKSHOP_BOOKINGS_PER_DAY[member ? 'client' : 'member']} places booked a day ${member ? 'from one connection' : 'per member'}; try again tomorrow.`,
+      );
+  };
+
   const change = (
     method: 'PUT' | 'DELETE',
     what: 'booking' | 'notification',
@@ -80,14 +107,20 @@ export function registerWorkshopRoutes(app: App) {
     app.route({
       method,
       url: `/v1/workshops/:id/${what}`,
-      config: { auth: 'member', ...memberHourlyLimit(WORKSHOP_CHANGES_PER_HOUR, 'workshop changes') },
+      config: {
+        auth: 'member',
+        // Booking a place, or a turn on the waiting list, takes something scarce (src/core's rule).
+        ...(method === 'PUT' ? { confirmed: 'book' as const } : {}),
+        ...memberHourlyLimit(WORKSHOP_CHANGES_PER_HOUR, 'workshop changes'),
+      },
+      ...(method === 'PUT' && what === 'booking' ? { preHandler: bookingLimits } : {}),
       schema: {
         tags: ['workshops'],
         operationId,
         summary,
         params: workshopParamsSchema,
         querystring: langQuerySchema,
-        response: { 200: workshopSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: workshopSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
       },
       handler: async (request) => {
         const { id } = request.params;

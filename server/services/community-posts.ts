@@ -27,7 +27,7 @@ import {
   lockPost,
   recipeSummaryRows,
 } from '../repositories/community-posts';
-import { insertImage } from '../repositories/images';
+import { recordMemberImages } from './member-pictures';
 import { isPublishedRecipe } from '../repositories/recipes';
 import { authorOf } from './profile';
 
@@ -60,15 +60,17 @@ export async function uploadAttachment(
   await Promise.all(files.map((file) => images.put(file.key, file.bytes)));
   try {
     return await db.transaction().execute(async (trx) => {
-      for (const file of files)
-        await insertImage(trx, {
+      await recordMemberImages(
+        trx,
+        ownerId,
+        files.map((file) => ({
           key: file.key,
-          owner_id: ownerId,
           content_type: contentTypeOf(image.format),
           width: file.width,
           height: file.height,
           bytes: file.bytes.length,
-        });
+        })),
+      );
       return insertAttachment(trx, {
         id: randomUUID(),
         owner_id: ownerId,

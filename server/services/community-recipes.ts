@@ -47,7 +47,7 @@ import {
   updateStep,
 } from '../repositories/community-recipes';
 import { requireCreatorTerms } from '../repositories/creator-terms';
-import { insertImage } from '../repositories/images';
+import { recordMemberImages } from './member-pictures';
 import { rolesOf } from '../repositories/roles';
 import { listTerms } from '../repositories/taxonomy';
 import { findUserById } from '../repositories/users';
@@ -456,17 +456,18 @@ async function storePicture(deps: RecipeDeps, ownerId: string, image: Upload, th
   if (thumbnail)
     files.push({ key: `${name}-thumb.${image.format}`, ...(await makeThumbnail(deps.imageWork.jobs, image)) });
   await Promise.all(files.map((file) => deps.images.put(file.key, file.bytes)));
-  const record = async (trx: Transaction<Database>) => {
-    for (const file of files)
-      await insertImage(trx, {
+  const record = (trx: Transaction<Database>) =>
+    recordMemberImages(
+      trx,
+      ownerId,
+      files.map((file) => ({
         key: file.key,
-        owner_id: ownerId,
         content_type: image.format === 'jpg' ? 'image/jpeg' : 'image/png',
         width: file.width,
         height: file.height,
         bytes: file.bytes.length,
-      });
-  };
+      })),
+    );
   return { keys: files.map((file) => file.key), record };
 }
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Locale } from '../../src/core/locales/locales';
 import { hashSecret, newSecret } from '../auth/secrets';
 import { endBillingThenDelete } from '../billing/end-subscriptions';
@@ -9,7 +11,9 @@ import { invalidBody } from '../errors';
 import { localeFor } from '../i18n';
 import type { ImageWork } from '../images/image-work';
 import type { ImageStorage } from '../images/storage';
-import { imageKeysOwnedBy, insertImage } from '../repositories/images';
+import { deleteImageRecords } from '../repositories/community-attachments';
+import { imageKeysOwnedBy } from '../repositories/images';
+import { recordMemberImages } from './member-pictures';
 import { revokeUserTokens } from '../repositories/tokens';
 import { type UserRow, deleteUser, findUserByEmail, updateUser } from '../repositories/users';
 import { withdrawRecipesOf } from './community-catalogue';
@@ -18,8 +22,9 @@ import { EMAIL_CHANGE_HOURS, type MailDeps, mailEmailChange, sendSecureAccountMa
 import { emailTaken } from './account';
 
 /**
- * The member's new picture: its bytes stored first, then its record and the profile's link in one
- * transaction; the previous picture's bytes go once nothing points at them.
+ * The member's new picture: its bytes stored first, then its record (within the member's storage
+ * quota) and the profile's link in one transaction, the previous picture's record going with it;
+ * the previous picture's bytes go once nothing points at them, the new ones if the write fails.
  */
 export async function replacePicture(
   { db: { db }, images }: { db: Db; images: ImageStorage },
@@ -28,18 +33,26 @@ export async function replacePicture(
 ): Promise<UserRow> {
   const key = `profiles/${user.id}/${randomUUID()}.${image.format}`;
   await images.put(key, image.bytes);
-  const updated = await db.transaction().execute(async (trx) => {
-    const contentType = image.format === 'jpg' ? 'image/jpeg' : 'image/png';
-    await insertImage(trx, {
-      key,
-      owner_id: user.id,
-      content_type: contentType,
-      width: image.width,
-      height: image.height,
-      bytes: image.bytes.length,
+  const updated = await db
+    .transaction()
+    .execute(async (trx) => {
+      // The old picture's record goes first: a replacement needs no room beside it.
+      if (user.profile_picture) await deleteImageRecords(trx, [user.profile_picture]);
+      await recordMemberImages(trx, user.id, [
+        {
+          key,
+          content_type: image.format === 'jpg' ? 'image/jpeg' : 'image/png',
+          width: image.width,
+          height: image.height,
+          bytes: image.bytes.length,
+        },
+      ]);
+      return updateUser(trx, user.id, { profile_picture: key });
+    })
+    .catch(async (error: unknown) => {
+      await images.delete(key);
+      throw error;
     });
-    return updateUser(trx, user.id, { profile_picture: key });
-  });
   if (user.profile_picture) await images.delete(user.profile_picture);
   return updated;
 }
@@ -48,7 +61,10 @@ export async function removePicture(
   { db: { db }, images }: { db: Db; images: ImageStorage },
   user: UserRow,
 ): Promise<UserRow> {
-  const updated = await updateUser(db, user.id, { profile_picture: null });
+  const updated = await db.transaction().execute(async (trx) => {
+    if (user.profile_picture) await deleteImageRecords(trx, [user.profile_picture]);
+    return updateUser(trx, user.id, { profile_picture: null });
+  });
   if (user.profile_picture) await images.delete(user.profile_picture);
   return updated;
 }
@@ -113,13 +129,16 @@ export async function confirmEmailChange(
 /**
  * Deletes the account: every provider subscription ends first, outside any transaction (if one
  * cannot, nothing is deleted); then its tokens and row go in one transaction, then its images.
+ * `guard` runs first in that transaction and may refuse (throw) to keep the account after all.
  */
 export async function deleteAccount(
   { db: { db }, payments, images }: { db: Db; payments: PaymentProvider; images: ImageStorage },
   user: UserRow,
+  guard?: (trx: Transaction<Database>) => Promise<void>,
 ) {
   const keys = await imageKeysOwnedBy(db, user.id);
   await endBillingThenDelete(db, payments, user.id, async (trx) => {
+    await guard?.(trx);
     await revokeUserTokens(trx, user.id);
     // Their published recipes leave the catalogue with them (their pictures are deleted below).
     await withdrawRecipesOf(trx, user.id);

@@ -24,6 +24,8 @@ export function useMemberGateSession() {
     restored,
     ownId: own?.user_id ?? null,
     addressConfirmed: own?.email_validated === true,
+    /** Known unconfirmed (the profile says so): forms of src/core's gated actions say so first. */
+    addressUnconfirmed: own?.email_validated === false,
     pending: pendingActions,
     resend: () => void resend(),
     sending: resendState.isLoading,

@@ -6,6 +6,7 @@ import { violatesUnique } from '../../server/db/unique-violation';
 import { insertUser, updateUser } from '../../server/repositories/users';
 import { ENGINES, testApp } from './engines';
 import { PASSWORD, auth, lastMail, signUp } from './members';
+import { confirmedMember } from './posts';
 
 async function png(width = 64, height = 64) {
   return sharp({ create: { width, height, channels: 3, background: '#c62828' } })
@@ -415,7 +416,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   });
 
   it('takes a profile picture, re-encoded without metadata, and serves it resized', async () => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await confirmedMember(ctx.app);
     const withExif = await sharp(await png(800, 600))
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: 'secret', Artist: 'GPS here' } } })
@@ -445,7 +446,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   });
 
   it('refuses oversized and disguised pictures naming the file, changing nothing', async () => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await confirmedMember(ctx.app);
     const disguised = multipart('file', 'cat.jpg', 'image/jpeg', Buffer.from('#!/bin/sh\necho not an image\n'));
     const res = await ctx.app.inject({
       method: 'POST',

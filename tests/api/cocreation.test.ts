@@ -6,7 +6,8 @@ import { seedProjects } from '../../server/db/seed-projects';
 import { readContentRecipes, seedRecipes } from '../../server/db/seed';
 import { ERRNO } from '../../src/core/contract/errors';
 import { ENGINES, testApp } from './engines';
-import { auth, signUp } from './members';
+import { auth } from './members';
+import { confirmedMember } from './posts';
 
 const CONTENT = path.resolve(__dirname, '../../content');
 
@@ -60,7 +61,7 @@ describe.each(ENGINES)('co-creation projects on %s', (engine) => {
   });
 
   it('lets a member take part until a project is finished, and leave', async () => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await confirmedMember(ctx.app);
     const [upcoming, , finished] = (await call('GET', '/v1/cocreation-projects?lang=en')).json().data as Project[];
     expect((await call('PUT', `/v1/cocreation-projects/${upcoming.id}/participation`)).statusCode).toBe(401);
     const joined = await call('PUT', `/v1/cocreation-projects/${upcoming.id}/participation?lang=en`, token);

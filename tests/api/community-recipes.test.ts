@@ -6,7 +6,7 @@ import { ERRNO } from '../../src/core/contract/errors';
 import { CREATOR_TERMS_VERSION, PHOTO_UPLOAD } from '../../src/core/rules';
 import { catalogueTimestamps } from '../../server/repositories/collection-timestamps';
 import { ENGINES, testApp } from './engines';
-import { PASSWORD, auth, signUp } from './members';
+import { PASSWORD, auth } from './members';
 import { confirmedMember } from './posts';
 import { memberWithRole } from './staff';
 import { multipart, smallPicture } from './uploads';
@@ -271,7 +271,7 @@ describe.each(ENGINES)('community recipes: creation, moderation and the catalogu
     });
 
     it('lists the author’s own recipes, latest change first, by status, a page at a time', async () => {
-      const fresh = await signUp(ctx.app);
+      const fresh = await confirmedMember(ctx.app);
       await acceptTerms(fresh.token);
       const ids = [];
       for (const title of ['Un', 'Deux', 'Trois']) ids.push((await create(fresh.token, title)).uuid);

@@ -1,18 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../server/db/seed';
 import { translatorFor } from '../../server/i18n';
 import { composeAccountMail } from '../../server/mail/account-mails';
+import { insertProject } from '../../server/repositories/cocreation';
+import { createCommunityRecipe } from '../../server/services/community-recipes';
 import {
   CONFIRMED_ADDRESS_ACTIONS,
   type ConfirmedAddressAction,
   confirmedAddressActions,
 } from '../../src/core/accounts/confirmed-address';
 import { LOCALES, htmlLangOf } from '../../src/core/locales/locales';
+import { CREATOR_TERMS_VERSION } from '../../src/core/rules';
 import { contentRecipe } from '../fixtures/content-recipes';
 import { ENGINES, testApp } from './engines';
 import { auth, lastMail, signUp, validateEmail } from './members';
 import { confirmedMember, publishPost, react } from './posts';
+import { multipart, smallPicture } from './uploads';
+import { openWorkshop } from './workshop-fixtures';
 
 /**
  * One attempt per action of the list: the type makes the community issue add an attempt here for
@@ -62,6 +68,59 @@ const ATTEMPTS: Record<
       headers: auth(token),
       payload: { payment_method_id: 'pm_card_visa', product_id: 'miamo-premium-monthly' },
     }),
+  // Issue 38: throwaway accounts filled a class's places, joined projects, filed reports, wrote
+  // recipes with pictures. Each is tried on something of its own, so the retry after confirming
+  // is the member's first.
+  book: async (app, token) => {
+    const id = await openWorkshop(app.db.db);
+    return app.inject({ method: 'PUT', url: `/v1/workshops/${id}/booking`, headers: auth(token) });
+  },
+  join: async (app, token) => {
+    const id = randomUUID();
+    const now = Date.now();
+    await insertProject(app.db.db, {
+      id,
+      starts_at: new Date(now - 86_400_000),
+      ends_at: new Date(now + 30 * 86_400_000),
+      texts: [{ language: 'en', slug: `project-${id}`, title: 'Spring soups', story: 'Cook with us.' }],
+      recipes: [],
+      participants: [],
+    });
+    return app.inject({ method: 'PUT', url: `/v1/cocreation-projects/${id}/participation`, headers: auth(token) });
+  },
+  report: async (app, token) => {
+    const cook = await confirmedMember(app);
+    return app.inject({
+      method: 'POST',
+      url: '/v1/community/reports',
+      headers: auth(token),
+      payload: { reported_user: cook.id, message: 'Spam in every comment' },
+    });
+  },
+  // Refused before the creators terms are even asked for (errno 132 would come next).
+  create: async (app, token) => {
+    await app.inject({
+      method: 'POST',
+      url: '/v1/creators/terms',
+      headers: auth(token),
+      payload: { version: CREATOR_TERMS_VERSION },
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/v1/community-recipes',
+      headers: auth(token),
+      payload: { title: 'Grandma’s leek pie' },
+    });
+  },
+  upload: async (app, token) => {
+    const body = multipart(await smallPicture());
+    return app.inject({
+      method: 'POST',
+      url: '/v1/profile/picture',
+      headers: { ...auth(token), ...body.headers },
+      payload: body.payload,
+    });
+  },
 };
 
 describe.each(ENGINES)('what an unconfirmed address may not do, on %s', (engine) => {
@@ -85,6 +144,54 @@ describe.each(ENGINES)('what an unconfirmed address may not do, on %s', (engine)
     },
   );
 
+  it('refuses a draft written before the rule its pictures and its submission until the address is confirmed', async () => {
+    const member = await signUp(ctx.app);
+    const { id: userId } = (await ctx.app.inject({ url: '/v1/profile', headers: auth(member.token) })).json().data;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/creators/terms',
+      headers: auth(member.token),
+      payload: { version: CREATOR_TERMS_VERSION },
+    });
+    const uuid = await createCommunityRecipe(ctx.db.db, userId as string, {
+      title: 'Old draft',
+      source: 'web',
+      language: 'en',
+    });
+    const cover = async () => {
+      const body = multipart(await smallPicture());
+      return ctx.app.inject({
+        method: 'PATCH',
+        url: `/v1/community-recipes/${uuid}`,
+        headers: { ...auth(member.token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const submit = () =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/v1/community-recipes/${uuid}`,
+        headers: auth(member.token),
+        payload: { status: 'submitted' },
+      });
+    for (const refused of [await cover(), await submit()]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ errno: 121 });
+    }
+    // Other changes to the draft stay open: only what others see or what costs is gated.
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/community-recipes/${uuid}`,
+      headers: auth(member.token),
+      payload: { title: 'Old draft, renamed' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    await validateEmail(ctx.app, member.email, member.token);
+    expect((await cover()).statusCode).toBe(200);
+    // Confirmed, the submission is judged on the recipe itself (a bare draft is incomplete: 400).
+    expect((await submit()).statusCode).toBe(400);
+  });
+
   it('lets an unconfirmed address save favourites, which the mail therefore does not name', async () => {
     const member = await signUp(ctx.app);
     const saved = await ctx.app.inject({
@@ -100,7 +207,7 @@ describe.each(ENGINES)('what an unconfirmed address may not do, on %s', (engine)
     const member = await signUp(ctx.app);
     const mail = await lastMail(ctx.app, member.email);
     expect(mail.text_body.split('\n\n')[1]).toBe(
-      `Welcome to Miamo! Confirm your email address to follow other cooks, share your re-creations, comment, like posts and comments, rate recipes, and subscribe to Premium:\n${mail.link.href}`,
+      `Welcome to Miamo! Confirm your email address to follow other cooks, share your re-creations, comment, like posts and comments, rate recipes, subscribe to Premium, book places in cooking classes, take part in co-creation projects, report members, posts and comments, write and publish your recipes, and upload photos:\n${mail.link.href}`,
     );
   });
 });

@@ -75,6 +75,8 @@ export async function testApp(engine: Engine, options: TestAppOptions = {}) {
     app,
     db,
     url: publicUrl,
+    /** The directory the app stores image bytes in. */
+    imagesDir: images,
     async close() {
       await app.close();
       await db.close();

@@ -5,7 +5,8 @@ import { PHOTO_UPLOAD } from '../../src/core/rules';
 import { IMAGE_JOBS, jobQueue } from '../../server/images/image-jobs';
 import { renderImage } from '../../server/images/process-image';
 import { ENGINES, testApp } from './engines';
-import { auth, signUp } from './members';
+import { auth } from './members';
+import { confirmedMember } from './posts';
 import { smallPicture, uploadPicture } from './uploads';
 
 /** Noise, so that every resize of it takes the image workers a while. */
@@ -39,10 +40,12 @@ it("gives each app its own image workers: one app's full line never holds up ano
     busy.app.imageWork.jobs.run(() => gate),
   );
   try {
-    expect((await uploadPicture(other.app, (await signUp(other.app)).token, await smallPicture())).statusCode).toBe(
-      200,
-    );
-    expect((await uploadPicture(busy.app, (await signUp(busy.app)).token, await smallPicture())).statusCode).toBe(503);
+    expect(
+      (await uploadPicture(other.app, (await confirmedMember(other.app)).token, await smallPicture())).statusCode,
+    ).toBe(200);
+    expect(
+      (await uploadPicture(busy.app, (await confirmedMember(busy.app)).token, await smallPicture())).statusCode,
+    ).toBe(503);
   } finally {
     release();
     await Promise.all(holds);
@@ -66,14 +69,14 @@ describe.each(ENGINES)('images on %s', (engine) => {
     uploadPicture(ctx.app, token, bytes, contentType);
   /** A member with an uploaded picture, and its path under /images/. */
   const memberPicture = async (bytes: Buffer, contentType?: string) => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await confirmedMember(ctx.app);
     const res = await upload(token, bytes, contentType);
     expect(res.statusCode).toBe(200);
     return { token, path: new URL(res.json().data.profile_picture).pathname };
   };
 
   it('refuses a picture of too many pixels, naming the file, and keeps none', async () => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await confirmedMember(ctx.app);
     const res = await upload(token, huge);
     expect(res.statusCode).toBe(415);
     expect(res.json().details[0]).toMatchObject({ name: 'file', description: 'The image is too large in pixels' });
@@ -168,7 +171,7 @@ describe.each(ENGINES)('images on %s', (engine) => {
   });
 
   it(`takes at most ${PHOTO_UPLOAD.perMemberPerHour} pictures an hour from one member`, async () => {
-    const { token } = await signUp(ctx.app);
+    const { token } = await confirmedMember(ctx.app);
     const picture = await smallPicture();
     for (let i = 0; i < PHOTO_UPLOAD.perMemberPerHour; i += 1)
       expect((await upload(token, picture)).statusCode).toBe(200);
@@ -178,6 +181,6 @@ describe.each(ENGINES)('images on %s', (engine) => {
     expect(refused.json().message).toContain(`At most ${PHOTO_UPLOAD.perMemberPerHour} pictures an hour`);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The limit is the member's, not the client's: another member on the same address still may.
-    expect((await upload((await signUp(ctx.app)).token, picture)).statusCode).toBe(200);
+    expect((await upload((await confirmedMember(ctx.app)).token, picture)).statusCode).toBe(200);
   });
 });

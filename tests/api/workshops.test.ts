@@ -3,10 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoProfiles } from '../../server/db/demo-profiles';
 import { seedWorkshops } from '../../server/db/seed-workshops';
+import { WORKSHOP_BOOKINGS_PER_DAY } from '../../server/routes/workshops';
 import { createWorkshop, runWorkshopJobs } from '../../server/services/workshops';
 import { ERRNO } from '../../src/core/contract/errors';
 import { ENGINES, PUBLIC_URL, testApp } from './engines';
-import { auth, signUp } from './members';
+import { auth } from './members';
+import { confirmedMember } from './posts';
 
 const CONTENT = path.resolve(__dirname, '../../content');
 const DAY = 86_400_000;
@@ -35,11 +37,18 @@ describe.each(ENGINES)('workshops on %s', (engine) => {
   afterAll(() => ctx.close());
 
   const deps = () => ({ db: ctx.db.db, mailer: ctx.app.mailer, publicUrl: PUBLIC_URL });
+  /** Each member on a connection of their own: bookings are limited per client too. */
+  const connections = new Map<string, string>();
+  const connectionOf = (token: string) => {
+    if (!connections.has(token)) connections.set(token, `10.1.${connections.size >> 8}.${connections.size & 255}`);
+    return connections.get(token)!;
+  };
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string) =>
-    ctx.app.inject({ method, url, headers: token ? auth(token) : {} });
-  const member = async () => (await signUp(ctx.app)).token;
+    ctx.app.inject({ method, url, headers: token ? auth(token) : {}, remoteAddress: token && connectionOf(token) });
+  /** Booking needs a confirmed address (issue 38). */
+  const member = async () => (await confirmedMember(ctx.app)).token;
   const memberWithEmail = async (chosenLang?: string) => {
-    const signed = await signUp(ctx.app);
+    const signed = await confirmedMember(ctx.app);
     if (chosenLang)
       await ctx.db.db.updateTable('users').set({ chosen_lang: chosenLang }).where('email', '=', signed.email).execute();
     return signed;
@@ -88,6 +97,39 @@ describe.each(ENGINES)('workshops on %s', (engine) => {
     const german = (await call('GET', `/v1/workshops/${seeded[2].id}?lang=de`)).json() as Workshop;
     expect(german.title).toBe('Frische Pasta selbst gemacht');
     expect((await call('GET', `/v1/workshops/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it(`books ${WORKSHOP_BOOKINGS_PER_DAY.client} places a day from one connection, and ${WORKSHOP_BOOKINGS_PER_DAY.member} per member`, async () => {
+    // Before: 16 fresh accounts on one machine filled a 12-place class in under a minute.
+    const id = await workshop(16);
+    const book = (token: string, remoteAddress: string) =>
+      ctx.app.inject({ method: 'PUT', url: `/v1/workshops/${id}/booking`, headers: auth(token), remoteAddress });
+    const statuses = [];
+    // One IPv6 /64 is one client, whichever of its addresses each account uses.
+    for (let i = 0; i < 16; i++) statuses.push((await book(await member(), `2001:db8:7::${i + 1}`)).statusCode);
+    expect(statuses).toEqual([
+      ...Array(WORKSHOP_BOOKINGS_PER_DAY.client).fill(200),
+      ...Array(16 - WORKSHOP_BOOKINGS_PER_DAY.client).fill(429),
+    ]);
+    expect((await book(await member(), '2001:db8:8::1')).statusCode).toBe(200);
+
+    // One member on many connections: their own day's bookings.
+    const busy = await member();
+    const seen = [];
+    for (let i = 0; i <= WORKSHOP_BOOKINGS_PER_DAY.member; i++) {
+      const other = await workshop(5);
+      seen.push(
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: `/v1/workshops/${other}/booking`,
+            headers: auth(busy),
+            remoteAddress: `10.9.0.${i + 1}`,
+          })
+        ).statusCode,
+      );
+    }
+    expect(seen).toEqual([...Array(WORKSHOP_BOOKINGS_PER_DAY.member).fill(200), 429]);
   });
 
   it('books 10 places for 30 members asking at once, never more', async () => {

@@ -1,12 +1,27 @@
 import type { Translator } from '../i18n/messages';
 
 /**
- * What a member may do only once their e-mail address is confirmed (SPEC section 6, "Unvalidated
- * email"): the server refuses each of these to an unconfirmed address (403), and the validation
- * mail names exactly these, each by its `confirmAddress.<action>` phrase. Everything else (saving
- * favourites, history, settings) works before the address is confirmed.
+ * Every write that other people can see or that takes something scarce needs a confirmed e-mail
+ * address (SPEC section 6, "Unvalidated email"; issue 38: throwaway accounts filled workshops and
+ * queues). These are those writes: follow, share a re-creation, comment, like, rate, subscribe,
+ * book a workshop place (or wait for one), join a co-creation project, report, create and submit a
+ * recipe, upload a picture. The server refuses each to an unconfirmed address (403 errno 121), the
+ * site says so before its form, and the validation mail names exactly these, each by its
+ * `confirmAddress.<action>` phrase. Everything else (favourites, history, settings) works before.
  */
-export const CONFIRMED_ADDRESS_ACTIONS = ['follow', 'post', 'comment', 'like', 'rate', 'subscribe'] as const;
+export const CONFIRMED_ADDRESS_ACTIONS = [
+  'follow',
+  'post',
+  'comment',
+  'like',
+  'rate',
+  'subscribe',
+  'book',
+  'join',
+  'report',
+  'create',
+  'upload',
+] as const;
 export type ConfirmedAddressAction = (typeof CONFIRMED_ADDRESS_ACTIONS)[number];
 
 /**

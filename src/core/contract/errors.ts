@@ -25,6 +25,8 @@ export const ERRNO = {
   WORKSHOP_FULL: 134,
   /** Ours: the printed copy's code already unlocked the book for BOOK_COPY_MEMBERS members (409). */
   BOOK_COPY_USED_UP: 135,
+  /** Ours: the member's pictures fill PICTURE_STORAGE_QUOTA_BYTES (409 naming `file`): delete some first. */
+  PICTURE_QUOTA_REACHED: 142,
   /** Ours: too many cards were declined for this account in a day; staff unlock payments (403). */
   BILLING_LOCKED: 136,
   /** Ours: four eyes, a moderator may not decide on a recipe they wrote (403); another moderator does. */

@@ -11,6 +11,15 @@ export const PHOTO_UPLOAD = {
   perMemberPerHour: 10,
   types: ['image/jpeg', 'image/png'],
 } as const;
+/**
+ * The bytes of pictures one member may keep stored (their profile picture, community photos,
+ * recipe covers and step pictures, thumbnails included): 200 MB. A re-encoded photo at its
+ * largest (2400 px) and its thumbnail weigh about 1 MB, so this holds some 200 of them: a keen
+ * cook's years of recipes (7 pictures each) and re-creations, while no account, throwaway or not,
+ * can fill the disk at PHOTO_UPLOAD.perMemberPerHour (10 an hour would otherwise be 240 MB a day).
+ */
+export const PICTURE_STORAGE_QUOTA_MEGABYTES = 200;
+export const PICTURE_STORAGE_QUOTA_BYTES = PICTURE_STORAGE_QUOTA_MEGABYTES * 1024 * 1024;
 export const CHALLENGE_WIN_LIKES = 50;
 
 /**

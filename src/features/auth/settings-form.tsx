@@ -6,6 +6,10 @@ import { siteOf } from '../../core/locales/catalogues';
 import { countryOptions } from '../../core/accounts/countries';
 import { LOCALES, htmlLangOf } from '../../core/locales/locales';
 import { AccountSettings } from './account-settings';
+import { ConfirmAddressNotice } from '../../components/members-only/confirm-address-notice';
+import { PICTURE_STORAGE_QUOTA_MEGABYTES } from '../../core/rules';
+import { API_ERRNO, apiErrorOf } from '../../store/api-error';
+import { useMemberGateSession } from '../../store/member-gate-session';
 import type { Profile } from '../../store/profile-slice';
 import { useGetProfileQuery } from '../../store/session-api';
 import { useUpdateProfileMutation, useUploadPictureMutation } from './auth-api';
@@ -21,9 +25,15 @@ import {
 import { settingsSchema } from './form-schemas';
 import { refusalOf } from './server-errors';
 
-/** The profile picture: checked here (jpg or png, 5 MB at most), judged again by the server. */
+/**
+ * The profile picture: checked here (jpg or png, 5 MB at most), judged again by the server. It
+ * shows to others, so a member whose address is not confirmed reads why above the field, which
+ * waits for the confirmation (src/core's `upload`).
+ */
 function PictureField({ profile }: { profile: Profile }) {
   const { t } = useI18n();
+  const session = useMemberGateSession();
+  const unconfirmed = profile.email_validated === false;
   const [upload, { isLoading }] = useUploadPictureMutation();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const picture = (profile.profile_picture as string | null | undefined) ?? null;
@@ -31,11 +41,17 @@ function PictureField({ profile }: { profile: Profile }) {
     if (!file) return;
     if (!isAcceptablePhoto(file)) return setMessage({ ok: false, text: t('settings.pictureRules') });
     const result = await upload(file);
-    if ('data' in result && result.data) {
-      setMessage({ ok: true, text: t('settings.pictureSaved') });
-    } else {
-      setMessage({ ok: false, text: t('settings.pictureRules') });
-    }
+    if ('data' in result && result.data) return setMessage({ ok: true, text: t('settings.pictureSaved') });
+    const { errno, status } = apiErrorOf(result.error);
+    setMessage({
+      ok: false,
+      text:
+        errno === API_ERRNO.PICTURE_QUOTA_REACHED
+          ? t('photo.quotaReached', { megabytes: PICTURE_STORAGE_QUOTA_MEGABYTES })
+          : status === 403
+            ? t('photo.unconfirmed')
+            : t('settings.pictureRules'),
+    });
   };
   return (
     <div className={styles.field}>
@@ -48,13 +64,14 @@ function PictureField({ profile }: { profile: Profile }) {
           className={styles.avatar}
         />
       )}
+      {unconfirmed && <ConfirmAddressNotice reason={t('photo.unconfirmed')} {...session} />}
       <label htmlFor="field-picture">{t('settings.picture')}</label>
       <input
         id="field-picture"
         type="file"
         accept="image/jpeg,image/png"
         aria-describedby="field-picture-hint"
-        disabled={isLoading}
+        disabled={isLoading || unconfirmed}
         onChange={(event) => void pick(event.target.files?.[0])}
       />
       <p id="field-picture-hint" className={styles.hint}>

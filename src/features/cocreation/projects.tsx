@@ -6,9 +6,11 @@ import { type ProjectState, canTakePart } from '../../core/cocreation/project-st
 import { routeTo } from '../../core/locales/routes';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { Avatar } from '../../components/member/avatar';
+import { ConfirmAddressNotice } from '../../components/members-only/confirm-address-notice';
 import { LogInOrSignUp } from '../../components/members-only/members-only-prompt';
 import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { useMemberGateSession } from '../../store/member-gate-session';
 import * as ui from '../../styles/ui.module.css';
 import { useGetProjectsQuery, useJoinProjectMutation, useLeaveProjectMutation } from './cocreation-api';
 import * as styles from './cocreation.module.css';
@@ -19,6 +21,7 @@ const ORDER: readonly ProjectState[] = ['in_progress', 'upcoming', 'finished'];
 function Participation({ project, live }: { project: Project; live: boolean }) {
   const { t, locale } = useI18n();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const session = useMemberGateSession();
   const [join, joining] = useJoinProjectMutation();
   const [leave, leaving] = useLeaveProjectMutation();
   const [failed, setFailed] = useState(false);
@@ -30,6 +33,9 @@ function Participation({ project, live }: { project: Project; live: boolean }) {
         <LogInOrSignUp />
       </>
     );
+  // Taking part shows on the project (src/core's `join`): a confirmed address first; leaving is free.
+  if (session.addressUnconfirmed && !project.taking_part)
+    return <ConfirmAddressNotice reason={t('cocreation.unconfirmed')} {...session} />;
   const run = async (mutation: typeof join) => {
     setFailed(false);
     try {

@@ -5,8 +5,8 @@ import { FocusFirstError } from '../../components/form/form-field';
 import { useI18n } from '../../components/i18n/i18n-provider';
 import { isAcceptablePhoto } from '../../core/accounts/validation';
 import type { Translator } from '../../core/i18n/messages';
-import { POST_LIMITS } from '../../core/rules';
-import { apiErrorOf } from '../../store/api-error';
+import { PICTURE_STORAGE_QUOTA_MEGABYTES, POST_LIMITS } from '../../core/rules';
+import { API_ERRNO, apiErrorOf } from '../../store/api-error';
 import { type Post, useCreatePostMutation, useUploadAttachmentMutation } from './community-api';
 import * as styles from './community.module.css';
 import { TextAreaField, TextField } from './fields';
@@ -119,7 +119,9 @@ function PhotosField() {
 
 /** Why a photo was not taken, from the API's refusal. */
 function uploadProblem(t: Translator['t'], error: unknown, name: string): string {
-  const { status } = apiErrorOf(error);
+  const { status, errno } = apiErrorOf(error);
+  if (errno === API_ERRNO.PICTURE_QUOTA_REACHED)
+    return t('photo.quotaReached', { megabytes: PICTURE_STORAGE_QUOTA_MEGABYTES });
   if (status === 413 || status === 415) return t('community.form.photoRules', { name, size: MAX_MEGABYTES });
   if (status === 429) return t('community.form.uploadTooMany');
   if (status === 503) return t('community.form.uploadBusy');

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { auth } from '../../../tests/api/members';
+import { auth, signUp } from '../../../tests/api/members';
 import { confirmedMember } from '../../../tests/api/posts';
 import { publishRecipes } from '../../../tests/site/catalogue';
 import { apiServer, messagesOf, renderForMember, standInForDialogs } from '../../../tests/site/render-with-api';
@@ -117,4 +117,20 @@ it('reports a comment with the same dialog, a thank-you taking the button’s pl
   expect(screen.queryByRole('button', { name: en['report.open'] })).toBeNull();
   const [report] = await reportsOf(reader.id);
   expect(String(report.comment_id)).toBe(String(comment.id));
+});
+
+it('tells a member whose address is not confirmed why, in place of the report form, with the link sent again', async () => {
+  const author = await confirmedMember(server.app);
+  const { token } = await signUp(server.app);
+  await renderForMember(<ReportButton target={{ reported_user: author.id }} />, {
+    apiBaseUrl: server.apiBaseUrl,
+    token,
+  });
+  fireEvent.click(screen.getByRole('button', { name: en['report.open'] }));
+  const dialog = screen.getByRole('dialog', { name: en['report.title.member'] });
+  // Once the member's profile is read, the notice takes the form's place.
+  expect(await within(dialog).findByText(en['report.unconfirmed'], {}, { timeout: 10_000 })).toBeTruthy();
+  expect(within(dialog).queryByLabelText(en['report.message'])).toBeNull();
+  fireEvent.click(within(dialog).getByRole('button', { name: en['profile.resend'] }));
+  expect(await within(dialog).findByText(en['profile.resent'], {}, { timeout: 10_000 })).toBeTruthy();
 });

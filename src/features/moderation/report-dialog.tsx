@@ -1,9 +1,11 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
+import { ConfirmAddressNotice } from '../../components/members-only/confirm-address-notice';
 import { Modal } from '../../components/modal/modal';
 import type { TextKey } from '../../core/i18n/messages';
 import { REPORT_MESSAGE_MAX } from '../../core/rules';
 import { apiErrorOf, refusedFieldOf } from '../../store/api-error';
+import { useMemberGateSession } from '../../store/member-gate-session';
 import { useSendReportMutation } from './moderation-api';
 import * as styles from './moderation.module.css';
 import * as ui from '../../styles/ui.module.css';
@@ -16,7 +18,8 @@ const kindOf = (target: ReportTarget) =>
 
 /**
  * Tell the team what is wrong with a member, a post or a comment (POST reports, in the page's
- * language). `onSent` follows a report the API took; closing without sending is `onClose`.
+ * language). `onSent` follows a report the API took; closing without sending is `onClose`. A
+ * member whose address is not confirmed reads why in place of the form.
  */
 export function ReportDialog({
   target,
@@ -32,6 +35,7 @@ export function ReportDialog({
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<{ field: boolean; key: TextKey } | null>(null);
   const [send, { isLoading }] = useSendReportMutation();
+  const session = useMemberGateSession();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -44,10 +48,26 @@ export function ReportDialog({
     setProblem(
       refused.status === 400 && refusedFieldOf(refused)?.name === 'message'
         ? { field: true, key: 'report.messageRefused' }
-        : { field: false, key: refused.status === 429 ? 'report.tooMany' : 'errors.generic' },
+        : {
+            field: false,
+            key:
+              refused.status === 429
+                ? 'report.tooMany'
+                : refused.status === 403
+                  ? 'report.unconfirmed'
+                  : 'errors.generic',
+          },
     );
   };
 
+  // A report sends what it names back to the moderators (src/core's `report`): a confirmed address
+  // first, said in place of the form.
+  if (session.addressUnconfirmed)
+    return (
+      <Modal id={`report${id}`} title={t(`report.title.${kindOf(target)}`)} onClose={onClose}>
+        <ConfirmAddressNotice reason={t('report.unconfirmed')} {...session} />
+      </Modal>
+    );
   return (
     <Modal id={`report${id}`} title={t(`report.title.${kindOf(target)}`)} onClose={onClose}>
       <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>

@@ -1,11 +1,13 @@
 import { navigate } from 'gatsby';
 import React, { useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
+import { ConfirmAddressNotice } from '../../components/members-only/confirm-address-notice';
 import { Modal } from '../../components/modal/modal';
 import { languageOf } from '../../core/locales/locales';
 import { routeTo } from '../../core/locales/routes';
 import { COMMUNITY_RECIPE_LIMITS } from '../../core/rules';
 import { API_ERRNO, apiErrorOf } from '../../store/api-error';
+import { useMemberGateSession } from '../../store/member-gate-session';
 import { useGetTermsQuery } from '../../store/terms-api';
 import * as ui from '../../styles/ui.module.css';
 import * as form from '../../components/form/form.module.css';
@@ -118,10 +120,12 @@ function CategoryModal({ uuid, onDone }: { uuid: string; onDone: () => void }) {
 
 /**
  * "Create a recipe": the title modal, the creators terms when not accepted yet (the API says so:
- * 403 errno 132), the category modal, then the page that edits everything.
+ * 403 errno 132), the category modal, then the page that edits everything. A member whose address
+ * is not confirmed reads why in place of the title form (src/core's `create`).
  */
 export function CreateRecipeButton() {
   const { t, locale } = useI18n();
+  const session = useMemberGateSession();
   const [step, setStep] = useState<Step>({ at: 'closed' });
   const [failed, setFailed] = useState(false);
   const [create, { isLoading }] = useCreateCommunityRecipeMutation();
@@ -145,7 +149,14 @@ export function CreateRecipeButton() {
           {t('errors.generic')}
         </p>
       )}
-      {step.at === 'title' && <TitleModal busy={isLoading} onDone={start} onClose={() => setStep({ at: 'closed' })} />}
+      {step.at === 'title' &&
+        (session.addressUnconfirmed ? (
+          <Modal id="recipe-title" title={t('creation.create')} onClose={() => setStep({ at: 'closed' })}>
+            <ConfirmAddressNotice reason={t('creation.unconfirmed')} {...session} />
+          </Modal>
+        ) : (
+          <TitleModal busy={isLoading} onDone={start} onClose={() => setStep({ at: 'closed' })} />
+        ))}
       {step.at === 'terms' && (
         <CreatorTermsDialog onAccepted={() => start(step.title)} onClose={() => setStep({ at: 'closed' })} />
       )}

@@ -1,6 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import React, { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../components/i18n/i18n-provider';
+import { ConfirmAddressNotice } from '../../components/members-only/confirm-address-notice';
 import { ConfirmModal } from '../../components/modal/confirm-modal';
 import { isAcceptablePhoto } from '../../core/accounts/validation';
 import type { CommunityRecipe } from '../../core/contract/community-recipes';
@@ -12,10 +13,12 @@ import {
   DIFFICULTIES,
   INGREDIENT_UNITS,
   PHOTO_UPLOAD,
+  PICTURE_STORAGE_QUOTA_MEGABYTES,
   STEPS_PER_RECIPE,
 } from '../../core/rules';
 import { quantityText } from '../../core/recipes/quantity-text';
-import { apiErrorOf } from '../../store/api-error';
+import { API_ERRNO, apiErrorOf } from '../../store/api-error';
+import { useMemberGateSession } from '../../store/member-gate-session';
 import { useGetTermsQuery } from '../../store/terms-api';
 import * as form from '../../components/form/form.module.css';
 import * as ui from '../../styles/ui.module.css';
@@ -717,6 +720,7 @@ function Publishing({ recipe, save, onRefused }: { recipe: CommunityRecipe; save
 export function RecipeEditor({ uuid }: { uuid: string }) {
   const { t, locale } = useI18n();
   const { data: recipe, error, isLoading } = useGetCommunityRecipeQuery(uuid);
+  const session = useMemberGateSession();
   const [saving, setSaving] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   // Once "Publish" was refused, the rules still failing show, and follow every save.
@@ -729,9 +733,13 @@ export function RecipeEditor({ uuid }: { uuid: string }) {
       if ('error' in result) {
         const problem = apiErrorOf(result.error);
         setFailure(
-          problem.status === 400 || problem.status === 409
-            ? (problem.message ?? t('errors.generic'))
-            : t('errors.generic'),
+          problem.errno === API_ERRNO.PICTURE_QUOTA_REACHED
+            ? t('photo.quotaReached', { megabytes: PICTURE_STORAGE_QUOTA_MEGABYTES })
+            : problem.status === 403 && problem.errno === API_ERRNO.FORBIDDEN
+              ? t('creation.unconfirmed')
+              : problem.status === 400 || problem.status === 409
+                ? (problem.message ?? t('errors.generic'))
+                : t('errors.generic'),
         );
         return false;
       }
@@ -755,6 +763,8 @@ export function RecipeEditor({ uuid }: { uuid: string }) {
         <Link to={routeTo(locale, 'myRecipes')}>{t('myRecipes.title')}</Link>
       </p>
       <h1>{recipe.title}</h1>
+      {/* Its pictures and its publication need a confirmed address (src/core's list): said first. */}
+      {session.addressUnconfirmed && <ConfirmAddressNotice reason={t('creation.unconfirmed')} {...session} />}
       <p className={styles.saving} role="status" aria-live="polite">
         {saving > 0 ? t('creation.saving') : t('creation.saved')}
       </p>

@@ -2,10 +2,12 @@ import React, { useState } from 'react';
 import type { Workshop } from '../../core/contract/workshops';
 import type { WorkshopAction } from '../../core/workshops/workshop-state';
 import { useI18n } from '../../components/i18n/i18n-provider';
+import { ConfirmAddressNotice } from '../../components/members-only/confirm-address-notice';
 import { LogInOrSignUp } from '../../components/members-only/members-only-prompt';
 import { API_ERRNO, apiErrorOf } from '../../store/api-error';
 import { selectIsLoggedIn, selectSessionRestored } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { useMemberGateSession } from '../../store/member-gate-session';
 import * as ui from '../../styles/ui.module.css';
 import { WorkshopTime } from './workshop-time';
 import {
@@ -29,14 +31,19 @@ export function WorkshopState({ workshop }: { workshop: Workshop }) {
   );
 }
 
+/** What only a confirmed address may do (src/core's `book`): a place, or a turn on the waiting list. */
+const GATED: readonly WorkshopAction[] = ['book', 'notify'];
+
 /**
  * The workshop's booking box (SPEC sections 3 and 4 Workshop): its live state and places, the
- * member's place, and what they may do now, as the API says; a visitor is asked to log in.
+ * member's place, and what they may do now, as the API says; a visitor is asked to log in, a
+ * member whose address is not confirmed is told so in place of the booking buttons.
  */
 export function WorkshopPanel({ built }: { built: Workshop }) {
   const { t, locale } = useI18n();
   const restored = useAppSelector(selectSessionRestored);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const session = useMemberGateSession();
   const args = { id: built.id, lang: locale };
   const { data, refetch } = useGetWorkshopQuery(args, { skip: !restored });
   const [book, booking] = useBookMutation();
@@ -61,7 +68,9 @@ export function WorkshopPanel({ built }: { built: Workshop }) {
             ? t('workshop.closed')
             : status === 401
               ? t('workshop.loginToBook')
-              : t('errors.generic'),
+              : status === 403
+                ? t('workshop.unconfirmed')
+                : t('errors.generic'),
       );
       refetch();
     }
@@ -76,6 +85,11 @@ export function WorkshopPanel({ built }: { built: Workshop }) {
     : workshop.waiting
       ? t(workshop.booking_open ? 'workshop.waitingWithdrawal' : 'workshop.waitingOpening')
       : null;
+
+  const actions = session.addressUnconfirmed
+    ? workshop.actions.filter((action) => !GATED.includes(action))
+    : workshop.actions;
+  const unconfirmed = loggedIn && actions.length < workshop.actions.length;
 
   return (
     <section className={styles.panel} aria-labelledby="workshop-booking">
@@ -98,11 +112,12 @@ export function WorkshopPanel({ built }: { built: Workshop }) {
           </p>
         )}
       </div>
+      {data && unconfirmed && <ConfirmAddressNotice reason={t('workshop.unconfirmed')} {...session} />}
       {data &&
-        workshop.actions.length > 0 &&
+        actions.length > 0 &&
         (loggedIn ? (
           <p className={ui.actions}>
-            {workshop.actions.map((action) => (
+            {actions.map((action) => (
               <button
                 key={action}
                 type="button"
