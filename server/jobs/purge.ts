@@ -70,9 +70,10 @@ export function schedulePurge(
   const run = () =>
     void purgeExpired(deps.db.db, deps.images)
       .then(() => purgeUnconfirmedAccounts(deps))
-      .then(({ purged }) => {
+      .then(({ purged, failed }) => {
         for (const userId of purged)
           deps.log.warn({ security: 'account.purged_unconfirmed', userId }, 'security: account.purged_unconfirmed');
+        for (const { error } of failed) onError(error);
       })
       .catch(onError);
   run();

@@ -20,7 +20,7 @@ import {
 import { errorSchema } from '../../src/core/contract/errors';
 import { languageOf } from '../../src/core/locales/locales';
 import { COMMUNITY_PAGE_SIZE, COMMUNITY_RECIPE_LIMITS } from '../../src/core/rules';
-import { clientKey } from '../auth/limits';
+import { createAddressLimiter } from '../auth/limits';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import type { ConfirmedAddressAction } from '../../src/core/accounts/confirmed-address';
 import { assertConfirmedAddress } from '../auth/confirmed-address';
@@ -95,17 +95,22 @@ export function registerCommunityRecipeRoutes(app: App) {
       lang,
     );
   // Pictures cost the image workers: their own hourly limit per member, across covers and steps.
-  const pictureLimit = app.rateLimit({
-    max: COMMUNITY_RECIPE_LIMITS.picturesPerHour,
-    timeWindow: '1 hour',
-    keyGenerator: (request) => `recipe-picture:${request.userId ?? clientKey(request)}`,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
+  // Counted in the app's stores: the route's edit limit is its rate limit, and @fastify/rate-limit
+  // runs one limit a request, so a second one there would never count.
+  const picturesPerMember = createAddressLimiter(
+    app.counters('recipe-pictures'),
+    COMMUNITY_RECIPE_LIMITS.picturesPerHour,
+    3_600_000,
+  );
+  const pictureLimit = async (memberId: string) => {
+    if (!(await picturesPerMember.allow(memberId)))
+      throw new ApiError(
         429,
         ERRNO.TOO_MANY_REQUESTS,
-        `At most ${context.max} pictures an hour; try again in ${context.after}.`,
-      ),
-  });
+        `At most ${COMMUNITY_RECIPE_LIMITS.picturesPerHour} pictures an hour; try again later.`,
+      );
+  };
+
   const written = { 200: communityRecipeSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
   /** The pictures and the submission of a draft need a confirmed address (403 errno 121). */
   const confirmed = async (memberId: string, action: ConfirmedAddressAction) =>
@@ -215,7 +220,7 @@ export function registerCommunityRecipeRoutes(app: App) {
       const { uuid } = request.params;
       if (request.isMultipart()) {
         await confirmed(request.memberId, 'upload');
-        await pictureLimit.call(app, request, reply);
+        await pictureLimit(request.memberId);
         const image = await readUploadedPicture(app.imageWork, request, reply);
         await setCover(deps, uuid, request.memberId, image);
       } else {
@@ -361,7 +366,7 @@ export function registerCommunityRecipeRoutes(app: App) {
       let recipeId: string;
       if (request.isMultipart()) {
         await confirmed(request.memberId, 'upload');
-        await pictureLimit.call(app, request, reply);
+        await pictureLimit(request.memberId);
         const image = await readUploadedPicture(app.imageWork, request, reply);
         recipeId = await setStepPicture(deps, request.params.uuid, request.memberId, image);
       } else {

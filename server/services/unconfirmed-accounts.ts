@@ -73,22 +73,28 @@ async function purgeUnconfirmed(deps: UnconfirmedPurgeDeps, user: UserRow): Prom
 /**
  * The hourly purge's part for accounts whose address nobody confirms (src/core's
  * unconfirmedAccountFate): told on day 10, deleted from day 14 when idle for a week, and only
- * accounts created since UNCONFIRMED_RULE_SINCE. Returns the accounts told and deleted (their ids).
+ * accounts created since UNCONFIRMED_RULE_SINCE. Returns the accounts told, deleted and failed.
  */
 export async function purgeUnconfirmedAccounts(deps: UnconfirmedPurgeDeps, now = new Date()) {
   const told: string[] = [];
   const purged: string[] = [];
+  // One account that fails (its billing busy, say) is tried again next hour; the others go on.
+  const failed: { userId: string; error: unknown }[] = [];
   for (const row of await unconfirmedAccountsDue(deps.db.db, now, UNCONFIRMED_PER_RUN)) {
     const account: UnconfirmedAccount = {
       createdAt: new Date(row.created_at),
       lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null,
       noticeAt: row.unconfirmed_notice_at ? new Date(row.unconfirmed_notice_at) : null,
     };
-    const fate = unconfirmedAccountFate(account, now);
-    if (fate === 'notice' && (await tellUnconfirmed(deps, row.id, now))) told.push(row.id);
-    if (fate !== 'purge') continue;
-    const user = await findUserById(deps.db.db, row.id);
-    if (user && (await purgeUnconfirmed(deps, user))) purged.push(row.id);
+    try {
+      const fate = unconfirmedAccountFate(account, now);
+      if (fate === 'notice' && (await tellUnconfirmed(deps, row.id, now))) told.push(row.id);
+      if (fate !== 'purge') continue;
+      const user = await findUserById(deps.db.db, row.id);
+      if (user && (await purgeUnconfirmed(deps, user))) purged.push(row.id);
+    } catch (error) {
+      failed.push({ userId: row.id, error });
+    }
   }
-  return { told, purged };
+  return { told, purged, failed };
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/db/seed';
 import { ERRNO } from '../../src/core/contract/errors';
-import { CREATOR_TERMS_VERSION, PHOTO_UPLOAD } from '../../src/core/rules';
+import { COMMUNITY_RECIPE_LIMITS, CREATOR_TERMS_VERSION, PHOTO_UPLOAD } from '../../src/core/rules';
 import { catalogueTimestamps } from '../../server/repositories/collection-timestamps';
 import { ENGINES, testApp } from './engines';
 import { PASSWORD, auth } from './members';
@@ -268,6 +268,22 @@ describe.each(ENGINES)('community recipes: creation, moderation and the catalogu
       );
       const list = (await call('GET', '/v1/community-recipes', other.token)).json();
       expect(list.results).toEqual([]);
+    });
+
+    it(`takes ${COMMUNITY_RECIPE_LIMITS.picturesPerHour} pictures an hour from one member, covers and steps together`, async () => {
+      // Before: the route's edit limit ran first, and @fastify/rate-limit runs one limit a request.
+      const cook = await confirmedMember(ctx.app);
+      await acceptTerms(cook.token);
+      const { uuid: id } = await create(cook.token);
+      const picture = await smallPicture();
+      const statuses = [];
+      for (let i = 0; i <= COMMUNITY_RECIPE_LIMITS.picturesPerHour; i++)
+        statuses.push((await upload(`/v1/community-recipes/${id}`, cook.token, picture)).statusCode);
+      expect(statuses).toEqual([...Array(COMMUNITY_RECIPE_LIMITS.picturesPerHour).fill(200), 429]);
+      // Other changes keep their own, wider limit.
+      expect((await call('PATCH', `/v1/community-recipes/${id}`, cook.token, { title: 'Encore' })).statusCode).toBe(
+        200,
+      );
     });
 
     it('lists the author’s own recipes, latest change first, by status, a page at a time', async () => {
