@@ -37,6 +37,7 @@ import * as m035 from './035-member-records';
 import * as m036 from './036-daily-counts';
 import * as m037 from './037-abuse-locks';
 import * as m038 from './038-abuse-limits';
+import * as m039 from './039-images-owner-index';
 
 /** Numbered, append-only: add a file and a line, never edit a landed migration. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '036-daily-counts': m036,
   '037-abuse-locks': m037,
   '038-abuse-limits': m038,
+  '039-images-owner-index': m039,
 };
