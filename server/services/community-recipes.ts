@@ -21,7 +21,6 @@ import type { Database } from '../db/schema';
 import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
 import type { ImageWork } from '../images/image-work';
 import type { ImageStorage } from '../images/storage';
-import { makeThumbnail } from '../images/thumbnail';
 import { deleteImageRecords } from '../repositories/community-attachments';
 import {
   type CommunityRecipeRow,
@@ -47,7 +46,7 @@ import {
   updateStep,
 } from '../repositories/community-recipes';
 import { requireCreatorTerms } from '../repositories/creator-terms';
-import { recordMemberImages } from './member-pictures';
+import { deleteFiles, storePicture, unusedKeys } from './community-recipe-pictures';
 import { rolesOf } from '../repositories/roles';
 import { listTerms } from '../repositories/taxonomy';
 import { findUserById } from '../repositories/users';
@@ -425,50 +424,6 @@ export async function removePiece(
   });
   await deleteFiles(deps.images, stale);
   return recipeId;
-}
-
-/** Of these keys, those the catalogue's copy of the recipe does not show (safe to delete). */
-async function unusedKeys(trx: Transaction<Database>, recipeId: string, keys: (string | null)[]): Promise<string[]> {
-  const live = keys.filter((key): key is string => !!key);
-  if (!live.length) return [];
-  const copy = await trx
-    .selectFrom('recipes')
-    .select(['web_cover', 'web_cover_thumbnail', 'steps'])
-    .where('id', '=', recipeId)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
-  const shown = copy ? JSON.stringify(copy) : '';
-  const unused = live.filter((key) => !shown.includes(key));
-  await deleteImageRecords(trx, unused);
-  return unused;
-}
-
-async function deleteFiles(images: ImageStorage, keys: string[]) {
-  await Promise.all(keys.map((key) => images.delete(key)));
-}
-
-/** Stores a picture's files (and a thumbnail when asked) before the transaction that uses them. */
-async function storePicture(deps: RecipeDeps, ownerId: string, image: Upload, thumbnail: boolean) {
-  const name = `recipes/${ownerId}/${randomUUID()}`;
-  const files: { key: string; bytes: Buffer; width: number; height: number }[] = [
-    { key: `${name}.${image.format}`, bytes: image.bytes, width: image.width, height: image.height },
-  ];
-  if (thumbnail)
-    files.push({ key: `${name}-thumb.${image.format}`, ...(await makeThumbnail(deps.imageWork.jobs, image)) });
-  await Promise.all(files.map((file) => deps.images.put(file.key, file.bytes)));
-  const record = (trx: Transaction<Database>) =>
-    recordMemberImages(
-      trx,
-      ownerId,
-      files.map((file) => ({
-        key: file.key,
-        content_type: image.format === 'jpg' ? 'image/jpeg' : 'image/png',
-        width: file.width,
-        height: file.height,
-        bytes: file.bytes.length,
-      })),
-    );
-  return { keys: files.map((file) => file.key), record };
 }
 
 /** Writes a picture (the cover, or a step's) with its files; a failed write deletes the new files. */
