@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/executor';
 
 /** A running operation older than this was abandoned (the process stopped): far past every provider timeout. */
 export const ABANDONED_AFTER_MS = 5 * 60_000;

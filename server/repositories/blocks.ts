@@ -1,8 +1,7 @@
-import { type Expression, type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
+import { type Expression, type SqlBool, type Transaction, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { MEMBER_COLUMNS, cursorTime } from './community-columns';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * A list's condition that no block stands, either way, between the viewer and the member named by

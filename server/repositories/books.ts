@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import type { UnlockedBookRecord } from '../../src/core/contract/recipes';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { type Fields, timestampField } from '../records/fields';
 import { type Page, type PageQuery, countOf, pageOf } from './records';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 

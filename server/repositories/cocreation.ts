@@ -1,7 +1,6 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface ProjectRow {
   id: string;

@@ -1,7 +1,6 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Transaction, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The collections of the member's own `default` bucket (SPEC section 7). */
 export type MemberCollection = 'saved-recipes' | 'unlocked-recipes' | 'shopping-list' | 'recipe-collections';

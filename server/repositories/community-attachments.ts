@@ -1,9 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { attachmentSchema } from '../../src/core/contract/community';
+import type { Executor } from '../db/executor';
 import type { CommunityAttachmentsTable, Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type AttachmentRow = Selectable<CommunityAttachmentsTable>;
 export type Attachment = FromSchema<typeof attachmentSchema>;

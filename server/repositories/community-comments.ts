@@ -1,10 +1,9 @@
-import { type Insertable, type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
+import { type Insertable, type SqlBool, type Transaction, sql } from 'kysely';
 import type { CommentType } from '../../src/core/rules';
+import type { Executor } from '../db/executor';
 import type { CommunityCommentsTable, Database } from '../db/schema';
 import { noBlockBetween } from './blocks';
 import { MEMBER_COLUMNS, cursorTime } from './community-columns';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Where a page of comments resumes: the last row's creation time (ISO text, microseconds) and id. */
 interface CommentPosition {

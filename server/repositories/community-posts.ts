@@ -1,9 +1,8 @@
-import { type Insertable, type Kysely, type Transaction, sql } from 'kysely';
+import { type Insertable, type Transaction, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { CommunityPostsTable, Database } from '../db/schema';
 import { noBlockBetween } from './blocks';
 import { MEMBER_COLUMNS, cursorTime } from './community-columns';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Where a page of posts resumes: the last row's creation time (ISO text, microseconds) and id. */
 interface PostPosition {

@@ -1,5 +1,6 @@
-import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
+import { type Insertable, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
 import type { CommunityRecipeStatus } from '../../src/core/recipes/recipe-status';
+import type { Executor } from '../db/executor';
 import type {
   CommunityRecipeIngredientsTable,
   CommunityRecipeKitchenwareTable,
@@ -9,8 +10,6 @@ import type {
 } from '../db/schema';
 import type { CursorPosition } from '../routes/community-cursor';
 import { MEMBER_COLUMNS, cursorTime } from './community-columns';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type CommunityRecipeRow = Selectable<CommunityRecipesTable>;
 export type IngredientRow = Selectable<CommunityRecipeIngredientsTable>;

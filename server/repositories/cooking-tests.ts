@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
+import { type SqlBool, type Transaction, sql } from 'kysely';
 import type { CookingTestStage } from '../../src/core/rules';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { cursorTime } from './community-columns';
 import { summaryQuery } from './community-recipes';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * The recipe a test is asked for, under a share lock until the transaction ends: its status cannot

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import { CREATOR_TERMS_VERSION } from '../../src/core/rules';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { ApiError, ERRNO } from '../errors';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** When the member accepted a version of the creators terms (the one in force by default), or null. */
 export async function termsAcceptedAt(

@@ -1,9 +1,7 @@
-import { type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import { type SqlBool, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import { noBlockBetween } from './blocks';
 import { MEMBER_COLUMNS, cursorTime } from './community-columns';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * How many distinct catalogue recipes (published, in any language) a member wrote, and when the

@@ -1,7 +1,5 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 
 /**
  * Takes one from the day's budget of `scope` unless `max` are taken already: the count after it,

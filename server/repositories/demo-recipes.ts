@@ -1,7 +1,5 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 
 /** How many community recipes each member wrote (members without any are left out). */
 export async function countCommunityRecipesBy(db: Executor, userIds: string[]): Promise<Map<string, number>> {

@@ -1,10 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { FavouriteRecord } from '../../src/core/contract/recipes';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { type Fields, timestampField } from '../records/fields';
 import { type Page, type PageQuery, countOf, pageOf } from './records';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A favourite is a record of the member's `saved-recipes`: the recipe's id, when it was saved. */
 export const FAVOURITE_FIELDS: Fields = { id: { column: 'recipe_id', type: 'text' }, last_modified: timestampField() };

@@ -1,9 +1,7 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { FollowDirection } from '../../src/core/contract/community';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { MEMBER_COLUMNS, cursorTime } from './community-columns';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Where a page resumes: the last row's follow time (ISO text, microseconds) and member id. */
 interface FollowPosition {

@@ -1,7 +1,6 @@
-import { type Insertable, type Kysely, type Transaction, sql } from 'kysely';
+import { type Insertable, type Transaction, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { Database, ImagesTable } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Records an uploaded image (its bytes are in the image storage under `key`). */
 export async function insertImage(db: Executor, image: Omit<Insertable<ImagesTable>, 'created_at'>) {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface ClaimedJob {
   id: string;

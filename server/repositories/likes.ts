@@ -1,7 +1,6 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Transaction, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * Likes are rows, one per member and target: the primary key makes a second like a no-op and a

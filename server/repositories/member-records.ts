@@ -1,10 +1,9 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import type { KitchenCollection } from '../../src/core/contract/kitchen';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { type Fields, timestampField } from '../records/fields';
 import { type Page, type PageQuery, countOf, filterExpressions, pageOf } from './records';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A stored kitchen record: the client's data, its id and timestamp, a shared collection's token. */
 export interface MemberRecordRow {

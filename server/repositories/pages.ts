@@ -1,8 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { CmsPage } from '../../src/core/contract/pages';
-import type { CmsPagesTable, Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/executor';
+import type { CmsPagesTable } from '../db/schema';
 
 /** A CMS page by its per-locale id, its `updated_at` as Kinto's `last_modified` (epoch ms). */
 export async function findCmsPage(db: Executor, id: string): Promise<CmsPage | undefined> {

@@ -1,8 +1,7 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { CARD_DECLINE_LOCK, locksBilling } from '../../src/core/premium/card-testing';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * Records a declined card payment of the member and locks their billing when it makes too many

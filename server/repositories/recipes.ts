@@ -1,23 +1,13 @@
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type SqlBool,
-  type Transaction,
-  sql,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { RecipeRecord } from '../../src/core/contract/recipes';
 import type { Vertical } from '../../src/core/locales/routes';
 import { ratingAverage } from '../../src/core/recipes/rating-average';
 import { isLocked } from '../../src/core/recipes/recipe-summary';
 import type { AccessMode, Diet, Difficulty } from '../../src/core/rules';
+import type { Executor } from '../db/executor';
 import type { Database, RecipesTable } from '../db/schema';
 import { type Fields, timestampField } from '../records/fields';
 import { type Page, type PageQuery, countOf, orderedBy, pageFrom, pageSelect } from './records';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Every column a record is made of; the search vector stays in the database. */
 const RECIPE_COLUMNS = [

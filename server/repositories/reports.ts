@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Transaction, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { MEMBER_COLUMNS, cursorTime } from './community-columns';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A post or a comment a report names, with its author (a member cannot report their own). */
 export interface ReportedContent {

@@ -1,8 +1,6 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Role } from '../../src/core/accounts/roles';
-import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/executor';
 
 /** The member's roles (empty when none, or no such member). */
 export async function rolesOf(db: Executor, userId: string): Promise<string[]> {

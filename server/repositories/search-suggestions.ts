@@ -1,7 +1,5 @@
-import { type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { type SqlBool, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 
 const SUGGESTIONS = 5;
 

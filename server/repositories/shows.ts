@@ -1,9 +1,8 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { type Fields, timestampField } from '../records/fields';
 import { type PageQuery, countOf, pageOf } from './records';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** What a client may filter and sort shows on. */
 export const SHOW_FIELDS: Fields = {

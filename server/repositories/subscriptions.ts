@@ -1,8 +1,8 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import { ENDED_STATUSES } from '../billing/provider';
+import type { Executor } from '../db/executor';
 import type { Database, SubscriptionsTable } from '../db/schema';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 export function listSubscriptions(db: Executor, userId: string) {

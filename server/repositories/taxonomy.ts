@@ -1,8 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Term } from '../../src/core/contract/taxonomy';
-import type { Database, TaxonomyTermsTable } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/executor';
+import type { TaxonomyTermsTable } from '../db/schema';
 
 /** A term's localized names and page slugs, one row per content language. */
 export type TermRow = Pick<TaxonomyTermsTable, 'key' | 'language' | 'name' | 'slug'>;

@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, TokensTable } from '../db/schema';
+import type { Executor } from '../db/executor';
+import type { TokensTable } from '../db/schema';
 import { hashSecret, newSecret } from '../auth/secrets';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A session lives at most 90 days, and ends after 30 days unused (idle timeout). */
 export const SESSION_DAYS = 90;

@@ -1,14 +1,14 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import {
   UNCONFIRMED_IDLE_DAYS,
   UNCONFIRMED_NOTICE_DAYS,
   UNCONFIRMED_PURGE_DAYS,
   UNCONFIRMED_RULE_SINCE,
 } from '../../src/core/accounts/unconfirmed-accounts';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import type { UserRow } from './users';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 const DAY_MS = 86_400_000;
 
 /**

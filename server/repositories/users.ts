@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable, sql } from 'kysely';
-import type { Database, UsersTable } from '../db/schema';
+import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import type { Executor } from '../db/executor';
+import type { UsersTable } from '../db/schema';
 import { UUID } from '../validation';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
 
 export async function findUserByEmail(db: Executor, email: string) {

@@ -1,8 +1,6 @@
 import { offeredRecipeSchema } from '../../src/core/contract/weekly-offers';
-import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 
 export interface OfferMember {
   id: string;

@@ -1,7 +1,6 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Transaction, sql } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A workshop in one language, with its booked places and its host's public fields. */
 export interface WorkshopRow {

@@ -17,6 +17,7 @@ import {
 } from '../../src/core/recipes/recipe-status';
 import { COMMUNITY_RECIPE_LIMITS, STEPS_PER_RECIPE } from '../../src/core/rules';
 import type { Db } from '../db/create-db';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
 import type { ImageWork } from '../images/image-work';
@@ -55,8 +56,6 @@ import { authorOf, imageUrl } from './profile';
 import { applyMove } from './recipe-moves';
 
 type Upload = Awaited<ReturnType<ImageWork['normalizeUpload']>>;
-type Executor = Kysely<Database> | Transaction<Database>;
-
 export interface RecipeDeps {
   db: Db;
   images: ImageStorage;

@@ -2,13 +2,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Rating, RatingBody, RatingChange } from '../../src/core/contract/ratings';
 import { ratingAverage } from '../../src/core/recipes/rating-average';
 import { RATING_REASONS, type RatingReason } from '../../src/core/rules';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { type RatingRow, findRating, insertRating, recipeRatingTotals, updateRating } from '../repositories/ratings';
 import { publishedRecipeAuthor } from '../repositories/recipes';
 import { refuseBlocked } from './blocks';
-
-type Executor = Parameters<typeof findRating>[0];
 
 const OWN_RECIPE = 'You cannot rate your own recipe';
 

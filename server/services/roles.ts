@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isValidEmail, normalizeEmail, passwordProblems } from '../../src/core/accounts/validation';
 import { type Role, SECOND_FACTOR_ROLES } from '../../src/core/accounts/roles';
 import { hashPassword } from '../auth/secrets';
+import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { addRole, listRoleHolders, removeRole } from '../repositories/roles';
 import { findUserByEmail, insertUser } from '../repositories/users';
@@ -23,7 +24,7 @@ export interface Grant {
   enrolment?: Enrolment;
 }
 
-async function accountOf(db: Kysely<Database> | Transaction<Database>, email: string) {
+async function accountOf(db: Executor, email: string) {
   const user = await findUserByEmail(db, normalizeEmail(email));
   if (!user) throw new RoleError(`No account uses ${email}: the member signs up first (or use the add command).`);
   return user;

@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import { SECOND_FACTOR_LOCK, secondFactorLockSeconds } from '../../src/core/accounts/second-factor-lock';
 import { BRAND } from '../../src/core/brand/brand';
 import type { Locale } from '../../src/core/locales/locales';
@@ -11,7 +10,7 @@ import {
   normalizeRecoveryCode,
   otpauthUri,
 } from '../auth/totp';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/executor';
 import { ApiError, ERRNO } from '../errors';
 import {
   saveSecondFactor,
@@ -24,8 +23,6 @@ import {
 } from '../repositories/roles';
 import type { UserRow } from '../repositories/users';
 import { type MailDeps, sendSecureAccountMail } from './account-mails';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** What the operator hands the member once: it is never shown again (only hashes are kept). */
 export interface Enrolment {

@@ -1,0 +1,5 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema';
+
+/** Where a query runs: the database itself or a transaction; every repository accepts either. */
+export type Executor = Kysely<Database> | Transaction<Database>;
