@@ -106,6 +106,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones({ forTests: true }) }] },
   },
   {
+    // A test that starts a database is named `*.db.test.ts(x)`: vitest runs it in the API project
+    // (with the PostgreSQL server), every other test in the unit project.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.db.test.{ts,tsx}', 'tests/faults/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(testApp|freshDb|apiServer|createDb|startPostgres|startRedis)$/]',
+          message: 'This test starts a database: name it `*.db.test.ts(x)` so it runs in the API project.',
+        },
+      ],
+    },
+  },
+  {
     // src/core is pure: no IO, no framework, no environment (STYLE habit 1).
     files: ['src/core/**/*.ts'],
     rules: {

@@ -1,24 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** A test starts a database (PGlite, or the PostgreSQL and Redis servers) when it calls one of these. */
-const STARTS_A_DATABASE = /\b(?:testApp|freshDb|apiServer|createDb|startPostgres|startRedis)\(/;
-
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
-
-function testFilesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `${dir}/${file.split(path.sep).join('/')}`);
-}
-
-/** The site's and the server's tests that need a database: they run with the API suites. */
-const databaseTests = [...testFilesUnder('src'), ...testFilesUnder('server')].filter((file) =>
-  STARTS_A_DATABASE.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
-);
+/** A test that starts a database (PGlite, or the PostgreSQL and Redis servers) says so in its name. */
+const DATABASE_TESTS = '**/*.db.test.{ts,tsx}';
 
 export default defineConfig({
   // Vite 8 transforms with Oxc (its esbuild options are ignored): JSX without importing React.
@@ -34,17 +17,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...databaseTests],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/*.test.ts'],
+          exclude: [...configDefaults.exclude, DATABASE_TESTS],
         },
       },
       {
-        // The API suites on PGlite and on a real PostgreSQL server (and Redis), each answer checked
+        // The API suites (`tests/api/<domain>/`) and the site's and server's tests that need a
+        // database, on PGlite and on a real PostgreSQL server (and Redis), each answer checked
         // against its declared contract.
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/**/*.test.ts', ...databaseTests],
+          include: [`{src,server,tests}/${DATABASE_TESTS}`],
           exclude: [...configDefaults.exclude, 'tests/faults/**'],
           globalSetup: ['tests/setup/postgres-server.ts'],
           setupFiles: ['tests/setup/contract.ts'],
