@@ -96,12 +96,6 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS preloaded into Node before TypeScript can run (server/site/parcel-skips-public.cjs).
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: globals.node },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones({ forTests: true }) }] },
   },

@@ -69,21 +69,15 @@ export function usableCores(cpuMax = '/sys/fs/cgroup/cpu.max'): number {
   return cores;
 }
 
-/** Keeps the built site out of the file snapshots Gatsby's compiler takes (see the file). */
-export const PARCEL_SKIPS_PUBLIC = path.join(__dirname, 'parcel-skips-public.cjs');
-
 /**
  * The environment of a `gatsby build` against the API at `apiUrl`. Gatsby renders pages in one
  * worker fewer than the cores, keeping one for its main process, which only hands out pages while
  * they render: a worker per usable core rendered 82,699 pages in 222 s instead of 377 s on 2 cores
- * (BENCHMARKS.md). GATSBY_CPU_COUNT set by the operator wins. Every Gatsby process preloads
- * PARCEL_SKIPS_PUBLIC after the operator's own NODE_OPTIONS.
+ * (BENCHMARKS.md). GATSBY_CPU_COUNT set by the operator wins.
  */
 export function gatsbyBuildEnv(apiUrl: string, publicUrl: string): NodeJS.ProcessEnv {
-  const nodeOptions = [process.env.NODE_OPTIONS, `--require "${PARCEL_SKIPS_PUBLIC}"`];
   return {
     ...process.env,
-    NODE_OPTIONS: nodeOptions.filter(Boolean).join(' '),
     API_URL: apiUrl,
     PUBLIC_URL: publicUrl,
     GATSBY_TELEMETRY_DISABLED: '1',
