@@ -53,6 +53,23 @@ const layerZones = ({ forTests }) => {
       ['src/core', 'locales', 'content', ...helpers],
       'The server imports only src/core from the site.',
     ),
+    // Inside the server: repositories are the database layer's; routes and services never import a route.
+    onlyFrom(
+      'server/repositories',
+      ['server/db', 'src/core', ...helpers],
+      'Repositories import only the database layer (server/db) and src/core: rules and errors belong to services.',
+    ),
+    {
+      target: under('server/routes'),
+      from: under('server/routes'),
+      message:
+        'Routes import no other route: share through a service (server/services) or an http helper (server/http).',
+    },
+    {
+      target: under('server/services'),
+      from: under('server/routes'),
+      message: 'Services import no route: what a route and a service share lives in the service or in server/http.',
+    },
     ...FEATURES.map((feature) => ({
       target: under(`src/features/${feature}`),
       from: under('src/features'),

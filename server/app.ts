@@ -25,6 +25,8 @@ import { type ImageWork, createImageWork } from './images/image-work';
 import { type ImageStorage, diskStorage } from './images/storage';
 import { createMailer } from './mail/mailer';
 import { registerAccountRoutes } from './routes/account';
+import { registerPasswordResetRoutes } from './routes/password-reset';
+import { registerSignUpRoutes } from './routes/sign-up';
 import { registerBookRoutes } from './routes/books';
 import { registerCommunityCommentRoutes } from './routes/community-comments';
 import { registerCommunityModerationRoutes } from './routes/community-moderation';
@@ -207,7 +209,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerInfoRoutes(app);
   registerRecipeRoutes(app);
   registerRecipePublishingRoutes(app);
+  registerSignUpRoutes(app);
   registerAccountRoutes(app);
+  registerPasswordResetRoutes(app);
   registerProfileRoutes(app);
   registerSessionRoutes(app);
   registerMemberRecipeRoutes(app);

@@ -3,9 +3,6 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { invalidParameter } from './errors';
 
-/** A UUID in text; Postgres refuses any other text compared with a uuid column. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Data as a parser leaves it (JSON, a form, the router's params and the query string, whose
  * objects have a prototype without a constructor): not a Buffer, a stream or another class.

@@ -1,5 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+
+// How a secret is stored is the database layer's (repositories hash what they look up); kept here for the
+// services that mail or hand out secrets.
+export { hashSecret, newSecret } from '../db/stored-secrets';
 
 // argon2id, OWASP's minimum profile (19 MiB, 2 passes): about 45 ms here.
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -21,13 +25,4 @@ let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   return decoy;
-}
-
-/** A random secret for tokens and e-mailed keys; only its SHA-256 is stored. */
-export function newSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
 }

@@ -71,6 +71,3 @@ export interface PaymentProvider {
    */
   webhookEvent(rawBody: string, signature: string | undefined): StripeEvent | null;
 }
-
-/** Statuses after which a provider bills nothing more. */
-export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;

@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
+import { ENDED_STATUSES } from '../../src/core/premium/subscription-status';
 import {
   type Card,
   type ChargeRequest,
   type ChargeResult,
-  ENDED_STATUSES,
   type OpenSubscription,
   type PaymentProvider,
   ProviderUnavailable,

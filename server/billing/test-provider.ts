@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { addMonths, addYears } from 'date-fns';
 import type { PlanType } from '../../src/core/premium/plans';
-import { type Card, type ChargeRequest, type ChargeResult, ENDED_STATUSES, type PaymentProvider } from './provider';
+import type { Card, ChargeRequest, ChargeResult, PaymentProvider } from './provider';
+import { ENDED_STATUSES } from '../../src/core/premium/subscription-status';
 import { verifiedStripeEvent } from './stripe-provider';
 
 /** Stripe's test payment methods, as its test mode answers them. */

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RECORDS_PAGE } from '../../src/core/contract/records';
 import { invalidParameter, notFound } from '../errors';
 import type { Page, PageQuery } from '../repositories/records';
-import { type Fields, type SortKey, fitsField, parseFilters, parseSort, toPrefixQuery } from './fields';
+import type { Fields, SortKey } from '../repositories/record-fields';
+import { fitsField, parseFilters, parseSort, toPrefixQuery } from './fields';
 
 /**
  * The records protocol (Kinto, PROTOCOLS section 1) once, for every collection: `_limit`, a page

@@ -1,48 +1,17 @@
 import { invalidParameter } from '../errors';
-import { UUID, isUnstorable } from '../validation';
+import { UUID } from '../../src/core/format/uuid';
+import { isUnstorable } from '../validation';
+import {
+  type Field,
+  type Fields,
+  type Filter,
+  INT4_MAX,
+  OPERATORS,
+  type Operator,
+  type SortKey,
+} from '../repositories/record-fields';
 
-export type FieldType = 'text' | 'int' | 'bool' | 'text[]' | 'uuid';
-
-/** A record field a client may filter and sort on, and the column of its collection's query it reads. */
-export interface Field {
-  column: string;
-  type: FieldType;
-  /** Largest magnitude of an int field: the column's own (int4 unless told), so PostgreSQL never overflows. */
-  max?: number;
-}
-
-export type Fields = Readonly<Record<string, Field>>;
-
-const INT4_MAX = 2 ** 31 - 1;
-
-/** `last_modified`: epoch milliseconds in a bigint column. */
-export const timestampField = (column = 'last_modified'): Field => ({
-  column,
-  type: 'int',
-  max: Number.MAX_SAFE_INTEGER,
-});
-
-const OPERATORS = [
-  'lt',
-  'min',
-  'max',
-  'not',
-  'gt',
-  'in',
-  'exclude',
-  'like',
-  'has',
-  'contains_any',
-  'contains',
-] as const;
-export type Operator = (typeof OPERATORS)[number] | 'eq';
 const FILTER = new RegExp(`^(${[...OPERATORS].sort((a, b) => b.length - a.length).join('|')})_(.+)$`);
-
-export interface Filter {
-  field: string;
-  operator: Operator;
-  values: (string | number | boolean)[];
-}
 
 function parseValue(param: string, field: Field, raw: string): string | number | boolean {
   let value: unknown = raw;
@@ -120,11 +89,6 @@ export function parseFilters(fields: Fields, params: Record<string, string>): Fi
     });
   }
   return filters;
-}
-
-export interface SortKey {
-  field: string;
-  descending: boolean;
 }
 
 /** `_sort=a,-b`: Kinto's default is -last_modified, and id breaks every remaining tie. */

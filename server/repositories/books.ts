@@ -3,7 +3,7 @@ import { type Transaction, sql } from 'kysely';
 import type { UnlockedBookRecord } from '../../src/core/contract/recipes';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-import { type Fields, timestampField } from '../records/fields';
+import { type Fields, timestampField } from './record-fields';
 import { type Page, type PageQuery, countOf, pageOf } from './records';
 
 const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

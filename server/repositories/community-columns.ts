@@ -13,6 +13,12 @@ export const MEMBER_COLUMNS = [
   'u.user_types',
 ] as const;
 
+/** Where a community list page resumes: the last row's time (ISO text, microseconds) and id. */
+export interface CursorPosition {
+  at: string;
+  id: string;
+}
+
 /** A row's time as ISO text with microseconds, which a JavaScript Date would drop: cursors stay exact. */
 export function cursorTime(column: string): RawBuilder<string> {
   return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

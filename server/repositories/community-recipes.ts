@@ -8,8 +8,7 @@ import type {
   CommunityRecipesTable,
   Database,
 } from '../db/schema';
-import type { CursorPosition } from '../routes/community-cursor';
-import { MEMBER_COLUMNS, cursorTime } from './community-columns';
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime } from './community-columns';
 
 export type CommunityRecipeRow = Selectable<CommunityRecipesTable>;
 export type IngredientRow = Selectable<CommunityRecipeIngredientsTable>;

@@ -1,6 +1,6 @@
 import type { FavouriteRecord } from '../../src/core/contract/recipes';
 import type { Executor } from '../db/executor';
-import { type Fields, timestampField } from '../records/fields';
+import { type Fields, timestampField } from './record-fields';
 import { type Page, type PageQuery, countOf, pageOf } from './records';
 
 /** A favourite is a record of the member's `saved-recipes`: the recipe's id, when it was saved. */

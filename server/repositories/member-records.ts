@@ -2,7 +2,7 @@ import { type Transaction, sql } from 'kysely';
 import type { KitchenCollection } from '../../src/core/contract/kitchen';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-import { type Fields, timestampField } from '../records/fields';
+import { type Fields, timestampField } from './record-fields';
 import { type Page, type PageQuery, countOf, filterExpressions, pageOf } from './records';
 
 /** A stored kitchen record: the client's data, its id and timestamp, a shared collection's token. */

@@ -6,7 +6,7 @@ import { isLocked } from '../../src/core/recipes/recipe-summary';
 import type { AccessMode, Diet, Difficulty } from '../../src/core/rules';
 import type { Executor } from '../db/executor';
 import type { Database, RecipesTable } from '../db/schema';
-import { type Fields, timestampField } from '../records/fields';
+import { type Fields, timestampField } from './record-fields';
 import { type Page, type PageQuery, countOf, orderedBy, pageFrom, pageSelect } from './records';
 
 /** Every column a record is made of; the search vector stays in the database. */

@@ -1,5 +1,5 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Field, Fields, Filter, SortKey } from '../records/fields';
+import type { Field, Fields, Filter, SortKey } from './record-fields';
 
 /**
  * The records engine's SQL (server/records/engine.ts): a collection's query narrowed by Kinto

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
-import { type Fields, timestampField } from '../records/fields';
+import { type Fields, timestampField } from './record-fields';
 import { type PageQuery, countOf, pageOf } from './records';
 
 /** What a client may filter and sort shows on. */

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
-import { ENDED_STATUSES } from '../billing/provider';
+import { ENDED_STATUSES } from '../../src/core/premium/subscription-status';
 import type { Executor } from '../db/executor';
 import type { Database, SubscriptionsTable } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/executor';
+import { hashSecret, newSecret } from '../db/stored-secrets';
 import type { TokensTable } from '../db/schema';
-import { hashSecret, newSecret } from '../auth/secrets';
 
 /** A session lives at most 90 days, and ends after 30 days unused (idle timeout). */
 export const SESSION_DAYS = 90;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import { UUID } from '../../src/core/format/uuid';
 import type { Executor } from '../db/executor';
 import type { UsersTable } from '../db/schema';
-import { UUID } from '../validation';
 
 export type UserRow = Selectable<UsersTable>;
 

@@ -23,7 +23,7 @@ import {
   readCommentPage,
 } from '../services/community-comments';
 import type { App } from '../typed-app';
-import { decodeCursor, encodeCursor } from './community-cursor';
+import { decodeCursor, encodeCursor } from '../http/community-cursor';
 
 const BASE = '/v1/community';
 

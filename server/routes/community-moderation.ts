@@ -21,7 +21,7 @@ import { block, unblock } from '../services/blocks';
 import { memberCardOf } from '../services/profile';
 import { fileReport, reportOf } from '../services/reports';
 import type { App } from '../typed-app';
-import { cursorPage, decodeCursor } from './community-cursor';
+import { cursorPage, decodeCursor } from '../http/community-cursor';
 
 const BASE = '/v1/community';
 

@@ -23,7 +23,7 @@ import { findUserById } from '../repositories/users';
 import { createPost, deletePost, readPost, readPostPage, uploadAttachment } from '../services/community-posts';
 import { reactToComment, reactToPost } from '../services/likes';
 import type { App } from '../typed-app';
-import { decodeCursor, encodeCursor } from './community-cursor';
+import { decodeCursor, encodeCursor } from '../http/community-cursor';
 
 const BASE = '/v1/community';
 

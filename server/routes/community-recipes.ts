@@ -29,7 +29,6 @@ import { findUserById } from '../repositories/users';
 import { readUploadedPicture } from '../http/uploaded-picture';
 import { localeFor, localeFromLangParam } from '../i18n';
 import { listOwnRecipes } from '../repositories/community-recipes';
-import { authorOf, imageUrl } from '../services/profile';
 import {
   addIngredient,
   addKitchenware,
@@ -45,10 +44,9 @@ import {
   setDiets,
   setStepPicture,
 } from '../services/community-recipes';
+import { summaryOf } from '../services/community-recipes/recipe-summary';
 import type { App } from '../typed-app';
-import { cursorPage, decodeCursor, nextPageUrl } from './community-cursor';
-import type { SummaryRow } from '../repositories/community-recipes';
-import type { CommunityRecipeSummary } from '../../src/core/contract/community-recipes';
+import { cursorPage, decodeCursor, nextPageUrl } from '../http/community-cursor';
 
 const TAGS = ['community-recipes'];
 const PIECES = {
@@ -56,23 +54,6 @@ const PIECES = {
   kitchenwares: 'community_recipe_kitchenware',
   steps: 'community_recipe_steps',
 } as const;
-
-/** A line of "My recipes" or of the moderators' queue. */
-export function summaryOf(row: SummaryRow, publicUrl: string): CommunityRecipeSummary {
-  return {
-    uuid: row.id,
-    title: row.title,
-    language: row.language as CommunityRecipeSummary['language'],
-    picture_thumbnail: imageUrl(publicUrl, row.picture_thumbnail_key),
-    status: row.status as CommunityRecipeSummary['status'],
-    refusal_reason: row.refusal_reason,
-    author: authorOf({ ...row, id: row.author_id }, publicUrl),
-    published: row.published_slug ? { id: row.id, language: row.language, url_slug: row.published_slug } : null,
-    reports_count: Number(row.reports_count ?? 0),
-    updated_time: new Date(row.updated_at).toISOString(),
-    submitted_time: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
-  };
-}
 
 /**
  * Community recipes (SPEC section 7, Community recipes), at the root of /v1 as the SPEC writes

@@ -18,7 +18,7 @@ import { findUserById, findUserByIdOrUsername } from '../repositories/users';
 import { follow, unfollow } from '../services/follows';
 import { memberCardOf, publicProfileOf } from '../services/profile';
 import type { App } from '../typed-app';
-import { decodeCursor, encodeCursor } from './community-cursor';
+import { decodeCursor, encodeCursor } from '../http/community-cursor';
 
 const BASE = '/v1/community';
 

@@ -31,10 +31,11 @@ import {
   submitQuestionnaire,
 } from '../services/creators';
 import { authorOf } from '../services/profile';
+import { summaryOf } from '../services/community-recipes/recipe-summary';
 import type { App } from '../typed-app';
-import { UUID, isUnstorable } from '../validation';
-import { cursorPage, decodeCursor } from './community-cursor';
-import { summaryOf } from './community-recipes';
+import { isUnstorable } from '../validation';
+import { UUID } from '../../src/core/format/uuid';
+import { cursorPage, decodeCursor } from '../http/community-cursor';
 
 /** Questionnaires a member may send in an hour. */
 export const QUESTIONNAIRES_PER_HOUR = 5;

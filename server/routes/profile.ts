@@ -15,6 +15,7 @@ import { securityEvent } from '../auth/security-events';
 import { unlessTaken } from '../db/unique-violation';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { localeFor, localeFromLangParam, translatorFor } from '../i18n';
+import { authRateLimit, checkNames } from '../http/account-input';
 import { readUploadedPicture } from '../http/uploaded-picture';
 import { pictureUploadLimit } from '../images/upload-limit';
 import { findUserById, updateUser } from '../repositories/users';
@@ -28,7 +29,6 @@ import {
   requestEmailChange,
 } from '../services/profile-changes';
 import type { App } from '../typed-app';
-import { authRateLimit, checkNames } from './account';
 
 const usernameTaken = () => invalidBody('data.username', 'This username is already taken', 409);
 

@@ -12,9 +12,9 @@ import { securityEvent } from '../auth/security-events';
 import { ApiError, ERRNO } from '../errors';
 import { listQueue } from '../repositories/community-recipes';
 import { decide, moderatedRecipe } from '../services/recipe-moderation';
+import { summaryOf } from '../services/community-recipes/recipe-summary';
 import type { App } from '../typed-app';
-import { cursorPage, decodeCursor, nextPageUrl } from './community-cursor';
-import { summaryOf } from './community-recipes';
+import { cursorPage, decodeCursor, nextPageUrl } from '../http/community-cursor';
 
 const TAGS = ['moderation'];
 

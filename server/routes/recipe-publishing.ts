@@ -2,10 +2,10 @@ import { recordOf } from '../../src/core/contract/records';
 import { bucketParamsSchema, publishRecipeBodySchema, recipeRecordSchema } from '../../src/core/contract/recipes';
 import { languageOf } from '../../src/core/locales/locales';
 import { securityEvent } from '../auth/security-events';
+import { invalidBody } from '../errors';
 import { toRecord } from '../repositories/recipes';
 import { publishRecipe, publishingProblems } from '../services/recipe-writer';
 import type { App } from '../typed-app';
-import { invalidBody } from './account';
 import { errorSchema } from '../../src/core/contract/errors';
 
 /** Staff publish a recipe into a locale's bucket, live at once through the fallback route. */

@@ -19,13 +19,12 @@ import { cardAttemptLimits } from '../billing/card-attempts';
 import { cancelSubscriptions } from '../billing/end-subscriptions';
 import { billingLocked, subscribe } from '../billing/subscribe';
 import { UnknownSubscription, applyStripeEvent } from '../billing/webhooks';
-import { ApiError, ERRNO, notFound } from '../errors';
+import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
 import { localeFor } from '../i18n';
 import { unlockBilling } from '../repositories/payment-declines';
 import { type SubscriptionRow, listSubscriptions } from '../repositories/subscriptions';
 import { findUserByEmail, findUserById } from '../repositories/users';
 import type { App } from '../typed-app';
-import { invalidBody } from './account';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

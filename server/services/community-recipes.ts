@@ -46,7 +46,7 @@ import {
   updateCommunityRecipe,
   updateStep,
 } from '../repositories/community-recipes';
-import { requireCreatorTerms } from '../repositories/creator-terms';
+import { requireCreatorTerms } from './creator-terms';
 import { deleteFiles, storePicture, unusedKeys } from './community-recipe-pictures';
 import { rolesOf } from '../repositories/roles';
 import { listTerms } from '../repositories/taxonomy';

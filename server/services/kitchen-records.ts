@@ -10,7 +10,7 @@ import {
   findMemberRecord,
   saveMemberRecord,
 } from '../repositories/member-records';
-import type { Filter } from '../records/fields';
+import type { Filter } from '../repositories/record-fields';
 
 /** The client's view of a stored record: its data, id and timestamp (and a shared collection's token). */
 export function kitchenRecordOf(collection: KitchenCollection, row: MemberRecordRow) {

@@ -1,11 +1,6 @@
 import { invalidParameter } from '../errors';
-import { UUID } from '../validation';
-
-/** Where a community list page resumes: the last row's time (ISO text, microseconds) and id. */
-export interface CursorPosition {
-  at: string;
-  id: string;
-}
+import type { CursorPosition } from '../repositories/community-columns';
+import { UUID } from '../../src/core/format/uuid';
 
 const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
