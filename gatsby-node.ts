@@ -17,7 +17,6 @@ import { type NodeTypes, keepPageNodes, listOnlyInferredTypes, withoutPageInfere
 import { withPureModules } from './src/build/pure-modules';
 import { withStableCompilationHash } from './src/build/stable-compilation-hash';
 import { type GatsbyPageData, walkStalePageDataOnlyWhenNeeded } from './src/build/stale-page-data';
-import { type GatsbyRedux, saveStateOnlyAfterChanges } from './src/build/state-saves';
 import { withoutPartytownInBrowser } from './src/build/without-partytown';
 import { LOCALES } from './src/core/locales/locales';
 
@@ -27,7 +26,7 @@ const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 
 // Gatsby's own modules, not imports: its build calls these modules' members as they are then.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const gatsbyRedux = () => require('gatsby/dist/redux') as GatsbyRedux;
+const gatsbyRedux = () => require('gatsby/dist/redux') as { saveState(): unknown };
 const gatsbyPageData = () =>
   require('gatsby/dist/utils/page-data') as GatsbyPageData & { flush(parentSpan?: unknown): Promise<void> };
 const gatsbyBundles = () => ({
@@ -42,13 +41,12 @@ let restoreNodeTypes = () => {};
 
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
   // Each stage of a build leaves its garbage to the next (src/build/garbage.ts): collected before
-  // the page data, every state save that writes (installed first, so a skipped save collects
-  // nothing), after the bundles and once the pages are made; the closed bundles' compilers let go.
+  // the page data, every state save (Gatsby's, patched, skips a save that would write nothing:
+  // patches/README.md), after the bundles and once the pages are made; the closed bundles' compilers let go.
   forgetClosedCompilers();
   releaseBundleWhenClosed(gatsbyBundles().javascript, 'buildProductionBundle');
   releaseBundleWhenClosed(gatsbyBundles().html, 'buildRenderer');
   collectGarbageBefore(gatsbyRedux(), 'saveState');
-  saveStateOnlyAfterChanges(gatsbyRedux());
   collectGarbageBefore(gatsbyPageData(), 'flush');
   walkStalePageDataOnlyWhenNeeded(gatsbyPageData(), () => pagesCarriedOver);
 };
