@@ -7,7 +7,7 @@ const BOOK = 'miamo-kids-cookbook';
 /**
  * The codes printed in one copy of the seeded kids book. Codes are random and public nowhere: the
  * server's seed writes them to its data directory (E2E_DATA_DIR, file COPY_CODES_FILE of
- * server/db/seed-books.ts, one entry a copy), read here as the printer would read them. Call it
+ * server/seed/seed-books.ts, one entry a copy), read here as the printer would read them. Call it
  * inside a test: the file exists once the server has seeded.
  */
 function printedCopy(copy: number): { book: string; recipes: Record<string, string> } {

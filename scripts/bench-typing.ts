@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { syntheticVocabulary } from '../server/db/synthetic';
+import { syntheticVocabulary } from '../server/seed/synthetic';
 import { SEARCH_TYPING_PAUSE_MS } from '../src/core/rules';
 import { recordSection, runBench } from './benchmarks-file';
 

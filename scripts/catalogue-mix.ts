@@ -1,7 +1,7 @@
 import { LOCALES, languageOf } from '../src/core/locales/locales';
 import { VERTICALS } from '../src/core/locales/routes';
 import { DIETS, DIFFICULTIES } from '../src/core/rules';
-import { syntheticVocabulary } from '../server/db/synthetic';
+import { syntheticVocabulary } from '../server/seed/synthetic';
 import { SUMMARY_FIELDS } from '../src/core/recipes/recipe-summary';
 
 /**

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readContentRecipes } from '../server/db/seed';
-import { drawJpeg } from '../server/db/seed-pictures';
+import { readContentRecipes } from '../server/seed/seed';
+import { drawJpeg } from '../server/seed/seed-pictures';
 import { hasFfmpeg, transcode } from '../server/videos/transcode';
 
 /**

@@ -2,18 +2,9 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { connectRedis } from './redis';
 import { ConfigError, parseConfig, productionProblems } from './config';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock';
-import { createDb, migrate } from './db/create-db';
-import { seedDemoCommunity } from './db/demo-community';
-import { seedDemoProfiles } from './db/demo-profiles';
-import { seedDemoRecipes } from './db/demo-recipes';
-import { seedWorkshops } from './db/seed-workshops';
-import { seedProjects } from './db/seed-projects';
-import { seedVideos } from './db/seed-videos';
-import { COPY_CODES_FILE, readContentRecipes, seedIfEmpty } from './db/seed';
-import { renderRecipePictures } from './db/seed-pictures';
-import { s3Storage } from './images/s3-storage';
-import { diskStorage } from './images/storage';
+import { openServerData } from './bootstrap';
+import { DataDirLockedError } from './data-dir-lock';
+import { seedDemoData } from './seed/seed-plan';
 import { schedulePurge } from './jobs/purge';
 import { scheduleWeeklyOffers } from './jobs/weekly-offers';
 import { scheduleWorkshopJobs } from './jobs/workshops';
@@ -49,32 +40,8 @@ async function main() {
   if (problems.length)
     throw new ConfigError(`NODE_ENV=production refuses development conveniences:\n- ${problems.join('\n- ')}`);
   const log = (line: string) => console.log(line);
-  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-  const applied = await migrate(database.db);
-  if (applied.length) log(`Migrations applied: ${applied.join(', ')}`);
-  const images = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'images'));
-  if (config.seed) {
-    const contentDir = path.join(ROOT, 'content');
-    const seeded = await seedIfEmpty(database.db, contentDir, {
-      copyCodesFile: path.join(config.dataDir, COPY_CODES_FILE),
-    });
-    if (seeded) log(`Seeded ${seeded} recipe records`);
-    const profiles = await seedDemoProfiles(database.db);
-    if (profiles) log(`Seeded ${profiles} demo profiles`);
-    const drawn = await renderRecipePictures(images, readContentRecipes(contentDir));
-    if (drawn) log(`Drew ${drawn} recipe pictures`);
-    const videos = await seedVideos(database.db, images, contentDir, readContentRecipes(contentDir));
-    if (videos) log(`Seeded ${videos} recipe videos and their shows`);
-    const posts = await seedDemoCommunity(database.db, images);
-    if (posts) log(`Seeded ${posts} demo re-creations`);
-    const demoRecipes = await seedDemoRecipes(database.db, images);
-    if (demoRecipes) log(`Seeded ${demoRecipes} demo community recipes`);
-    const workshops = await seedWorkshops(database.db, contentDir);
-    if (workshops) log(`Seeded ${workshops} workshops`);
-    const projects = await seedProjects(database.db, contentDir);
-    if (projects) log(`Seeded ${projects} co-creation projects`);
-  }
+  const { database, images, close } = await openServerData(config, log);
+  if (config.seed) await seedDemoData(database.db, images, { dataDir: config.dataDir, log });
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   // Gatsby builds in the project, or in SITE_DIR (the end-to-end server's own site).
@@ -180,8 +147,7 @@ async function main() {
     // Jobs this process claimed and did not finish go back to the others now, not at lease end.
     await releaseClaimedJobs(database.db).catch(() => {});
     redis?.disconnect();
-    await database.close();
-    releaseLock();
+    await close();
     log('Closed cleanly.');
     process.exit(0);
   };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContentRecipes } from '../server/db/seed';
+import { readContentRecipes } from '../server/seed/seed';
 import { findTimers } from '../src/core/kitchen/timers';
 import { LANGUAGES, type Language } from '../src/core/locales/locales';
 

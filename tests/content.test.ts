@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ContentRecipe, contentRecipeProblems, readContentRecipes } from '../server/db/seed';
+import { type ContentRecipe, contentRecipeProblems, readContentRecipes } from '../server/seed/seed';
 import { slugify } from '../src/core/format/slugify';
 import { MEASURED_INGREDIENTS } from '../src/core/kitchen/measures';
-import { readContentProjects } from '../server/db/seed-projects';
-import { readContentWorkshops } from '../server/db/seed-workshops';
+import { readContentProjects } from '../server/seed/seed-projects';
+import { readContentWorkshops } from '../server/seed/seed-workshops';
 import { LANGUAGES } from '../src/core/locales/locales';
 import { VERTICALS } from '../src/core/locales/routes';
 import { INGREDIENT_UNITS } from '../src/core/rules';

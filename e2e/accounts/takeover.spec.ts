@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PROFILES } from '../../server/db/demo-profiles';
+import { DEMO_PROFILES } from '../../server/seed/demo-profiles';
 import { BRAND_SLUG } from '../../src/core/brand/brand';
 
 // The chain the security review reproduced against a running server: ask a password reset for the

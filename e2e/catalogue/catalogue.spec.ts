@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { ContentRecipe } from '../../server/db/seed';
+import type { ContentRecipe } from '../../server/seed/seed';
 import { routeTo } from '../../src/core/locales/routes';
 import { messagesOf } from '../messages';
 import { staffToken } from '../staff';

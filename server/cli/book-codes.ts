@@ -6,7 +6,7 @@ import { runWithDatabase } from './run-with-database';
  * line per copy for the printer: the cover's code and one beside each recipe that carries a code in
  * this book (each goes into a QR code as {book word}/{code}/).
  */
-runWithDatabase(async (database) => {
+runWithDatabase(async ({ database }) => {
   const [bookId, copies] = process.argv.slice(2);
   const count = Number(copies);
   if (!bookId || !Number.isInteger(count) || count < 1 || count > 1_000_000)

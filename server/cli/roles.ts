@@ -74,7 +74,7 @@ function handOver(
   }
 }
 
-runWithDatabase(async ({ db }) => {
+runWithDatabase(async ({ database: { db } }) => {
   switch (command.kind) {
     case 'list': {
       const holders = await listRoles(db);

@@ -1,27 +1,19 @@
-import path from 'node:path';
 import { type ServerConfig, parseConfig } from '../config';
-import { lockDataDir } from '../data-dir-lock';
-import { type Db, createDb, migrate } from '../db/create-db';
+import { type ServerData, openServerData } from '../bootstrap';
 
 /**
- * Runs a command-line task on the configured database, migrated, holding the data directory's
- * lock (PGlite has none of its own); closes everything and exits non-zero with the message on error.
+ * Runs a command-line task on the server's data (`openServerData`: the data directory's lock, the
+ * configured database, migrated, and the image storage); closes everything and exits non-zero with
+ * the message on error.
  */
-export function runWithDatabase(task: (database: Db, config: ServerConfig) => Promise<void>) {
+export function runWithDatabase(task: (data: ServerData, config: ServerConfig) => Promise<void>) {
   const run = async () => {
     const config = parseConfig();
-    const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-    const database = await createDb({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'pglite'),
-    });
+    const data = await openServerData(config, (line) => console.log(line));
     try {
-      const applied = await migrate(database.db);
-      if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
-      await task(database, config);
+      await task(data, config);
     } finally {
-      await database.close();
-      release();
+      await data.close();
     }
   };
   run().catch((error) => {

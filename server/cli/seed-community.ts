@@ -24,7 +24,7 @@ const LIKED = { comments: 100, likes: 5 };
  * re-creations over the recipes and locales, a photo and a few likes each (the feed). Written
  * straight into the database (an API writer would meet the per-member limit and the address check).
  */
-runWithDatabase(async (database) => {
+runWithDatabase(async ({ database }) => {
   const option = (name: string, fallback: string) => {
     const at = process.argv.indexOf(`--${name}`);
     return at >= 0 ? process.argv[at + 1] : fallback;

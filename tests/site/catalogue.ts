@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { seedIfEmpty, seedRecipes } from '../../server/db/seed';
+import { seedIfEmpty, seedRecipes } from '../../server/seed/seed';
 import type { Db } from '../../server/db/create-db';
 import { auth } from '../api/members';
 import { contentRecipe } from '../fixtures/content-recipes';
-import { syntheticRecipes } from '../../server/db/synthetic';
+import { syntheticRecipes } from '../../server/seed/synthetic';
 import { listedRecipes } from '../../src/build/browse-plan';
 import { recipesByIngredient } from '../../src/build/page-plan';
 import { fetchAllRecords, fetchIngredientKeys, recipesUrl } from '../../src/build/source-api';

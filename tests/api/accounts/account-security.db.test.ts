@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoProfiles } from '../../../server/db/demo-profiles';
+import { seedDemoProfiles } from '../../../server/seed/demo-profiles';
 import { purgeExpired } from '../../../server/jobs/purge';
 import { ENGINES, testApp } from '../engines';
 import { PASSWORD, auth, lastMail, signUp, validateEmail } from '../members';

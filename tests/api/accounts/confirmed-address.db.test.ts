@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { translatorFor } from '../../../server/i18n';
 import { composeAccountMail } from '../../../server/mail/account-mails';
 import { insertProject } from '../../../server/repositories/cocreation';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContent, seedIfEmpty } from '../../../server/db/seed';
+import { readContent, seedIfEmpty } from '../../../server/seed/seed';
 import { recipesByIngredient } from '../../../src/build/page-plan';
 import { ENGINES, testApp } from '../engines';
 import { auth, signUp } from '../members';

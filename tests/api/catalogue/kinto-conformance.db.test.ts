@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { contentRecipe } from '../../fixtures/content-recipes';
 import { ENGINES, testApp } from '../engines';
 import { signUp } from '../members';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { contentRecipe } from '../../fixtures/content-recipes';
 import { ENGINES, testApp } from '../engines';
 import { auth, signUp } from '../members';

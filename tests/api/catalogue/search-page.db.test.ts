@@ -7,7 +7,7 @@ import { buildApp } from '../../../server/app';
 import { FIRST_RESULTS_AT_ONCE } from '../../../server/site/search-page';
 import { apiConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/create-db';
-import { seedIfEmpty } from '../../../server/db/seed';
+import { seedIfEmpty } from '../../../server/seed/seed';
 import { writeSecurityHeaders } from '../../../src/build/security-headers';
 import { cardPicture } from '../../../src/core/images/image-url';
 import { RECIPES_PAGE_SIZE } from '../../../src/core/rules';

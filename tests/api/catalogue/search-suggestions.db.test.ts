@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../../server/db/seed';
+import { seedIfEmpty } from '../../../server/seed/seed';
 import { SUGGESTIONS_PER_MINUTE } from '../../../server/routes/search-suggestions';
 import { ENGINES, testApp } from '../engines';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoProfiles } from '../../../server/db/demo-profiles';
-import { seedProjects } from '../../../server/db/seed-projects';
-import { readContentRecipes, seedRecipes } from '../../../server/db/seed';
+import { seedDemoProfiles } from '../../../server/seed/demo-profiles';
+import { seedProjects } from '../../../server/seed/seed-projects';
+import { readContentRecipes, seedRecipes } from '../../../server/seed/seed';
 import { ERRNO } from '../../../src/core/contract/errors';
 import { ENGINES, testApp } from '../engines';
 import { auth } from '../members';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { COMMENTS_PER_HOUR } from '../../../server/routes/community-comments';
 import { COMMENT_MAX_CHARS } from '../../../src/core/rules';
 import { contentRecipe } from '../../fixtures/content-recipes';

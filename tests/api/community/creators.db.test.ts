@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_RECIPES, DEMO_TESTER, seedDemoRecipes } from '../../../server/db/demo-recipes';
-import { DEMO_PROFILES, demoEmail, seedDemoProfiles } from '../../../server/db/demo-profiles';
-import { readContentRecipes, seedIfEmpty, seedRecipes } from '../../../server/db/seed';
+import { DEMO_RECIPES, DEMO_TESTER, seedDemoRecipes } from '../../../server/seed/demo-recipes';
+import { DEMO_PROFILES, demoEmail, seedDemoProfiles } from '../../../server/seed/demo-profiles';
+import { readContentRecipes, seedIfEmpty, seedRecipes } from '../../../server/seed/seed';
 import { QUESTIONNAIRES_PER_HOUR } from '../../../server/routes/creators';
 import { CREATOR_TERMS_VERSION } from '../../../src/core/rules';
 import { ENGINES, testApp } from '../engines';

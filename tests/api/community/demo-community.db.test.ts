@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_POSTS, seedDemoCommunity } from '../../../server/db/demo-community';
-import { seedDemoProfiles } from '../../../server/db/demo-profiles';
-import { readContentRecipes, seedRecipes } from '../../../server/db/seed';
+import { DEMO_POSTS, seedDemoCommunity } from '../../../server/seed/demo-community';
+import { seedDemoProfiles } from '../../../server/seed/demo-profiles';
+import { readContentRecipes, seedRecipes } from '../../../server/seed/seed';
 import { ENGINES, testApp } from '../engines';
 
 const CONTENT = path.resolve(__dirname, '../../../content');

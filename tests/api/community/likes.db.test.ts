@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { addBlock } from '../../../server/repositories/blocks';
 import { insertUser } from '../../../server/repositories/users';
 import { routeTo } from '../../../src/core/locales/routes';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { contentRecipe } from '../../fixtures/content-recipes';
 import { ENGINES, testApp } from '../engines';
 import { auth } from '../members';

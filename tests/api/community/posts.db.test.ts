@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { purgeExpired } from '../../../server/jobs/purge';
 import { addBlock } from '../../../server/repositories/blocks';
 import { THUMBNAIL_SIDE } from '../../../server/images/thumbnail';

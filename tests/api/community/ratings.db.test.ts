@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { RATINGS_PER_HOUR } from '../../../server/routes/community-ratings';
 import { LANGUAGES } from '../../../src/core/locales/locales';
 import { DIETS, RATING_REASONS } from '../../../src/core/rules';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../../server/db/seed';
+import { seedIfEmpty } from '../../../server/seed/seed';
 import { ERRNO } from '../../../src/core/contract/errors';
 import { COMMUNITY_RECIPE_LIMITS, CREATOR_TERMS_VERSION, PHOTO_UPLOAD } from '../../../src/core/rules';
 import { catalogueTimestamps } from '../../../server/repositories/collection-timestamps';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROFILES, seedDemoProfiles } from '../../../server/db/demo-profiles';
+import { DEMO_PROFILES, seedDemoProfiles } from '../../../server/seed/demo-profiles';
 import { insertUser } from '../../../server/repositories/users';
 import { ENGINES, PUBLIC_URL, testApp } from '../engines';
 import { PASSWORD, auth, signUp, validateEmail } from '../members';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { apiConfig } from '../../../server/config';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { contentRecipe } from '../../fixtures/content-recipes';
 import { ENGINES, PUBLIC_URL, freshDb, testApp } from '../engines';
 import { PASSWORD, auth, signUp } from '../members';

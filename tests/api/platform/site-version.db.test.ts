@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RecipeInput } from '../../../src/core/contract/recipes';
 import type { Db } from '../../../server/db/create-db';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { publishRecipe } from '../../../server/services/recipe-writer';
 import { checkBuild, readBuildStamp, writeBuildStamp } from '../../../server/site/build-site';
 import { contentRecipe } from '../../fixtures/content-recipes';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../../server/jobs/job-runner';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { enqueueJob } from '../../../server/repositories/jobs';
 import { contentRecipe } from '../../fixtures/content-recipes';
 import { testApp } from '../engines';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testProvider } from '../../../server/billing/test-provider';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { contentRecipe } from '../../fixtures/content-recipes';
 import { ENGINES, testApp } from '../engines';
 import { auth, clientOf, payingMember } from '../members';

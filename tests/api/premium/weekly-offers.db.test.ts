@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRecipes } from '../../../server/db/seed';
+import { seedRecipes } from '../../../server/seed/seed';
 import { claimJobs } from '../../../server/repositories/jobs';
 import { type Mailer, createMailer } from '../../../server/mail/mailer';
 import { WEEKLY_OFFER_MAIL_JOB, offerWeeklyRecipes, runWeeklyOffers } from '../../../server/services/weekly-offers';

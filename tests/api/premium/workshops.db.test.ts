@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoProfiles } from '../../../server/db/demo-profiles';
-import { seedWorkshops } from '../../../server/db/seed-workshops';
+import { seedDemoProfiles } from '../../../server/seed/demo-profiles';
+import { seedWorkshops } from '../../../server/seed/seed-workshops';
 import { WORKSHOP_BOOKINGS_PER_DAY } from '../../../server/routes/workshops';
 import { createWorkshop, runWorkshopJobs } from '../../../server/services/workshops';
 import { ERRNO } from '../../../src/core/contract/errors';

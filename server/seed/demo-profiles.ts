@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { BRAND_SLUG } from '../../src/core/brand/brand';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 import { insertFollows } from '../repositories/follows';
 import { idsByUsernameOfEmails, insertUsersWithFreeEmails, takenUsernames } from '../repositories/users';
 

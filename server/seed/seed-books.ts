@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
+import type { Executor } from '../db/executor';
 import { parseRoute } from '../../src/core/locales/routes';
 import { type CopyCodes, addCopies, insertBook, insertPlainQrcodes } from '../repositories/books';
-import type { Database } from './schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * A book of content/books.json: its recipes, how many printed copies the seed makes unlock codes

@@ -12,7 +12,7 @@ import { insertRating } from '../repositories/ratings';
 import { isPublishedRecipe } from '../repositories/recipes';
 import { idsByUsernameOfEmails } from '../repositories/users';
 import { DEMO_PROFILES, demoEmail } from './demo-profiles';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 import { storeDrawnPhoto } from './seed-pictures';
 
 interface DemoPost {

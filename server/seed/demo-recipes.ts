@@ -15,7 +15,7 @@ import { idsByUsernameOfEmails } from '../repositories/users';
 import { publishToCatalogue } from '../services/community-catalogue';
 import { TESTER_BADGE } from '../services/cooking-tests';
 import { DEMO_PROFILES, demoEmail } from './demo-profiles';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 import { storeDrawnPhoto } from './seed-pictures';
 
 interface DemoRecipe {

@@ -7,7 +7,7 @@ import { idsByUsernameOfEmails } from '../repositories/users';
 import { countWorkshops, insertBooking } from '../repositories/workshops';
 import { createWorkshop } from '../services/workshops';
 import { demoEmail } from './demo-profiles';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 /** A workshop of content/workshops.json: times relative to the seeding, words in every language. */
 export interface ContentWorkshop {

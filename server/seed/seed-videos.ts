@@ -9,7 +9,7 @@ import type { ImageStorage } from '../images/storage';
 import { insertShow } from '../repositories/shows';
 import { countVideos, insertVideo, linkRecipeVideo } from '../repositories/videos';
 import type { ContentRecipe } from './seed';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 /** A show of content/shows.json: its words per language and its episodes, each cooking a seed recipe. */
 export interface ContentShow {

@@ -6,7 +6,8 @@ import { type CmsPageKey, siteOf } from '../../src/core/locales/catalogues';
 import { LANGUAGES, LOCALES, type Locale } from '../../src/core/locales/locales';
 import { isVertical } from '../../src/core/locales/routes';
 import { ACCESS_MODES, DIETS, DIFFICULTIES, STEPS_PER_RECIPE } from '../../src/core/rules';
-import type { CmsSection, Database, RecipeIngredient, RecipeStep } from './schema';
+import type { Executor } from '../db/executor';
+import type { CmsSection, Database, RecipeIngredient, RecipeStep } from '../db/schema';
 import { insertCmsPages } from '../repositories/pages';
 import { analyzeRecipes, countAllRecipes } from '../repositories/recipes';
 import { insertTerms } from '../repositories/taxonomy';
@@ -83,8 +84,6 @@ export function readContentRecipes(contentDir: string): ContentRecipe[] {
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ContentRecipe);
 }
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Inserts recipes in every language; the caller holds the transaction. */
 async function insertRecipes(

@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../src/core/locales/locales';
 import { countProjects, insertProject } from '../repositories/cocreation';
 import { idsByUsernameOfEmails } from '../repositories/users';
 import { demoEmail } from './demo-profiles';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 /** A project of content/projects.json: dates relative to the seeding, words in every language. */
 export interface ContentProject {
