@@ -16,7 +16,6 @@ import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-he
 import { type NodeTypes, keepPageNodes, listOnlyInferredTypes, withoutPageInference } from './src/build/page-schema';
 import { withPureModules } from './src/build/pure-modules';
 import { withStableCompilationHash } from './src/build/stable-compilation-hash';
-import { type GatsbyPageData, walkStalePageDataOnlyWhenNeeded } from './src/build/stale-page-data';
 import { withoutPartytownInBrowser } from './src/build/without-partytown';
 import { LOCALES } from './src/core/locales/locales';
 
@@ -27,8 +26,7 @@ const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 // Gatsby's own modules, not imports: its build calls these modules' members as they are then.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const gatsbyRedux = () => require('gatsby/dist/redux') as { saveState(): unknown };
-const gatsbyPageData = () =>
-  require('gatsby/dist/utils/page-data') as GatsbyPageData & { flush(parentSpan?: unknown): Promise<void> };
+const gatsbyPageData = () => require('gatsby/dist/utils/page-data') as { flush(parentSpan?: unknown): Promise<void> };
 const gatsbyBundles = () => ({
   javascript: require('gatsby/dist/commands/build-javascript') as GatsbyBundles['javascript'],
   html: require('gatsby/dist/commands/build-html') as GatsbyBundles['html'],
@@ -36,7 +34,6 @@ const gatsbyBundles = () => ({
 const gatsbyDataStore = () => (require('gatsby/dist/datastore') as { getDataStore(): NodeTypes }).getDataStore();
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-let pagesCarriedOver = false;
 let restoreNodeTypes = () => {};
 
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
@@ -48,12 +45,6 @@ export const onPreInit: GatsbyNode['onPreInit'] = () => {
   releaseBundleWhenClosed(gatsbyBundles().html, 'buildRenderer');
   collectGarbageBefore(gatsbyRedux(), 'saveState');
   collectGarbageBefore(gatsbyPageData(), 'flush');
-  walkStalePageDataOnlyWhenNeeded(gatsbyPageData(), () => pagesCarriedOver);
-};
-
-// Read before any plugin's createPages: Gatsby's own make a page or two before the site's.
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store }) => {
-  pagesCarriedOver = store.getState().pages.size > 0;
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) =>
