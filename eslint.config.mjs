@@ -46,6 +46,11 @@ const layerZones = ({ forTests }) => {
       ['src/components', 'src/store', 'locales', ...SHARED_SITE, ...helpers],
       'A feature imports only src/core, src/components, src/store and src/config.',
     ),
+    onlyFrom(
+      'src/app',
+      ['src/components', 'src/store', 'src/features', 'locales', ...SHARED_SITE, ...helpers],
+      'The app shell imports only src/core, src/config, src/components, src/store and src/features: templates and pages compose it.',
+    ),
     onlyFrom('src/templates', ['src', 'locales', ...helpers], 'Templates and pages import only from src.'),
     onlyFrom('src/pages', ['src', 'locales', ...helpers], 'Templates and pages import only from src.'),
     onlyFrom(
@@ -74,7 +79,7 @@ const layerZones = ({ forTests }) => {
       target: under(`src/features/${feature}`),
       from: under('src/features'),
       except: [under(`src/features/${feature}`)],
-      message: 'Features do not import each other: the app shell (templates, store) composes them.',
+      message: 'Features do not import each other: the app shell (src/app) and the templates compose them.',
     })),
   ];
 };

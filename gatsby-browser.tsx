@@ -5,8 +5,8 @@ import {
   keepScrollOnHashChange,
   reloadOnChunkFailure,
   setSlowNavigationNotice,
-} from './src/build/browser-behaviour';
-import { RootElement, wrapPage } from './src/templates/app-shell';
+} from './src/app/browser-behaviour';
+import { RootElement, wrapPage } from './src/app/app-shell';
 import type { Messages } from './src/core/i18n/messages';
 import type { Locale } from './src/core/locales/locales';
 import { hasLocaleMessages, localeOfPath, registerLocaleMessages } from './src/components/i18n/locale-messages';

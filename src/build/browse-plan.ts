@@ -7,7 +7,7 @@ import { toRecipeSummary } from '../core/recipes/recipe-summary';
 import { type FilterPage, filterPagesOf, matchesFilter } from '../core/site/filter-pages';
 import { RECIPES_PAGE_SIZE } from '../core/rules';
 import { EMPTY_SEARCH, type SearchState, searchQueryString } from '../core/search/search-params';
-import type { IndexContext, ListedRecipes, ListingContext, ShellContext } from './page-context';
+import type { IndexContext, ListedRecipes, ListingContext, ShellContext } from '../core/site/page-context';
 import type { PlannedPage, SiteSources } from './page-plan';
 
 export const summariesOf = (list: RecipeDetail[]) =>

@@ -7,7 +7,7 @@ import { routeTo } from '../core/locales/routes';
 import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { findRewrite, rewritePageData, sortRewrites } from '../core/site/rewrites';
 import { categoryVerticalPagesOf } from './browse-plan';
-import type { IndexContext, ListingContext, RecipeContext } from './page-context';
+import type { IndexContext, ListingContext, RecipeContext } from '../core/site/page-context';
 import {
   type LocaleSources,
   type SiteSources,

@@ -32,7 +32,7 @@ import type {
   RecipeContext,
   ShellContext,
   UniverseContext,
-} from './page-context';
+} from '../core/site/page-context';
 
 /**
  * The client-rendered fallback routes of a locale (SPEC section 2): each page answers every path

@@ -46,7 +46,7 @@ describe('the scripts the search page preloads', () => {
   it('are named as the imports the search page waits for name them', () => {
     const source = (file: string) => fs.readFileSync(path.resolve(__dirname, '..', file), 'utf8');
     const [store, search] = SEARCH_CHUNK_GROUPS;
-    expect(source('templates/app-shell.tsx')).toContain(`import(/* webpackChunkName: "${store}" */ './store-runtime')`);
+    expect(source('app/app-shell.tsx')).toContain(`import(/* webpackChunkName: "${store}" */ './store-runtime')`);
     expect(source('templates/search.tsx')).toContain(
       `import(/* webpackChunkName: "${search}" */ '../features/search/search-page')`,
     );

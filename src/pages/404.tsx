@@ -4,7 +4,7 @@ import { Layout } from '../components/layout/layout';
 import type { Messages } from '../core/i18n/messages';
 import { DEFAULT_LOCALE } from '../core/locales/locales';
 import { localizePath } from '../core/locales/localize-path';
-import { NotFoundContent } from '../templates/not-found';
+import { PageDeadEnd } from '../components/dead-end/page-dead-end';
 import enUsMessages from '../../locales/en-us/messages.json';
 
 /**
@@ -18,7 +18,7 @@ export default function GlobalNotFound({ location }: PageProps) {
   }, []);
   return (
     <Layout locale={DEFAULT_LOCALE} messages={enUsMessages as Messages} pathname={location.pathname}>
-      <NotFoundContent />
+      <PageDeadEnd reason="notFound" />
     </Layout>
   );
 }

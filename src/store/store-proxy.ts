@@ -6,7 +6,7 @@ import { selectSessionRestored } from './session-selectors';
  * The store the browser's Provider holds from the first render, standing in for the real one until
  * its libraries (Redux Toolkit, RTK Query, redux-persist: about 35 KB gzip) have loaded, so they are
  * not in a page's first load. Templates that read the store from their first render import
- * templates/store-runtime, which makes the browser store and attaches it here as their code loads,
+ * app/store-runtime, which makes the browser store and attaches it here as their code loads,
  * before they render; on the other pages the shell loads it after hydration. Until then the state is
  * undefined (only the shell's selectors, which allow for it, read it) and plain actions wait.
  */
@@ -24,7 +24,7 @@ export const storeProxy = {
   },
   dispatch(action: Action) {
     if (attached) return attached.dispatch(action);
-    if (typeof action !== 'object') throw new Error('The store has not loaded: import templates/store-runtime first');
+    if (typeof action !== 'object') throw new Error('The store has not loaded: import app/store-runtime first');
     waiting.push(action);
     return action;
   },
@@ -47,7 +47,7 @@ export const isStoreAttached = () => attached !== undefined;
 
 let loader: (() => Promise<unknown>) | undefined;
 
-/** How the store's code loads, said by the app shell (templates/store-runtime): features cannot import it. */
+/** How the store's code loads, said by the app shell (app/store-runtime): features cannot import it. */
 export function setStoreLoader(load: () => Promise<unknown>) {
   loader = load;
 }

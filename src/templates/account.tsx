@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import type { AccountContext } from '../build/page-context';
+import type { AccountContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
@@ -17,7 +17,7 @@ import { useLinkSecrets } from '../features/auth/link-secrets';
 import { NewsletterConfirmation, isNewsletterLink } from '../features/newsletter/newsletter-confirmation';
 import * as styles from '../components/form/form.module.css';
 // Read from the first render: the store is attached before this page renders (store-runtime.ts).
-import './store-runtime';
+import '../app/store-runtime';
 
 const TITLES = {
   login: 'auth.login.title',

@@ -1,13 +1,13 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import type { CmsContext } from '../build/page-context';
+import type { CmsContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { StoreBadges } from '../features/app/store-badges';
 import { TextTheAppForm } from '../features/app/text-the-app-form';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 // Read from the first render: the store is attached before this page renders (store-runtime.ts).
-import './store-runtime';
+import '../app/store-runtime';
 
 /** What follows a section of some pages: the store links after the app's download words, the form after text-the-app's. */
 const AFTER_SECTION: Record<string, Record<string, React.ReactNode>> = {

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import type { ShellContext } from '../build/page-context';
+import type { ShellContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
@@ -9,7 +9,7 @@ import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { storeSection } from '../store/with-store';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 
 // The posts, their hearts and the follow buttons read the store from their first render.
 const CommunityFeed = storeSection(() =>

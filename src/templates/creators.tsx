@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
-import type { ShellContext } from '../build/page-context';
+import type { ShellContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
@@ -12,9 +12,9 @@ import { routeTo } from '../core/locales/routes';
 import { CreatorsList } from '../features/creators/creators-list';
 import * as creators from '../features/creators/creators.module.css';
 import * as ui from '../styles/ui.module.css';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 // Read from the first render: the store is attached before this page renders (store-runtime.ts).
-import './store-runtime';
+import '../app/store-runtime';
 
 function Programme() {
   const { t, locale } = useI18n();

@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
-import type { EpisodeContext } from '../build/page-context';
+import type { EpisodeContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
@@ -13,7 +13,7 @@ import { EpisodeSwiper } from '../features/shows/episode-swiper';
 import * as shows from '../features/shows/shows.module.css';
 import { VideoPlayer } from '../components/video/video-player';
 import * as ui from '../styles/ui.module.css';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 
 function Episode({ context }: { context: EpisodeContext }) {
   const { t, locale } = useI18n();

@@ -1,14 +1,14 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
-import type { HomeContext } from '../build/page-context';
+import type { HomeContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { VERTICALS, routeTo } from '../core/locales/routes';
 import { cardHeart } from '../features/favourites/card-heart';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 
 type Block = NonNullable<HomeContext['blocks']['app']>;
 

@@ -1,10 +1,10 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
-import type { IndexContext } from '../build/page-context';
+import type { IndexContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 
 /** A page of links in groups: the categories and diets, or every ingredient. */
 export default function IndexTemplate({ pageContext, location }: PageProps<object, IndexContext>) {

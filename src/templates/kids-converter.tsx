@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
-import type { KidsConverterContext } from '../build/page-context';
+import type { KidsConverterContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
@@ -10,7 +10,7 @@ import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { KidsConverter } from '../features/kids-converter/kids-converter';
 import * as converter from '../features/kids-converter/kids-converter.module.css';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 
 function Converter({ ingredients, selected }: Pick<KidsConverterContext, 'ingredients' | 'selected'>) {
   const { t } = useI18n();

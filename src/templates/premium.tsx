@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import type { PremiumContext } from '../build/page-context';
+import type { PremiumContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
@@ -9,7 +9,7 @@ import { htmlLangOf } from '../core/locales/locales';
 import { ManageSubscription } from '../features/premium/manage-subscription';
 import { PremiumPage } from '../features/premium/premium-page';
 // Read from the first render: the store is attached before this page renders (store-runtime.ts).
-import './store-runtime';
+import '../app/store-runtime';
 
 /** Premium: the plans and payment ({accounts}/{premium}), the member's subscription ({profile}/{premium}). */
 export default function PremiumTemplate({ pageContext, location }: PageProps<object, PremiumContext>) {

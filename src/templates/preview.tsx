@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import type { ShellContext } from '../build/page-context';
+import type { ShellContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
@@ -10,7 +10,7 @@ import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { PreviewPage } from '../features/previews/preview-page';
 import { RecipeView } from '../features/recipe-page/recipe-view';
 // Read from the first render: the store is attached before this page renders (store-runtime.ts).
-import './store-runtime';
+import '../app/store-runtime';
 
 /** The content-editor preview (SPEC section 2): client-rendered, staff only, never indexed. */
 export default function PreviewTemplate({ pageContext, location }: PageProps<object, ShellContext>) {

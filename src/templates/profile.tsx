@@ -1,16 +1,16 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import type { ProfileContext } from '../build/page-context';
+import type { ProfileContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { storeSection } from '../store/with-store';
 import { createTranslator } from '../core/i18n/messages';
 import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 
 // Every screen reads the member's data from the store from its first render.
-const ProfileScreen = storeSection(() => import('./profile-screens').then((module) => module.ProfileScreen));
+const ProfileScreen = storeSection(() => import('../app/profile-screens').then((module) => module.ProfileScreen));
 
 /** The member's profile home (favourites, recent views) or history, client-rendered. */
 export default function ProfileTemplate({ pageContext, location }: PageProps<object, ProfileContext>) {

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import type { RecipeContext } from '../build/page-context';
+import type { RecipeContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
 import { KeptJsonLd, PageHead } from '../components/layout/page-head';
 import { routeTo } from '../core/locales/routes';
@@ -13,7 +13,7 @@ import { AddToShoppingList } from '../features/kitchen/add-to-shopping-list';
 import { RecipeJsonLd } from '../features/recipe-page/recipe-json-ld';
 import { RecipeView } from '../features/recipe-page/recipe-view';
 import { storeWanted, withStore } from '../store/with-store';
-import { recipeFeedbackSlots } from './recipe-feedback';
+import { recipeFeedbackSlots } from '../app/recipe-feedback';
 
 // What reads the store, with the store out of the page's first load: they load for members.
 const CollectionMenu = afterHydration<{ recipeId: string }>(

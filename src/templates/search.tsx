@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import type { ShellContext } from '../build/page-context';
+import type { ShellContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';

@@ -1,14 +1,14 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
-import type { ShowContext } from '../build/page-context';
+import type { ShowContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
 import { routeTo } from '../core/locales/routes';
 import { EpisodeCard } from '../features/shows/episode-card';
 import * as shows from '../features/shows/shows.module.css';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 
 function Show({ show, episodes }: Pick<ShowContext, 'show' | 'episodes'>) {
   const { t, plural, locale } = useI18n();

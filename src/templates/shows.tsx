@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
-import type { ShowsContext } from '../build/page-context';
+import type { ShowsContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
@@ -12,7 +12,7 @@ import { routeTo } from '../core/locales/routes';
 import { EpisodeCard } from '../features/shows/episode-card';
 import * as shows from '../features/shows/shows.module.css';
 import { Teaser } from '../features/shows/teaser';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 
 function ShowsHome({ context }: { context: ShowsContext }) {
   const { t, plural, locale } = useI18n();

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import type { UniverseContext } from '../build/page-context';
+import type { UniverseContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
@@ -11,7 +11,7 @@ import { createTranslator } from '../core/i18n/messages';
 import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 
 function UniverseContent({ locale, vertical, recipes, total, more }: UniverseContext) {
   const { t, plural } = useI18n();

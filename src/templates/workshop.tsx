@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
-import type { WorkshopContext } from '../build/page-context';
+import type { WorkshopContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
@@ -11,9 +11,9 @@ import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { WorkshopPanel } from '../features/workshops/workshop-panel';
 import * as workshops from '../features/workshops/workshops.module.css';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 // Read from the first render: the store is attached before this page renders (store-runtime.ts).
-import './store-runtime';
+import '../app/store-runtime';
 
 function WorkshopPage({ workshop }: Pick<WorkshopContext, 'workshop'>) {
   const { t, locale } = useI18n();

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import type { WorkshopsContext } from '../build/page-context';
+import type { WorkshopsContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/layout/page-head';
@@ -8,9 +8,9 @@ import { createTranslator } from '../core/i18n/messages';
 import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
 import { WorkshopsList } from '../features/workshops/workshops-list';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 // Read from the first render: the store is attached before this page renders (store-runtime.ts).
-import './store-runtime';
+import '../app/store-runtime';
 
 function Workshops({ workshops }: Pick<WorkshopsContext, 'workshops'>) {
   const { t } = useI18n();

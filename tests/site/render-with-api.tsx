@@ -8,7 +8,7 @@ import type { Messages } from '../../src/core/i18n/messages';
 import type { Locale } from '../../src/core/locales/locales';
 import { tokenReceived } from '../../src/store/auth-slice';
 import { makeStore, whenRehydrated } from '../../src/store/make-store';
-import { StoreShell } from '../../src/templates/app-shell';
+import { StoreShell } from '../../src/app/app-shell';
 import { testApp } from '../api/engines';
 import { memoryStorage } from './memory-storage';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * What the app shell tells shared components about the visitor (src/templates/app-shell.tsx
+ * What the app shell tells shared components about the visitor (src/app/app-shell.tsx
  * provides it): shared components never read the store themselves.
  */
 export interface Session {

@@ -1,15 +1,18 @@
-import type { Workshop } from '../core/contract/workshops';
-import type { Project } from '../core/contract/cocreation';
-import type { VideoSource } from '../core/contract/videos';
-import type { EpisodeRecord, ShowRecord } from '../core/contract/shows';
-import type { MeasuredIngredient } from '../core/kitchen/measures';
-import type { Vertical } from '../core/locales/routes';
-import type { RecipeDetail, RecipeNames } from '../core/recipes/recipe-detail';
-import type { RecipeSummary } from '../core/recipes/recipe-summary';
-import type { ListedRecipes } from '../core/search/more-recipes';
-import type { ShellContext } from '../core/site/shell-context';
+import type { Workshop } from '../contract/workshops';
+import type { Project } from '../contract/cocreation';
+import type { VideoSource } from '../contract/videos';
+import type { EpisodeRecord, ShowRecord } from '../contract/shows';
+import type { MeasuredIngredient } from '../kitchen/measures';
+import type { Vertical } from '../locales/routes';
+import type { RecipeDetail, RecipeNames } from '../recipes/recipe-detail';
+import type { RecipeSummary } from '../recipes/recipe-summary';
+import type { ListedRecipes } from '../search/more-recipes';
+import type { ShellContext } from './shell-context';
 
-// Shared components receive them too, so they live in core (components never import src/build).
+/**
+ * What the build hands each template (src/build writes it, src/templates and src/app read it), so
+ * it is core's: both sides import it, and neither imports the other.
+ */
 export type { ListedRecipes, ShellContext };
 
 export interface HomeContext extends ShellContext {

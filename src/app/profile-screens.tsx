@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import { routeTo } from '../core/locales/routes';
 import * as ui from '../styles/ui.module.css';
-import type { ProfileContext } from '../build/page-context';
+import type { ProfileContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { WEEKLY_OFFER_RECIPES } from '../core/rules';
 import { ProfileSummary } from '../features/profiles/profile-summary';
@@ -20,7 +20,7 @@ import { ModerationScreen } from '../features/recipe-moderation/moderation-scree
 import { WeeklyOfferPanel } from '../features/newsletter/weekly-offer-panel';
 import { useAppSelector } from '../store/hooks';
 import { selectOwnProfile } from '../store/profile-slice';
-import * as styles from './templates.module.css';
+import * as styles from '../styles/page.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

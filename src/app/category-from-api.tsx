@@ -6,9 +6,9 @@ import { EMPTY_SEARCH, searchApiParams } from '../core/search/search-params';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { useSearchRecipesQuery } from '../features/search/search-api';
 import { useGetTermsQuery } from '../store/terms-api';
-import { ListingContent } from './listing';
-import { NotFoundContent } from './not-found';
-import * as styles from './templates.module.css';
+import { ListingContent } from './listing-content';
+import { PageDeadEnd } from '../components/dead-end/page-dead-end';
+import * as styles from '../styles/page.module.css';
 
 /** A category created after the build has few recipes: one page of them is the whole list. */
 const LIMIT = 100;
@@ -38,7 +38,7 @@ export function CategoryFromApi({ locale, slug, vertical }: { locale: Locale; sl
       </p>
     );
   }
-  if (!term) return <NotFoundContent />;
+  if (!term) return <PageDeadEnd reason="notFound" />;
   const recipes = list.data?.recipes ?? [];
   const title = vertical
     ? t('category.inUniverse', { category: term.name, universe: t(`universe.${vertical}`) })
