@@ -3,14 +3,7 @@ import type { CreateWebpackConfigArgs, GatsbyNode } from 'gatsby';
 import { withShortClassNames } from './src/build/class-names';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
 import { defineScriptPreloads } from './src/build/script-preloads';
-import {
-  collectGarbage,
-  collectGarbageBefore,
-  forgetClosedCompilers,
-  type GatsbyBundles,
-  releaseBundleWhenClosed,
-  withGarbageCollectedAfterBundles,
-} from './src/build/garbage';
+import { collectGarbage, withGarbageCollectedAfterBundles } from './src/build/gatsby/garbage';
 import type { HeldPage } from './src/build/held-pages';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
 import { type NodeTypes, keepPageNodes, listOnlyInferredTypes, withoutPageInference } from './src/build/page-schema';
@@ -25,27 +18,10 @@ const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 
 // Gatsby's own modules, not imports: its build calls these modules' members as they are then.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const gatsbyRedux = () => require('gatsby/dist/redux') as { saveState(): unknown };
-const gatsbyPageData = () => require('gatsby/dist/utils/page-data') as { flush(parentSpan?: unknown): Promise<void> };
-const gatsbyBundles = () => ({
-  javascript: require('gatsby/dist/commands/build-javascript') as GatsbyBundles['javascript'],
-  html: require('gatsby/dist/commands/build-html') as GatsbyBundles['html'],
-});
 const gatsbyDataStore = () => (require('gatsby/dist/datastore') as { getDataStore(): NodeTypes }).getDataStore();
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let restoreNodeTypes = () => {};
-
-export const onPreInit: GatsbyNode['onPreInit'] = () => {
-  // Each stage of a build leaves its garbage to the next (src/build/garbage.ts): collected before
-  // the page data, every state save (Gatsby's, patched, skips a save that would write nothing:
-  // patches/README.md), after the bundles and once the pages are made; the closed bundles' compilers let go.
-  forgetClosedCompilers();
-  releaseBundleWhenClosed(gatsbyBundles().javascript, 'buildProductionBundle');
-  releaseBundleWhenClosed(gatsbyBundles().html, 'buildRenderer');
-  collectGarbageBefore(gatsbyRedux(), 'saveState');
-  collectGarbageBefore(gatsbyPageData(), 'flush');
-};
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) =>
   withoutPageInference(actions);
@@ -61,6 +37,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   await createSitePages(actions, API_URL, SITE_URL, (line) => reporter.info(line), held);
 };
 
+// Each stage of a build leaves its garbage to the next: collected once the pages are made and after
+// the bundles (src/build/gatsby/garbage.ts), and by Gatsby itself before its state saves and page
+// data (gatsby+5.16.1+003+garbage.patch).
 export const onPreBuild: GatsbyNode['onPreBuild'] = () => collectGarbage();
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
