@@ -6,7 +6,7 @@ import { PASSWORD, auth, signUp } from '../../tests/api/members';
 import { confirmedMember, publishPost } from '../../tests/api/posts';
 import { publishRecipes, savedRecipeIds } from '../../tests/site/catalogue';
 import { apiServer, messagesOf, renderForMember, standInForDialogs } from '../../tests/site/render-with-api';
-import { LoginForm } from '../features/auth/account-forms';
+import { LoginForm } from '../features/auth/login-form';
 import { PostPage } from '../features/community/post-page';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { favouritesApi } from '../features/favourites/favourites-api';

@@ -6,13 +6,11 @@ import { PageHead } from '../components/layout/page-head';
 import { createTranslator } from '../core/i18n/messages';
 import { localeMessages } from '../components/i18n/locale-messages';
 import { htmlLangOf } from '../core/locales/locales';
-import {
-  EmailValidation,
-  ForgottenPasswordForm,
-  LoginForm,
-  ResetPasswordForm,
-  SignupForm,
-} from '../features/auth/account-forms';
+import { EmailValidation } from '../features/auth/email-validation';
+import { ForgottenPasswordForm } from '../features/auth/forgotten-password-form';
+import { LoginForm } from '../features/auth/login-form';
+import { ResetPasswordForm } from '../features/auth/reset-password-form';
+import { SignupForm } from '../features/auth/signup-form';
 import { useLinkSecrets } from '../features/auth/link-secrets';
 import { NewsletterConfirmation, isNewsletterLink } from '../features/newsletter/newsletter-confirmation';
 import * as styles from '../components/form/form.module.css';

@@ -4,7 +4,8 @@ import React from 'react';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { PASSWORD, lastMail, signUp } from '../../../tests/api/members';
 import { apiServer, messagesOf, renderForMember } from '../../../tests/site/render-with-api';
-import { EmailValidation, SignupForm } from './account-forms';
+import { EmailValidation } from './email-validation';
+import { SignupForm } from './signup-form';
 
 const en = messagesOf('en-us');
 const fr = messagesOf('fr');

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { logout } from '../../store/make-store';
 import type { Profile } from '../../store/profile-slice';
 import { storeForEnvironment } from '../../store/browser-store';
-import { useSignIn } from './account-forms';
+import { useSignIn } from './use-sign-in';
 import { accountSecurityApi } from './account-security-api';
 import { NewPasswordFields } from './new-password-fields';
 import {

@@ -6,7 +6,7 @@ import { secondFactorOf } from '../../../tests/site/sessions';
 import { PASSWORD } from '../../../tests/api/members';
 import { memberWithRole } from '../../../tests/api/staff';
 import { apiServer, messagesOf, renderForMember } from '../../../tests/site/render-with-api';
-import { LoginForm } from './account-forms';
+import { LoginForm } from './login-form';
 
 const en = messagesOf('en-us');
 let server: Awaited<ReturnType<typeof apiServer>>;

@@ -1,3 +1,4 @@
+import type { FormikHelpers } from 'formik';
 import type { TextKey } from '../../core/i18n/messages';
 import { API_ERRNO, apiErrorOf, refusedFieldOf } from '../../store/api-error';
 
@@ -44,4 +45,12 @@ export function refusalOf(error: unknown, context: 'login' | 'signup' | 'other')
     return { fields: { username: 'settings.usernameReserved' } };
   if (status === 400 && name) return { fields: { [name]: FIELD_MESSAGES[name] ?? 'errors.generic' } };
   return { fields: {}, status: 'errors.generic' };
+}
+
+/** Shows a refusal on a Formik form: its status above the fields, each field's message under it. */
+export function refuseForm<T>(helpers: FormikHelpers<T>, error: unknown, context: 'login' | 'signup' | 'other') {
+  const refusal = refusalOf(error, context);
+  helpers.setStatus(refusal.status);
+  for (const [field, message] of Object.entries(refusal.fields)) helpers.setFieldError(field, message);
+  return refusal;
 }
