@@ -7,6 +7,7 @@ import type { TextKey } from '../../core/i18n/messages';
 import { COMMENT_TYPES, PHOTO_UPLOAD } from '../../core/rules';
 import { apiErrorOf, refusedFieldOf } from '../../store/api-error';
 import { CharactersLeft } from './characters-left';
+import { CommentPictureField } from './comment-picture-field';
 import { type CommentType, useCreateCommentMutation, useUploadCommentPictureMutation } from './comments-api';
 import { useCommentsContext } from './comments-context';
 import * as styles from './comments.module.css';
@@ -141,28 +142,12 @@ export function CommentForm({ parent, onPosted }: { parent?: number; onPosted?: 
                 )}
               </div>
               {gate.loggedIn && (
-                <div className={styles.field}>
-                  <label htmlFor={`${id}-picture`}>{t('comments.picture.label')}</label>
-                  <input
-                    key={fileKey}
-                    id={`${id}-picture`}
-                    type="file"
-                    accept={PHOTO_UPLOAD.types.join(',')}
-                    className={styles.file}
-                    aria-invalid={!!errors.picture}
-                    aria-describedby={errors.picture ? `${id}-picture-error` : `${id}-picture-hint`}
-                    onChange={(event) => void setFieldValue('picture', event.currentTarget.files?.[0] ?? null)}
-                  />
-                  {errors.picture ? (
-                    <p id={`${id}-picture-error`} className={styles.error}>
-                      {t(errors.picture as TextKey)}
-                    </p>
-                  ) : (
-                    <p id={`${id}-picture-hint`} className={styles.hint}>
-                      {t('comments.picture.hint')}
-                    </p>
-                  )}
-                </div>
+                <CommentPictureField
+                  key={fileKey}
+                  id={id}
+                  error={errors.picture}
+                  onPicture={(file) => void setFieldValue('picture', file)}
+                />
               )}
               {status && (
                 <p role="alert" className={ui.problem}>
