@@ -8,6 +8,7 @@ import { routeTo } from '../../core/locales/routes';
 import { lineQuantityText } from '../../core/recipes/quantity-text';
 import { selectIsLoggedIn } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { ShoppingAisle } from './shopping-aisle';
 import type { StoredItem } from './shopping-list-api';
 import { useShoppingList } from './use-shopping-list';
 import * as addStyles from './add-to-shopping-list.module.css';
@@ -112,30 +113,15 @@ export function ShoppingListPage() {
       ) : (
         <>
           {groups.map((group) => (
-            <section key={group.aisle} className={styles.aisle} aria-labelledby={`aisle-${group.aisle}`}>
-              <h2 id={`aisle-${group.aisle}`}>{aisleName(group.aisle)}</h2>
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item.id} className={item.checked ? styles.checked : undefined}>
-                    <input
-                      type="checkbox"
-                      id={`item-${item.id}`}
-                      checked={item.checked}
-                      onChange={(event) => list.setChecked(item, event.target.checked)}
-                    />
-                    <label htmlFor={`item-${item.id}`}>{lineOf(item)}</label>
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      onClick={() => list.remove(item)}
-                      aria-label={t('shopping.remove', { name: item.name })}
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <ShoppingAisle
+              key={group.aisle}
+              aisle={group.aisle}
+              name={aisleName(group.aisle)}
+              items={group.items}
+              lineOf={lineOf}
+              onCheck={(item, checked) => list.setChecked(item, checked)}
+              onRemove={(item) => list.remove(item)}
+            />
           ))}
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} onClick={list.clearChecked} disabled={checked === 0}>
