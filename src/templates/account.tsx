@@ -1,11 +1,8 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { AccountContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
+import { pageHead } from '../components/layout/page-head';
 import { EmailValidation } from '../features/auth/email-validation';
 import { ForgottenPasswordForm } from '../features/auth/forgotten-password-form';
 import { LoginForm } from '../features/auth/login-form';
@@ -48,7 +45,4 @@ export default function AccountTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, AccountContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return <PageHead context={pageContext} title={t(TITLES[pageContext.screen])} noindex />;
-};
+export const Head = pageHead<AccountContext>((context, t) => ({ title: t(TITLES[context.screen]), noindex: true }));

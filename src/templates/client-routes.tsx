@@ -1,8 +1,8 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import { ClientRoutes } from '../app/client-routes';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
+import { pageHead } from '../components/layout/page-head';
 import type { ShellContext } from '../core/site/page-context';
 
 /** Every fallback page of a locale: the app's client-rendered routes (src/app/client-routes.tsx). */
@@ -14,4 +14,4 @@ export default function ClientRoutesTemplate({ pageContext, location }: PageProp
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => <PageHead context={pageContext} noindex />;
+export const Head = pageHead<ShellContext>(() => ({ noindex: true }));

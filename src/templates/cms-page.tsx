@@ -1,8 +1,8 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { CmsContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
+import { pageHead } from '../components/layout/page-head';
 import { StoreBadges } from '../features/app/store-badges';
 import { TextTheAppForm } from '../features/app/text-the-app-form';
 import * as styles from '../styles/page.module.css';
@@ -38,11 +38,8 @@ export default function CmsPageTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, CmsContext>) => (
-  <PageHead
-    context={pageContext}
-    title={pageContext.page.title}
-    description={pageContext.page.description}
-    path={pageContext.canonicalPath}
-  />
-);
+export const Head = pageHead<CmsContext>((context) => ({
+  title: context.page.title,
+  description: context.page.description,
+  path: context.canonicalPath,
+}));

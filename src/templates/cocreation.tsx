@@ -1,12 +1,9 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { CocreationContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
+import { pageHead } from '../components/layout/page-head';
 import { Projects } from '../features/cocreation/projects';
 import * as styles from '../styles/page.module.css';
 // Read from the first render: the store is attached before this page renders (store-runtime.ts).
@@ -32,14 +29,8 @@ export default function CocreationTemplate({ pageContext, location }: PageProps<
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, CocreationContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return (
-    <PageHead
-      context={pageContext}
-      title={t('cocreation.title')}
-      description={t('cocreation.intro')}
-      path={pageContext.canonicalPath}
-    />
-  );
-};
+export const Head = pageHead<CocreationContext>((context, t) => ({
+  title: t('cocreation.title'),
+  description: t('cocreation.intro'),
+  path: context.canonicalPath,
+}));

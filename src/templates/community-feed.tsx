@@ -1,12 +1,9 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { ShellContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
+import { pageHead } from '../components/layout/page-head';
 import { routeTo } from '../core/locales/routes';
 import { storeSection } from '../store/with-store';
 import * as styles from '../styles/page.module.css';
@@ -36,14 +33,8 @@ export default function CommunityFeedTemplate({ pageContext, location }: PagePro
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return (
-    <PageHead
-      context={pageContext}
-      title={t('feed.title')}
-      description={t('feed.intro')}
-      path={routeTo(pageContext.locale, 'communityFeed')}
-    />
-  );
-};
+export const Head = pageHead<ShellContext>((context, t) => ({
+  title: t('feed.title'),
+  description: t('feed.intro'),
+  path: routeTo(context.locale, 'communityFeed'),
+}));

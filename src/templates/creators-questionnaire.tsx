@@ -1,13 +1,10 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { ShellContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
+import { pageHead } from '../components/layout/page-head';
 import { LogInOrSignUp } from '../components/members-only/members-only-prompt';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { CreatorQuestionnaire } from '../features/creators/questionnaire';
 import { selectIsLoggedIn, selectSessionRestored } from '../store/auth-slice';
@@ -47,15 +44,9 @@ export default function CreatorsQuestionnaireTemplate({ pageContext, location }:
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return (
-    <PageHead
-      context={pageContext}
-      title={t('creators.questionnaire.title')}
-      description={t('creators.questionnaire.intro')}
-      path={routeTo(pageContext.locale, 'creatorsQuestionnaire')}
-      noindex
-    />
-  );
-};
+export const Head = pageHead<ShellContext>((context, t) => ({
+  title: t('creators.questionnaire.title'),
+  description: t('creators.questionnaire.intro'),
+  path: routeTo(context.locale, 'creatorsQuestionnaire'),
+  noindex: true,
+}));

@@ -1,13 +1,10 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
 import type { ShellContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
+import { pageHead } from '../components/layout/page-head';
 import { routeTo } from '../core/locales/routes';
 import { CreatorsList } from '../features/creators/creators-list';
 import * as creators from '../features/creators/creators.module.css';
@@ -57,14 +54,8 @@ export default function CreatorsTemplate({ pageContext, location }: PageProps<ob
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return (
-    <PageHead
-      context={pageContext}
-      title={t('creators.title')}
-      description={t('creators.intro')}
-      path={routeTo(pageContext.locale, 'creators')}
-    />
-  );
-};
+export const Head = pageHead<ShellContext>((context, t) => ({
+  title: t('creators.title'),
+  description: t('creators.intro'),
+  path: routeTo(context.locale, 'creators'),
+}));

@@ -1,12 +1,10 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
 import type { EpisodeContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
+import { pageHead } from '../components/layout/page-head';
 import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import { EpisodeSwiper } from '../features/shows/episode-swiper';
@@ -47,32 +45,28 @@ export default function EpisodeTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, EpisodeContext>) => {
-  const { episode } = pageContext;
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  const site = (pageContext.siteUrl ?? '').replace(/\/$/, '');
+export const Head = pageHead<EpisodeContext>((context, t) => {
+  const { episode } = context;
+  const site = (context.siteUrl ?? '').replace(/\/$/, '');
   const label = t('episode.label', { season: episode.season, number: episode.number });
-  return (
-    <PageHead
-      context={pageContext}
-      title={`${episode.title} · ${episode.show_title} ${label}`}
-      description={episode.description}
-      path={pageContext.canonicalPath}
-      image={`${site}${episode.video.poster}`}
-      type="article"
-      jsonLd={{
-        '@context': 'https://schema.org',
-        '@type': 'VideoObject',
-        name: episode.title,
-        description: episode.description,
-        thumbnailUrl: [`${site}${episode.video.poster}`],
-        contentUrl: `${site}${episode.video.master}`,
-        uploadDate: new Date(episode.published_at).toISOString(),
-        duration: `PT${Math.round(episode.video.duration_seconds)}S`,
-        inLanguage: htmlLangOf(pageContext.locale),
-        partOfSeries: { '@type': 'TVSeries', name: episode.show_title },
-        url: `${site}${pageContext.canonicalPath}`,
-      }}
-    />
-  );
-};
+  return {
+    title: `${episode.title} · ${episode.show_title} ${label}`,
+    description: episode.description,
+    path: context.canonicalPath,
+    image: `${site}${episode.video.poster}`,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: episode.title,
+      description: episode.description,
+      thumbnailUrl: [`${site}${episode.video.poster}`],
+      contentUrl: `${site}${episode.video.master}`,
+      uploadDate: new Date(episode.published_at).toISOString(),
+      duration: `PT${Math.round(episode.video.duration_seconds)}S`,
+      inLanguage: htmlLangOf(context.locale),
+      partOfSeries: { '@type': 'TVSeries', name: episode.show_title },
+      url: `${site}${context.canonicalPath}`,
+    },
+  };
+});

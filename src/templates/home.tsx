@@ -1,10 +1,10 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
 import type { HomeContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
+import { pageHead } from '../components/layout/page-head';
 import { RecipeGrid } from '../components/recipe-card/recipe-card';
 import { VERTICALS, routeTo } from '../core/locales/routes';
 import { cardHeart } from '../features/favourites/card-heart';
@@ -88,6 +88,4 @@ export default function HomeTemplate({ pageContext, location }: PageProps<object
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, HomeContext>) => (
-  <PageHead context={pageContext} path={pageContext.canonicalPath} />
-);
+export const Head = pageHead<HomeContext>((context) => ({ path: context.canonicalPath }));

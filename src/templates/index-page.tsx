@@ -1,9 +1,9 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
 import type { IndexContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
+import { pageHead } from '../components/layout/page-head';
 import * as styles from '../styles/page.module.css';
 
 /** A page of links in groups: the categories and diets, or every ingredient. */
@@ -33,6 +33,4 @@ export default function IndexTemplate({ pageContext, location }: PageProps<objec
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, IndexContext>) => (
-  <PageHead context={pageContext} title={pageContext.title} path={pageContext.canonicalPath} />
-);
+export const Head = pageHead<IndexContext>((context) => ({ title: context.title, path: context.canonicalPath }));

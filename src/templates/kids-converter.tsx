@@ -1,13 +1,10 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
 import type { KidsConverterContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
+import { pageHead } from '../components/layout/page-head';
 import { KidsConverter } from '../features/kids-converter/kids-converter';
 import * as converter from '../features/kids-converter/kids-converter.module.css';
 import * as styles from '../styles/page.module.css';
@@ -45,16 +42,12 @@ export default function KidsConverterTemplate({ pageContext, location }: PagePro
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, KidsConverterContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  const ingredient = pageContext.ingredients.find((i) => i.id === pageContext.selected);
-  const isHome = pageContext.canonicalPath !== ingredient?.path;
-  return (
-    <PageHead
-      context={pageContext}
-      title={isHome || !ingredient ? t('kidsConverter.title') : `${ingredient.name} · ${t('kidsConverter.title')}`}
-      description={t('kidsConverter.intro')}
-      path={pageContext.canonicalPath}
-    />
-  );
-};
+export const Head = pageHead<KidsConverterContext>((context, t) => {
+  const ingredient = context.ingredients.find((i) => i.id === context.selected);
+  const isHome = context.canonicalPath !== ingredient?.path;
+  return {
+    title: isHome || !ingredient ? t('kidsConverter.title') : `${ingredient.name} · ${t('kidsConverter.title')}`,
+    description: t('kidsConverter.intro'),
+    path: context.canonicalPath,
+  };
+});

@@ -1,8 +1,8 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { ListingContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
+import { pageHead } from '../components/layout/page-head';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { ListingContent } from '../app/listing-content';
 
@@ -16,6 +16,4 @@ export default function ListingTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ListingContext>) => (
-  <PageHead context={pageContext} title={pageContext.title} path={pageContext.canonicalPath} />
-);
+export const Head = pageHead<ListingContext>((context) => ({ title: context.title, path: context.canonicalPath }));

@@ -1,11 +1,8 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { PremiumContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
+import { pageHead } from '../components/layout/page-head';
 import { ManageSubscription } from '../features/premium/manage-subscription';
 import { PremiumPage } from '../features/premium/premium-page';
 // Read from the first render: the store is attached before this page renders (store-runtime.ts).
@@ -20,13 +17,7 @@ export default function PremiumTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, PremiumContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return (
-    <PageHead
-      context={pageContext}
-      title={t(pageContext.screen === 'accountPremium' ? 'premium.title' : 'premium.manageTitle')}
-      noindex
-    />
-  );
-};
+export const Head = pageHead<PremiumContext>((context, t) => ({
+  title: t(context.screen === 'accountPremium' ? 'premium.title' : 'premium.manageTitle'),
+  noindex: true,
+}));

@@ -1,11 +1,8 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { ShellContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
+import { pageHead } from '../components/layout/page-head';
 import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { PreviewPage } from '../features/previews/preview-page';
 import { RecipeView } from '../features/recipe-page/recipe-view';
@@ -29,7 +26,4 @@ export default function PreviewTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return <PageHead context={pageContext} title={t('preview.title')} noindex />;
-};
+export const Head = pageHead<ShellContext>((_, t) => ({ title: t('preview.title'), noindex: true }));

@@ -1,12 +1,9 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { ProfileContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
+import { pageHead } from '../components/layout/page-head';
 import { storeSection } from '../store/with-store';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
 import * as styles from '../styles/page.module.css';
 
 // Every screen reads the member's data from the store from its first render.
@@ -23,23 +20,12 @@ export default function ProfileTemplate({ pageContext, location }: PageProps<obj
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ProfileContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return (
-    <PageHead
-      context={pageContext}
-      title={t(
-        pageContext.screen === 'history'
-          ? 'profile.history'
-          : pageContext.screen === 'settings'
-            ? 'settings.title'
-            : pageContext.screen === 'myRecipes'
-              ? 'myRecipes.title'
-              : pageContext.screen === 'moderation'
-                ? 'moderation.title'
-                : 'profile.title',
-      )}
-      noindex
-    />
-  );
-};
+const TITLES = {
+  profile: 'profile.title',
+  history: 'profile.history',
+  settings: 'settings.title',
+  myRecipes: 'myRecipes.title',
+  moderation: 'moderation.title',
+} as const satisfies Record<ProfileContext['screen'], string>;
+
+export const Head = pageHead<ProfileContext>((context, t) => ({ title: t(TITLES[context.screen]), noindex: true }));

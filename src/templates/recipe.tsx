@@ -1,8 +1,8 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { RecipeContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
-import { KeptJsonLd, PageHead } from '../components/layout/page-head';
+import { KeptJsonLd, pageHead } from '../components/layout/page-head';
 import { routeTo } from '../core/locales/routes';
 import { shareImageUrl } from '../core/recipes/share-image';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
@@ -59,17 +59,10 @@ export default function RecipeTemplate({ pageContext, location }: PageProps<obje
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, RecipeContext>) => {
-  const { recipe, locale } = pageContext;
-  const site = (pageContext.siteUrl ?? '').replace(/\/$/, '');
-  return (
-    <PageHead
-      context={pageContext}
-      title={recipe.title}
-      description={recipe.subtitle || recipe.description}
-      path={routeTo(locale, 'recipe', { slug: recipe.url_slug })}
-      image={recipe.web_cover ? shareImageUrl(site, recipe.web_cover) : null}
-      type="article"
-    />
-  );
-};
+export const Head = pageHead<RecipeContext>(({ recipe, locale, siteUrl }) => ({
+  title: recipe.title,
+  description: recipe.subtitle || recipe.description,
+  path: routeTo(locale, 'recipe', { slug: recipe.url_slug }),
+  image: recipe.web_cover ? shareImageUrl((siteUrl ?? '').replace(/\/$/, ''), recipe.web_cover) : null,
+  type: 'article',
+}));

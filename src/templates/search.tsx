@@ -1,11 +1,8 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { ShellContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
+import { pageHead } from '../components/layout/page-head';
 import { routeTo } from '../core/locales/routes';
 import { cardHeart } from '../features/favourites/card-heart';
 import { storeSection } from '../store/with-store';
@@ -24,7 +21,7 @@ export default function SearchTemplate({ pageContext, location }: PageProps<obje
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return <PageHead context={pageContext} title={t('search.title')} path={routeTo(pageContext.locale, 'search')} />;
-};
+export const Head = pageHead<ShellContext>((context, t) => ({
+  title: t('search.title'),
+  path: routeTo(context.locale, 'search'),
+}));

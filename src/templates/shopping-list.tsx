@@ -1,11 +1,8 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { ShellContext } from '../core/site/page-context';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
+import { pageHead } from '../components/layout/page-head';
 import { ShoppingListPage } from '../features/kitchen/shopping-list-page';
 // Read from the first render: the store is attached before this page renders (store-runtime.ts).
 import '../app/store-runtime';
@@ -19,7 +16,4 @@ export default function ShoppingListTemplate({ pageContext, location }: PageProp
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ShellContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return <PageHead context={pageContext} title={t('shopping.title')} noindex />;
-};
+export const Head = pageHead<ShellContext>((_, t) => ({ title: t('shopping.title'), noindex: true }));

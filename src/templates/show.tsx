@@ -1,10 +1,10 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
 import type { ShowContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
+import { pageHead } from '../components/layout/page-head';
 import { routeTo } from '../core/locales/routes';
 import { EpisodeCard } from '../features/shows/episode-card';
 import * as shows from '../features/shows/shows.module.css';
@@ -48,12 +48,9 @@ export default function ShowTemplate({ pageContext, location }: PageProps<object
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ShowContext>) => (
-  <PageHead
-    context={pageContext}
-    title={pageContext.show.title}
-    description={pageContext.show.description}
-    path={pageContext.canonicalPath}
-    image={pageContext.show.teaser?.poster}
-  />
-);
+export const Head = pageHead<ShowContext>((context) => ({
+  title: context.show.title,
+  description: context.show.description,
+  path: context.canonicalPath,
+  image: context.show.teaser?.poster,
+}));

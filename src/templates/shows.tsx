@@ -1,13 +1,10 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
 import type { ShowsContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
+import { pageHead } from '../components/layout/page-head';
 import { routeTo } from '../core/locales/routes';
 import { EpisodeCard } from '../features/shows/episode-card';
 import * as shows from '../features/shows/shows.module.css';
@@ -70,14 +67,8 @@ export default function ShowsTemplate({ pageContext, location }: PageProps<objec
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ShowsContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return (
-    <PageHead
-      context={pageContext}
-      title={t('shows.title')}
-      description={t('shows.intro')}
-      path={pageContext.canonicalPath}
-    />
-  );
-};
+export const Head = pageHead<ShowsContext>((context, t) => ({
+  title: t('shows.title'),
+  description: t('shows.intro'),
+  path: context.canonicalPath,
+}));

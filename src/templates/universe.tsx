@@ -1,15 +1,12 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import React from 'react';
 import type { UniverseContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
+import { pageHead } from '../components/layout/page-head';
 import { AlcoholGate } from '../features/age-gate/alcohol-gate';
 import { cardHeart } from '../features/favourites/card-heart';
 import { ListedRecipeGrid } from '../features/listings/listed-recipe-grid';
-import { createTranslator } from '../core/i18n/messages';
-import { localeMessages } from '../components/i18n/locale-messages';
-import { htmlLangOf } from '../core/locales/locales';
 import { routeTo } from '../core/locales/routes';
 import * as styles from '../styles/page.module.css';
 
@@ -42,13 +39,7 @@ export default function UniverseTemplate({ pageContext, location }: PageProps<ob
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, UniverseContext>) => {
-  const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
-  return (
-    <PageHead
-      context={pageContext}
-      title={t(`universe.${pageContext.vertical}`)}
-      path={routeTo(pageContext.locale, 'universe', { vertical: pageContext.vertical })}
-    />
-  );
-};
+export const Head = pageHead<UniverseContext>((context, t) => ({
+  title: t(`universe.${context.vertical}`),
+  path: routeTo(context.locale, 'universe', { vertical: context.vertical }),
+}));

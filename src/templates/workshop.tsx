@@ -1,10 +1,10 @@
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import React from 'react';
 import type { WorkshopContext } from '../core/site/page-context';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/layout/page-head';
+import { pageHead } from '../components/layout/page-head';
 import { MemberLine } from '../components/member/member-line';
 import { BRAND } from '../core/brand/brand';
 import { htmlLangOf } from '../core/locales/locales';
@@ -45,27 +45,24 @@ export default function WorkshopTemplate({ pageContext, location }: PageProps<ob
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, WorkshopContext>) => {
-  const { workshop } = pageContext;
-  return (
-    <PageHead
-      context={pageContext}
-      title={workshop.title}
-      description={workshop.description}
-      path={pageContext.canonicalPath}
-      jsonLd={{
-        '@context': 'https://schema.org',
-        '@type': 'Event',
-        name: workshop.title,
-        description: workshop.description,
-        startDate: workshop.starts_at,
-        endDate: new Date(Date.parse(workshop.starts_at) + workshop.duration_minutes * 60_000).toISOString(),
-        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-        location: { '@type': 'VirtualLocation', url: `${pageContext.siteUrl ?? ''}${pageContext.canonicalPath}` },
-        organizer: { '@type': 'Organization', name: BRAND },
-        performer: { '@type': 'Person', name: workshop.host.name },
-        inLanguage: htmlLangOf(pageContext.locale),
-      }}
-    />
-  );
-};
+export const Head = pageHead<WorkshopContext>((context) => {
+  const { workshop } = context;
+  return {
+    title: workshop.title,
+    description: workshop.description,
+    path: context.canonicalPath,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: workshop.title,
+      description: workshop.description,
+      startDate: workshop.starts_at,
+      endDate: new Date(Date.parse(workshop.starts_at) + workshop.duration_minutes * 60_000).toISOString(),
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: `${context.siteUrl ?? ''}${context.canonicalPath}` },
+      organizer: { '@type': 'Organization', name: BRAND },
+      performer: { '@type': 'Person', name: workshop.host.name },
+      inLanguage: htmlLangOf(context.locale),
+    },
+  };
+});

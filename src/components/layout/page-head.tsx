@@ -1,7 +1,7 @@
 import React from 'react';
 import type { ShellContext } from '../../core/site/shell-context';
 import { BRAND } from '../../core/brand/brand';
-import { createTranslator } from '../../core/i18n/messages';
+import { type Translator, createTranslator } from '../../core/i18n/messages';
 import { localeMessages } from '../i18n/locale-messages';
 import { LOCALES, htmlLangOf } from '../../core/locales/locales';
 import { equivalentPath } from '../../core/locales/routes';
@@ -69,6 +69,20 @@ export function PageHead({
       {jsonLd && <JsonLd data={jsonLd} />}
     </>
   );
+}
+
+/** What a template says of its page's head, from its context and its locale's messages. */
+export type HeadOf<C extends ShellContext> = (context: C, t: Translator['t']) => Omit<PageHeadProps, 'context'>;
+
+/**
+ * A template's Gatsby `Head`: its title, description, path (canonical and alternates), robots,
+ * sharing picture and JSON-LD, with the page's locale's translator made here once for every template.
+ */
+export function pageHead<C extends ShellContext>(headOf: HeadOf<C>) {
+  return function Head({ pageContext }: { pageContext: C }) {
+    const { t } = createTranslator(localeMessages(pageContext.locale), htmlLangOf(pageContext.locale));
+    return <PageHead context={pageContext} {...headOf(pageContext, t)} />;
+  };
 }
 
 /** Structured data for search engines (schema.org), `<` escaped so no text can close the element. */
