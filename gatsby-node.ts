@@ -6,7 +6,7 @@ import { defineScriptPreloads } from './src/build/script-preloads';
 import { collectGarbage, withGarbageCollectedAfterBundles } from './src/build/gatsby/garbage';
 import type { HeldPage } from './src/build/held-pages';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
-import { type NodeTypes, keepPageNodes, listOnlyInferredTypes, withoutPageInference } from './src/build/page-schema';
+import { keepPageNodes, withoutPageInference } from './src/build/gatsby/page-schema';
 import { withPureModules } from './src/build/pure-modules';
 import { withStableCompilationHash } from './src/build/stable-compilation-hash';
 import { withoutPartytownInBrowser } from './src/build/without-partytown';
@@ -16,23 +16,12 @@ import { LOCALES } from './src/core/locales/locales';
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8000/v1';
 const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 
-// Gatsby's own modules, not imports: its build calls these modules' members as they are then.
-/* eslint-disable @typescript-eslint/no-require-imports */
-const gatsbyDataStore = () => (require('gatsby/dist/datastore') as { getDataStore(): NodeTypes }).getDataStore();
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-let restoreNodeTypes = () => {};
-
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) =>
   withoutPageInference(actions);
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  keepPageNodes(args);
-  restoreNodeTypes = listOnlyInferredTypes(gatsbyDataStore(), args);
-};
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => keepPageNodes(args);
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store }) => {
-  restoreNodeTypes();
   const held = (store.getState() as { pages: Map<string, HeldPage> }).pages;
   await createSitePages(actions, API_URL, SITE_URL, (line) => reporter.info(line), held);
 };

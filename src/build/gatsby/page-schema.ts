@@ -5,6 +5,8 @@ import type { Actions, NodePluginArgs } from 'gatsby';
  * 80,000 pages that walk took about 7 s of createPages, and no query of the site reads a page's
  * context (templates take it as props). Its built-in SitePage type says `@dontInfer`, but only a
  * type declared through createTypes reaches the inference's bookkeeping, so the site declares it.
+ * Gatsby's schema build, patched (gatsby+5.16.1+004+inferred-types.patch), then leaves the page
+ * nodes out of the walk that gathers what its inference needs (8 s of a rebuild at 10,000 recipes).
  */
 export function withoutPageInference(actions: Pick<Actions, 'createTypes'>) {
   actions.createTypes('type SitePage implements Node @dontInfer { path: String! }');
@@ -26,30 +28,4 @@ export const PAGE_NODES_OWNER = 'internal-data-bridge';
  */
 export function keepPageNodes({ store }: Pick<NodePluginArgs, 'store'>) {
   store.dispatch({ type: 'ENABLE_STATEFUL_SOURCE_PLUGIN', plugin: { name: PAGE_NODES_OWNER } });
-}
-
-/** The datastore's list of the types that hold nodes, as Gatsby's schema build reads it. */
-export interface NodeTypes {
-  getTypes(): string[];
-}
-interface InferenceState {
-  inferenceMetadata: { typeMap: Record<string, { ignored?: boolean } | undefined> };
-}
-
-/**
- * Gatsby's schema build reads every node of every type that holds nodes to gather what its type
- * inference needs, a type whose inference is off included (its reducer then drops them): the
- * 82,700 SitePage nodes, each read from LMDB with its page's context, 8 s of a rebuild at 10,000
- * recipes. Until `restore` is called (at createPages: the schema is built by then), the types whose
- * inference is off are left out of the list the build walks; nothing else reads it in between.
- */
-export function listOnlyInferredTypes(types: NodeTypes, { store }: Pick<NodePluginArgs, 'store'>): () => void {
-  const all = types.getTypes;
-  types.getTypes = () => {
-    const { typeMap } = (store.getState() as InferenceState).inferenceMetadata;
-    return all.call(types).filter((type) => !typeMap[type]?.ignored);
-  };
-  return () => {
-    types.getTypes = all;
-  };
 }
