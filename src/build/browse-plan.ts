@@ -8,7 +8,7 @@ import { type FilterPage, filterPagesOf, matchesFilter } from '../core/site/filt
 import { RECIPES_PAGE_SIZE } from '../core/rules';
 import { EMPTY_SEARCH, type SearchState, searchQueryString } from '../core/search/search-params';
 import type { IndexContext, ListedRecipes, ListingContext, ShellContext } from '../core/site/page-context';
-import type { PlannedPage, SiteSources } from './page-plan';
+import type { PlannedPage, SiteSources } from './planned-page';
 
 export const summariesOf = (list: RecipeDetail[]) =>
   list.map((record) => toRecipeSummary(record as RecipeDetail & Record<string, unknown>));
