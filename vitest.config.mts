@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'api',
           include: [`{src,server,tests}/${DATABASE_TESTS}`],
           exclude: [...configDefaults.exclude, 'tests/faults/**'],
-          globalSetup: ['tests/setup/postgres-server.ts'],
+          globalSetup: ['tests/setup/databases.ts'],
           setupFiles: ['tests/setup/contract.ts'],
         },
       },

@@ -12,12 +12,16 @@ export interface Db {
   readonly db: Kysely<Database>;
   readonly engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball, which `pgliteSnapshot` starts another from. */
+  snapshot?(): Promise<Blob>;
 }
 
 export interface DbOptions {
   /** A PostgreSQL URL; when empty, PGlite persisted in pgliteDir (or in memory when that is empty too). */
   databaseUrl: string;
   pgliteDir?: string;
+  /** A PGlite data directory to start from (`dumpDataDir`), instead of an empty one: the tests' migrated copy. */
+  pgliteSnapshot?: Blob;
   poolSize?: number;
   /**
    * Told of a connection that failed outside a query (a restart, a crash, an idle socket cut):
@@ -48,12 +52,16 @@ export async function createDb(options: DbOptions): Promise<Db> {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  const pglite = await PGlite.create(options.pgliteDir || undefined, { extensions: { unaccent, pg_trgm } });
+  const pglite = await PGlite.create(options.pgliteDir || undefined, {
+    extensions: { unaccent, pg_trgm },
+    loadDataDir: options.pgliteSnapshot,
+  });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     engine: 'pglite',
+    snapshot: async () => (await pglite.dumpDataDir('none')) as Blob,
     async close() {
       await db.destroy();
       await pglite.close();

@@ -7,27 +7,31 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../server/app';
 import { type ApiConfig, apiConfig } from '../../server/config';
 import { contractViolations } from '../setup/contract';
-import { type Db, createDb, migrate } from '../../server/db/create-db';
+import { type Db, createDb } from '../../server/db/create-db';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
 
-/** A fresh, migrated database of the engine: in-memory PGlite, or a new database on the test server. */
+/** The migrated PGlite data directory of the global setup, read once per test file. */
+let pgliteSnapshot: Promise<Blob> | undefined;
+
+/**
+ * A fresh, migrated database of the engine: an in-memory PGlite started from the migrated snapshot,
+ * or a new database on the test server copied from the migrated template (tests/setup/databases.ts).
+ */
 export async function freshDb(engine: Engine): Promise<Db & { url?: string }> {
   if (engine === 'pglite') {
-    const db = await createDb({ databaseUrl: '' });
-    await migrate(db.db);
-    return db;
+    pgliteSnapshot ??= fs.openAsBlob(inject('pgliteSnapshot'));
+    return createDb({ databaseUrl: '', pgliteSnapshot: await pgliteSnapshot });
   }
   const serverUrl = inject('postgresUrl');
   const name = `miamo_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = serverUrl.replace(/\/postgres$/, `/${name}`);
   const db = await createDb({ databaseUrl: url, poolSize: 5 });
-  await migrate(db.db);
   return { ...db, url };
 }
 
