@@ -235,7 +235,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', env: NodeJS.ProcessEnv
 /** nginx, from Debian, installed when missing (as the test set-up installs its servers). */
 function ensureNginx(): string {
   const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
-  if (found.status === 0) return found.stdout.trim().split('\n')[0];
+  const [nginx] = found.stdout.trim().split('\n');
+  if (found.status === 0 && nginx) return nginx;
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },

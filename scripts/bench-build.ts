@@ -129,7 +129,7 @@ function slowestStages(output: string): [string, number][] {
   // eslint-disable-next-line no-control-regex
   const plain = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
   const stages = [...plain.matchAll(/success (.+?) - (\d+\.\d+)s/g)].map(
-    ([, stage, time]) => [stage.trim(), Number(time)] as [string, number],
+    ([, stage = '', time]) => [stage.trim(), Number(time)] as [string, number],
   );
   return stages.sort((a, b) => b[1] - a[1]).slice(0, 8);
 }

@@ -8,6 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { itemAt } from '../src/core/lists';
 import { pageJavaScript } from './page-weight';
 import { recordSection, runBench } from './benchmarks-file';
 
@@ -96,16 +97,16 @@ async function main() {
       await run();
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await run());
-      runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
-      const lhr = runs[Math.floor(RUNS / 2)];
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = itemAt(runs, Math.floor(RUNS / 2), 'median Lighthouse run');
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       const scripts = (
         lhr.audits['resource-summary']?.details as
           { items?: { resourceType: string; transferSize: number }[] } | undefined
       )?.items?.find((item) => item.resourceType === 'script');
-      const built = pageJavaScript(path.join(ROOT, 'public'), url.split('?')[0]);
+      const built = pageJavaScript(path.join(ROOT, 'public'), url.replace(/\?.*/, ''));
       rows.push(
-        `| ${name} (\`${url}\`) | ${score(lhr.categories.performance.score)} | ${score(lhr.categories.accessibility.score)} | ${score(lhr.categories['best-practices'].score)} | ${score(lhr.categories.seo.score)} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${Math.round(audit('total-blocking-time'))} ms | ${audit('cumulative-layout-shift').toFixed(3)} | ${(built.gzip / 1024).toFixed(1)} KB in ${built.files} files | ${((scripts?.transferSize ?? 0) / 1024).toFixed(1)} KB |`,
+        `| ${name} (\`${url}\`) | ${score(lhr.categories.performance?.score)} | ${score(lhr.categories.accessibility?.score)} | ${score(lhr.categories['best-practices']?.score)} | ${score(lhr.categories.seo?.score)} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${Math.round(audit('total-blocking-time'))} ms | ${audit('cumulative-layout-shift').toFixed(3)} | ${(built.gzip / 1024).toFixed(1)} KB in ${built.files} files | ${((scripts?.transferSize ?? 0) / 1024).toFixed(1)} KB |`,
       );
       console.log(rows[rows.length - 1]);
     }

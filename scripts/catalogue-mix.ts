@@ -1,3 +1,4 @@
+import { itemAt } from '../src/core/lists';
 import { LOCALES, languageOf } from '../src/core/locales/locales';
 import { VERTICALS } from '../src/core/locales/routes';
 import { DIETS, DIFFICULTIES } from '../src/core/rules';
@@ -33,7 +34,7 @@ export interface CatalogueMix {
 
 export function catalogueMix(count: number, seed = 17): CatalogueMix {
   const next = random(seed);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]) => itemAt(items, Math.floor(next() * items.length), 'item to pick');
   const chance = (p: number) => next() < p;
 
   const filters = () => {

@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
  */
 export function pageJavaScript(publicDir: string, pagePath: string): { files: number; gzip: number } {
   const html = fs.readFileSync(path.join(publicDir, pagePath, 'index.html'), 'utf8');
-  const sources = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]));
+  const sources = new Set(
+    [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].flatMap(([, src]) => (src ? [src] : [])),
+  );
   const pageData = JSON.parse(
     fs.readFileSync(
       path.join(publicDir, 'page-data', pagePath.replace(/^\/|\/$/g, '') || 'index', 'page-data.json'),

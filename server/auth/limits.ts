@@ -23,7 +23,7 @@ export interface CounterStore {
  */
 export function clientKeyOfAddress(ip: string): string {
   if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
-  const [head, tail = ''] = ip.split('::');
+  const [head = '', tail = ''] = ip.split('::');
   const groups = [...head.split(':').filter(Boolean), ...Array(8).fill('0')].slice(0, 8);
   if (tail) {
     const end = tail.split(':');

@@ -82,6 +82,13 @@ function unavailable(error: unknown, timeoutMs: number): unknown {
 
 const notFound = (error: unknown) => error instanceof Stripe.errors.StripeError && error.statusCode === 404;
 
+/** When the subscription's paid period ends: its one item's. */
+function periodEndOf(subscription: Stripe.Subscription): Date {
+  const [item] = subscription.items.data;
+  if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item`);
+  return new Date(item.current_period_end * 1000);
+}
+
 /**
  * Stripe through its official SDK, pinned to one API version. Every write carries an idempotency
  * key derived from the billing operation: the SDK's retries and a retried operation replay it
@@ -129,6 +136,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     }
     let subscription = existing;
     const item = existing.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${id} has no item to change the plan of`);
     const price = settings.prices[request.plan];
     if (item.price?.id !== price) {
       subscription = await call(() =>
@@ -203,7 +211,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           kind: 'active',
           subscriptionId: subscription.id,
           customerId,
-          periodEnd: new Date(subscription.items.data[0].current_period_end * 1000),
+          periodEnd: periodEndOf(subscription),
           card,
         };
       } catch (error) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cycled } from '../../src/core/lists';
 import { COMMENT_TYPES } from '../../src/core/rules';
 import { LOCALES } from '../../src/core/locales/locales';
 import { attachToPost, insertAttachment } from '../repositories/community-attachments';
@@ -27,7 +28,10 @@ const LIKED = { comments: 100, likes: 5 };
 runWithDatabase(async ({ database }) => {
   const option = (name: string, fallback: string) => {
     const at = process.argv.indexOf(`--${name}`);
-    return at >= 0 ? process.argv[at + 1] : fallback;
+    if (at < 0) return fallback;
+    const value = process.argv[at + 1];
+    if (value === undefined) throw new Error(`--${name} needs a value`);
+    return value;
   };
   const recipe = option('recipe', 'synthetic-0');
   const count = Number(option('count', '1000'));
@@ -61,12 +65,12 @@ runWithDatabase(async ({ database }) => {
   const writers = [...(await idsByUsernameOfEmails(db, emails)).values()];
   const comment = (i: number, target: { recipe_id: string } | { parent_id: string; recipe_id: string }) => ({
     uuid: randomUUID(),
-    author_id: writers[i % writers.length],
+    author_id: cycled(writers, i, 'writer'),
     post_id: null,
     parent_id: null,
     attachment_id: null,
     language: 'fr',
-    type: COMMENT_TYPES[i % COMMENT_TYPES.length],
+    type: cycled(COMMENT_TYPES, i, 'comment type'),
     text: `Commentaire numéro ${i} : j’ai ajouté un peu de citron, c’était parfait.`,
     ...target,
   });
@@ -104,7 +108,7 @@ runWithDatabase(async ({ database }) => {
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < total; i++) {
         const id = randomUUID();
-        const author_id = writers[i % writers.length];
+        const author_id = cycled(writers, i, 'writer');
         const attachment = randomUUID();
         await insertAttachment(trx, {
           id: attachment,
@@ -118,13 +122,13 @@ runWithDatabase(async ({ database }) => {
           id,
           author_id,
           recipe_id: `synthetic-${i % 100}`,
-          locale: LOCALES[i % LOCALES.length],
+          locale: cycled(LOCALES, i, 'locale'),
           title: `Ma version n° ${i}`,
           message: 'Un peu plus de citron et une pincée de piment : toute la famille a adoré.',
           created_at: new Date(now - (total - i) * 60_000),
         });
         await attachToPost(trx, id, [attachment]);
-        for (let like = 0; like < i % 7; like++) await addPostLike(trx, id, writers[(i + like + 1) % writers.length]);
+        for (let like = 0; like < i % 7; like++) await addPostLike(trx, id, cycled(writers, i + like + 1, 'writer'));
       }
     });
     if (total) console.log(`Added ${total} re-creations with a photo and likes.`);

@@ -18,6 +18,13 @@ export interface JobOptions {
   retryDelay?: (attempts: number) => number;
 }
 
+/** A field of a job's payload; a job queued without it cannot run, and fails naming it. */
+export function payloadField(job: ClaimedJob, name: string): string {
+  const value = job.payload[name];
+  if (value === undefined) throw new Error(`The job ${job.id} has no "${name}" in its payload`);
+  return value;
+}
+
 /** Retries wait 1, 2, 4… minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));

@@ -1,4 +1,4 @@
-import { type Language, type Locale, languageOf, localesOfLanguage } from '../../src/core/locales/locales';
+import { type Language, type Locale, firstLocaleOf, languageOf } from '../../src/core/locales/locales';
 import { routeTo } from '../../src/core/locales/routes';
 import type { ModerationDecision } from '../../src/core/recipes/recipe-status';
 import { translatorFor } from '../i18n';
@@ -21,7 +21,7 @@ export function composeModerationMail(
 ) {
   const { t } = translatorFor(locale);
   // The published page lives in the locales of the recipe's language: the author's own when it is one.
-  const pageLocale = languageOf(locale) === recipe.language ? locale : localesOfLanguage(recipe.language)[0];
+  const pageLocale = languageOf(locale) === recipe.language ? locale : firstLocaleOf(recipe.language);
   const link =
     decision === 'validate' && recipe.slug
       ? `${publicUrl}${routeTo(pageLocale, 'recipe', { slug: recipe.slug })}`

@@ -71,7 +71,10 @@ function decodeToken(fields: Fields, raw: string, sort: string, keys: SortKey[])
       token.o === undefined &&
       Array.isArray(values) &&
       values.length === keys.length &&
-      keys.every((key, i) => fitsField(fields[key.field], values[i]));
+      keys.every((key, i) => {
+        const field = fields[key.field];
+        return field !== undefined && fitsField(field, values[i]);
+      });
     const offset = values === undefined && Number.isInteger(token.o) && token.o! >= 0 && token.o! <= 100_000;
     const valid = token.s === sort && (keyset || offset);
     if (valid) return token;

@@ -60,7 +60,7 @@ export function parseFilters(fields: Fields, params: Record<string, string>): Fi
     // A field whose name starts like an operator (has_video) is that field, compared for equality.
     const match = fieldOf(fields, param) ? null : FILTER.exec(param);
     const operator: Operator = match ? (match[1] as Operator) : 'eq';
-    const name = match ? match[2] : param;
+    const name = match?.[2] ?? param;
     const field = fieldOf(fields, name);
     if (!field) throw invalidParameter(param, 'Unknown filter field');
     if (operator === 'has') {

@@ -11,6 +11,13 @@ export interface Field {
 
 export type Fields = Readonly<Record<string, Field>>;
 
+/** A field the query was checked against (filters and sort are parsed first); another is a bug. */
+export function fieldNamed(fields: Fields, name: string): Field {
+  const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  if (!field) throw new Error(`The collection has no record field "${name}"`);
+  return field;
+}
+
 /** The largest int4, an int field's bound unless it names its own. */
 export const INT4_MAX = 2 ** 31 - 1;
 

@@ -1,5 +1,5 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Field, Fields, Filter, SortKey } from './record-fields';
+import { type Field, type Fields, type Filter, type SortKey, fieldNamed } from './record-fields';
 
 /**
  * The records engine's SQL (server/records/engine.ts): a collection's query narrowed by Kinto
@@ -33,7 +33,7 @@ function columnRef(field: Field) {
 }
 
 function filterExpression(fields: Fields, filter: Filter): Expression<SqlBool> {
-  const column = columnRef(fields[filter.field]);
+  const column = columnRef(fieldNamed(fields, filter.field));
   const [value] = filter.values;
   const list = sql.join(filter.values.map((v) => sql`${v}`));
   switch (filter.operator) {
@@ -76,8 +76,10 @@ export function filterExpressions(fields: Fields, filters: Filter[]): Expression
 /** Rows after the last row of the previous page, in the sort's order (keyset pagination). */
 function afterExpression(fields: Fields, keys: SortKey[], values: unknown[]): Expression<SqlBool> {
   const clauses = keys.map((key, index) => {
-    const equalBefore = keys.slice(0, index).map((k, j) => sql`${columnRef(fields[k.field])} = ${values[j]}`);
-    const column = columnRef(fields[key.field]);
+    const equalBefore = keys
+      .slice(0, index)
+      .map((k, j) => sql`${columnRef(fieldNamed(fields, k.field))} = ${values[j]}`);
+    const column = columnRef(fieldNamed(fields, key.field));
     const step = key.descending ? sql`${column} < ${values[index]}` : sql`${column} > ${values[index]}`;
     return sql`(${sql.join([...equalBefore, step], sql` and `)})`;
   });
@@ -117,7 +119,8 @@ export function orderedBy<DB, TB extends keyof DB, O>(
   sort: SortKey[],
 ): SelectQueryBuilder<DB, TB, O> {
   let ordered = select;
-  for (const key of sort) ordered = ordered.orderBy(sql.ref(fields[key.field].column), key.descending ? 'desc' : 'asc');
+  for (const key of sort)
+    ordered = ordered.orderBy(sql.ref(fieldNamed(fields, key.field).column), key.descending ? 'desc' : 'asc');
   return ordered;
 }
 

@@ -81,7 +81,7 @@ export function registerCommunityCommentRoutes(app: App) {
         const query = new URLSearchParams(
           Object.entries(request.query)
             .filter(([name, value]) => name !== 'cursor' && value !== undefined)
-            .map(([name, value]) => [name, String(value)]),
+            .map(([name, value]): [string, string] => [name, String(value)]),
         );
         query.set('cursor', encodeCursor(next));
         nextUrl = `${publicUrl}${BASE}/generic-comments?${query}`;
@@ -126,8 +126,8 @@ export function registerCommunityCommentRoutes(app: App) {
       const { text, type = 'comment', attachment, language } = request.body;
       const given = TARGETS.filter((name) => request.body[name] !== undefined);
       if (!given.length) throw invalidBody('recipe', 'Give the recipe or the post commented on, or the parent comment');
-      if (given.length > 1)
-        throw invalidBody(given[1], `Give one of recipe, post and parent, not ${given.join(' and ')}`);
+      const [, second] = given;
+      if (second) throw invalidBody(second, `Give one of recipe, post and parent, not ${given.join(' and ')}`);
       if (!text.trim()) throw invalidBody('text', 'This field is mandatory');
       assertConfirmedAddress(await findUserById(db, request.memberId), 'comment');
       const { recipe, post, parent } = request.body;

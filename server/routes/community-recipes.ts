@@ -366,7 +366,7 @@ export function registerCommunityRecipeRoutes(app: App) {
         config: { ...editLimit, auth: 'member' },
         schema: {
           tags: TAGS,
-          operationId: `deleteCommunityRecipe${path[0].toUpperCase()}${path.slice(1, -1)}`,
+          operationId: `deleteCommunityRecipe${path.charAt(0).toUpperCase()}${path.slice(1, -1)}`,
           summary: `Removes one of a recipe’s ${path}; answers the whole recipe`,
           params: communityRecipeParamsSchema,
           response: written,

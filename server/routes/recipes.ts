@@ -91,7 +91,8 @@ export function registerRecipeRoutes(app: App) {
     const hit = cache.get(request.url);
     if (!hit) return;
     reply.headers(hit.headers);
-    if (matchesEtag(request.headers['if-none-match'], hit.headers.ETag)) return reply.status(304).send();
+    const etag = hit.headers.ETag;
+    if (etag && matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(hit.body);
   };
   /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { itemAt } from '../../src/core/lists';
 import { CREATOR_TERMS_VERSION } from '../../src/core/rules';
 import type { ImageStorage } from '../images/storage';
 import { acceptTerms } from '../repositories/creator-terms';
@@ -228,16 +229,20 @@ async function seedRecipe(
       picture_thumbnail_key: photo.thumbnail,
       submitted_at: submittedAt,
     });
-    const lineIds = recipe.ingredients.map(() => randomUUID());
-    for (const [index, [ingredient, lineName, quantity, unit]] of recipe.ingredients.entries())
-      await insertIngredient(trx, { id: lineIds[index], recipe_id: id, ingredient, name: lineName, quantity, unit });
+    const ingredientLines = recipe.ingredients.map((line) => ({ lineId: randomUUID(), line }));
+    const lineIds = ingredientLines.map(({ lineId }) => lineId);
+    for (const {
+      lineId,
+      line: [ingredient, lineName, quantity, unit],
+    } of ingredientLines)
+      await insertIngredient(trx, { id: lineId, recipe_id: id, ingredient, name: lineName, quantity, unit });
     for (const name of recipe.kitchenware) await insertKitchenware(trx, { id: randomUUID(), recipe_id: id, name });
     for (const [description, lines] of recipe.steps)
       await insertStep(trx, {
         id: randomUUID(),
         recipe_id: id,
         description,
-        ingredient_ids: lines.map((index) => lineIds[index]),
+        ingredient_ids: lines.map((index) => itemAt(lineIds, index, `ingredient line of demo recipe ${recipe.key}`)),
         picture_key: null,
       });
     if (recipe.status === 'validated') await publishToCatalogue(trx, id);

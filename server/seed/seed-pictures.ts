@@ -12,7 +12,8 @@ export const thumbnailKey = (id: string) => `recipes/${id}/thumbnail.jpg`;
 export const stepKey = (id: string, index: number) => `recipes/${id}/step-${index + 1}.jpg`;
 
 /** Half of the catalogue is shown step by step, with a picture for every step. */
-export const hasStepPictures = (recipe: ContentRecipe) => createHash('sha1').update(recipe.id).digest()[0] % 2 === 0;
+export const hasStepPictures = (recipe: ContentRecipe) =>
+  createHash('sha1').update(recipe.id).digest().readUInt8(0) % 2 === 0;
 
 function seededRandom(seed: string) {
   let state = createHash('sha1').update(seed).digest().readUInt32LE(0) || 1;

@@ -36,11 +36,10 @@ export async function seedProjects(db: Kysely<Database>, contentDir: string, now
       id: project.id,
       starts_at: day(project.starts_in_days),
       ends_at: day(project.ends_in_days),
-      texts: LANGUAGES.filter((language) => project.texts[language]).map((language) => ({
-        language,
-        slug: slugify(project.texts[language].title),
-        ...project.texts[language],
-      })),
+      texts: LANGUAGES.flatMap((language) => {
+        const text = project.texts[language];
+        return text ? [{ language, slug: slugify(text.title), ...text }] : [];
+      }),
       recipes: project.recipes,
       participants: project.participants.flatMap((username) => idOf.get(username) ?? []),
     });

@@ -75,11 +75,10 @@ export async function seedVideos(
       id: show.id,
       position,
       last_modified: now.getTime(),
-      texts: LANGUAGES.filter((language) => show.texts[language]).map((language) => ({
-        language,
-        slug: slugify(show.texts[language].title),
-        ...show.texts[language],
-      })),
+      texts: LANGUAGES.flatMap((language) => {
+        const text = show.texts[language];
+        return text ? [{ language, slug: slugify(text.title), ...text }] : [];
+      }),
       episodes: show.episodes.flatMap((episode) => {
         const video = videoOf.get(episode.recipe);
         return video

@@ -55,11 +55,10 @@ export async function seedWorkshops(db: Kysely<Database>, contentDir: string, no
       booking_opens_at:
         workshop.booking_opens_in_days === undefined ? null : dayAt(now, workshop.booking_opens_in_days, 9),
       capacity: workshop.capacity,
-      texts: LANGUAGES.filter((language) => workshop.texts[language]).map((language) => ({
-        language,
-        slug: slugify(workshop.texts[language].title),
-        ...workshop.texts[language],
-      })),
+      texts: LANGUAGES.flatMap((language) => {
+        const text = workshop.texts[language];
+        return text ? [{ language, slug: slugify(text.title), ...text }] : [];
+      }),
     });
     for (const username of workshop.demo_bookings ?? []) {
       const userId = idOf.get(username);

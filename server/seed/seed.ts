@@ -97,6 +97,7 @@ async function insertRecipes(
   const rows = recipes.flatMap((recipe) =>
     LANGUAGES.map((language) => {
       const t = recipe.translations[language];
+      if (!t) throw new Error(`The seed recipe ${recipe.id} has no ${language} translation`);
       const stepPictures = pictures && hasStepPictures(recipe);
       return {
         id: recipe.id,

@@ -1,6 +1,7 @@
 import { slugify } from '../../src/core/format/slugify';
 import { LANGUAGES, type Language } from '../../src/core/locales/locales';
 import { VERTICALS } from '../../src/core/locales/routes';
+import { cycled } from '../../src/core/lists';
 import { DIETS, DIFFICULTIES } from '../../src/core/rules';
 import type { ContentRecipe } from './seed';
 
@@ -61,16 +62,16 @@ export function syntheticRecipes(count: number, offset = 0): ContentRecipe[] {
   return Array.from({ length: count }, (_, index) => {
     const n = index + offset;
     const dish = n % DISHES.en.length;
-    const [key, names] = INGREDIENTS[Math.floor(n / DISHES.en.length) % INGREDIENTS.length];
+    const [key, names] = cycled(INGREDIENTS, Math.floor(n / DISHES.en.length), 'synthetic ingredient');
     const id = `synthetic-${n}`;
     return {
       id,
-      vertical: VERTICALS[n % VERTICALS.length],
-      category: ['starter', 'main-course', 'dessert', 'snack'][n % 4],
-      origin: ORIGINS[n % ORIGINS.length],
+      vertical: cycled(VERTICALS, n, 'vertical'),
+      category: cycled(['starter', 'main-course', 'dessert', 'snack'], n, 'category'),
+      origin: cycled(ORIGINS, n, 'origin'),
       diets: DIETS.filter((_, i) => (n >> i) & 1).slice(0, 2),
       servings: 1 + (n % 6),
-      difficulty: DIFFICULTIES[n % DIFFICULTIES.length],
+      difficulty: cycled(DIFFICULTIES, n, 'difficulty'),
       time: { preparation: 5 + (n % 9) * 5, cooking: (n % 5) * 10, resting: 0 },
       access_mode: n % 10 === 0 ? 'premium' : 'free',
       has_video: n % 3 === 0,
@@ -78,7 +79,7 @@ export function syntheticRecipes(count: number, offset = 0): ContentRecipe[] {
       kitchenware: ['pan'],
       translations: Object.fromEntries(
         LANGUAGES.map((language) => {
-          const title = `${DISHES[language][dish]} ${WITH[language]} ${names[language]} #${n}`;
+          const title = `${cycled(DISHES[language], dish, 'dish')} ${WITH[language]} ${names[language]} #${n}`;
           return [
             language,
             {

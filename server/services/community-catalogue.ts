@@ -24,6 +24,9 @@ const lineKey = (line: RecipeParts['ingredients'][number]) => line.ingredient ??
 
 function catalogueRowOf(parts: RecipeParts, urlSlug: string): NewRecipeRow {
   const { recipe } = parts;
+  // Submitting needs a category (publishingProblems): the first one is the catalogue's.
+  const [category] = recipe.categories;
+  if (!category) throw new Error(`The community recipe ${recipe.id} has no category to publish under`);
   const keys = new Map(parts.ingredients.map((line) => [line.id, lineKey(line)]));
   const ingredients: RecipeIngredient[] = parts.ingredients.map((line) => ({
     ingredient: lineKey(line),
@@ -36,7 +39,7 @@ function catalogueRowOf(parts: RecipeParts, urlSlug: string): NewRecipeRow {
     language: recipe.language,
     url_slug: urlSlug,
     vertical: COMMUNITY_VERTICAL,
-    category: recipe.categories[0],
+    category,
     origin: COMMUNITY_ORIGIN,
     diets: recipe.diets,
     number_of_people: recipe.number_of_people ?? 1,

@@ -53,10 +53,9 @@ export async function uploadAttachment(
 ): Promise<AttachmentRow> {
   const thumbnail = await makeThumbnail(imageWork.jobs, image);
   const name = `community/${ownerId}/${randomUUID()}`;
-  const files = [
-    { key: `${name}.${image.format}`, ...image },
-    { key: `${name}-thumb.${image.format}`, ...thumbnail },
-  ];
+  const original = { key: `${name}.${image.format}`, ...image };
+  const small = { key: `${name}-thumb.${image.format}`, ...thumbnail };
+  const files = [original, small];
   await Promise.all(files.map((file) => images.put(file.key, file.bytes)));
   try {
     return await db.transaction().execute(async (trx) => {
@@ -74,8 +73,8 @@ export async function uploadAttachment(
       return insertAttachment(trx, {
         id: randomUUID(),
         owner_id: ownerId,
-        media_key: files[0].key,
-        thumbnail_key: files[1].key,
+        media_key: original.key,
+        thumbnail_key: small.key,
         width: image.width,
         height: image.height,
       });

@@ -283,14 +283,10 @@ async function submitCommunityRecipe(db: Kysely<Database>, recipeId: string, mem
       const problems = problemsOf(parts);
       // The status first: a recipe that cannot be submitted now is told so before its gaps.
       const movable = transition(recipe.status as CommunityRecipeStatus, 'submit', 'author').ok;
-      if (problems.length && movable) {
+      const [first] = problems;
+      if (first && movable) {
         const details = problems.map((p) => ({ location: 'body', name: p.field, description: p.message }));
-        throw new ApiError(
-          400,
-          ERRNO.INVALID_POSTED_DATA,
-          `${problems[0].field} in body: ${problems[0].message}`,
-          details,
-        );
+        throw new ApiError(400, ERRNO.INVALID_POSTED_DATA, `${first.field} in body: ${first.message}`, details);
       }
       await applyMove(trx, recipe, 'submit', { id: memberId, kind: 'author' });
     },

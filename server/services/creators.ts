@@ -94,5 +94,6 @@ export async function submitQuestionnaire(
   const id = randomUUID();
   await insertQuestionnaire(db, { id, user_id: userId, answers: checkedAnswers(answers) });
   const [row] = await listQuestionnaires(db, { id, limit: 1 });
+  if (!row) throw new Error(`The questionnaire ${id} just written could not be read back`);
   return questionnaireOf(row, publicUrl);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { decidesOwnRecipe } from '../../src/core/accounts/roles';
 import type { ModeratedRecipe } from '../../src/core/contract/community-recipes';
-import { type Language, isLocale, localesOfLanguage } from '../../src/core/locales/locales';
+import { type Language, firstLocaleOf, isLocale } from '../../src/core/locales/locales';
 import type { ModerationDecision } from '../../src/core/recipes/recipe-status';
 import type { Db } from '../db/create-db';
 import type { Database } from '../db/schema';
@@ -106,7 +106,7 @@ export async function decide(
   const locale =
     author.chosen_lang && isLocale(author.chosen_lang)
       ? author.chosen_lang
-      : localesOfLanguage(recipe.language as Language)[0];
+      : firstLocaleOf(recipe.language as Language);
   await deps.mailer.send({
     to: author.email,
     kind: 'recipeModeration',

@@ -14,7 +14,7 @@ import { videoKey, videoUrls } from '../../src/core/videos/video-files';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
 import type { ImageStorage } from '../images/storage';
-import { runDueJobs } from '../jobs/job-runner';
+import { payloadField, runDueJobs } from '../jobs/job-runner';
 import { enqueueJob } from '../repositories/jobs';
 import { findVideo, insertVideo, markVideo, recipeVideoRows } from '../repositories/videos';
 import { translatorFor } from '../i18n';
@@ -185,11 +185,12 @@ export function runVideoJobs(deps: { db: Kysely<Database>; storage: ImageStorage
       deps.db,
       VIDEO_JOB,
       async (job) => {
+        const videoId = payloadField(job, 'video_id');
         try {
-          await transcodeVideo(deps, job.payload.video_id);
+          await transcodeVideo(deps, videoId);
         } catch (error) {
           if (job.attempts >= 2)
-            await markVideo(deps.db, job.payload.video_id, {
+            await markVideo(deps.db, videoId, {
               status: 'failed',
               error: error instanceof Error ? error.message.slice(0, 500) : 'transcoding failed',
             });

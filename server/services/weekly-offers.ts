@@ -3,7 +3,7 @@ import type { WeeklyOffer } from '../../src/core/contract/weekly-offers';
 import { DEFAULT_LOCALE, type Locale, isLocale, languageOf } from '../../src/core/locales/locales';
 import { chooseWeeklyRecipes, offerWeekOf } from '../../src/core/premium/weekly-offer';
 import type { Database } from '../db/schema';
-import { runDueJobs } from '../jobs/job-runner';
+import { payloadField, runDueJobs } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { composeWeeklyOfferMail } from '../mail/weekly-offer-mail';
 import { enqueueJob } from '../repositories/jobs';
@@ -47,8 +47,9 @@ export async function offerWeeklyRecipes(db: Kysely<Database>, now: Date): Promi
   let after: string | null = null;
   for (;;) {
     const members = await membersWithoutOffer(db, week, after, PAGE);
-    if (!members.length) return offered;
-    after = members[members.length - 1].id;
+    const last = members.at(-1);
+    if (!last) return offered;
+    after = last.id;
     for (const member of members) {
       if (await isPremium(db, member.id, now)) continue;
       const [candidates, unlocked, offeredBefore] = await Promise.all([
@@ -103,9 +104,14 @@ export async function currentWeeklyOffer(
 
 /** Sends the pending offer mails, each once (see runDueJobs). */
 export function sendWeeklyOfferMails(deps: WeeklyOfferDeps, now: Date) {
-  return runDueJobs(deps.db, WEEKLY_OFFER_MAIL_JOB, (job) => mailOffer(deps, job.payload.user_id, job.payload.week), {
-    now,
-  });
+  return runDueJobs(
+    deps.db,
+    WEEKLY_OFFER_MAIL_JOB,
+    (job) => mailOffer(deps, payloadField(job, 'user_id'), payloadField(job, 'week')),
+    {
+      now,
+    },
+  );
 }
 
 /** The whole weekly job: offers for the week of `now`, then their mails. */

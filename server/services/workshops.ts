@@ -10,7 +10,7 @@ import {
 } from '../../src/core/workshops/workshop-state';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO, notFound } from '../errors';
-import { runDueJobs } from '../jobs/job-runner';
+import { payloadField, runDueJobs } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { composeWorkshopMail } from '../mail/workshop-mails';
 import { enqueueJob } from '../repositories/jobs';
@@ -256,7 +256,7 @@ export async function runWorkshopJobs(deps: WorkshopDeps, now: Date) {
   const freed = await runDueJobs(
     deps.db,
     PLACE_FREED_JOB,
-    (job) => tellWaiting(deps, job.payload.workshop_id, 'freed', now),
+    (job) => tellWaiting(deps, payloadField(job, 'workshop_id'), 'freed', now),
     {
       now,
     },
@@ -264,7 +264,7 @@ export async function runWorkshopJobs(deps: WorkshopDeps, now: Date) {
   const opened = await runDueJobs(
     deps.db,
     BOOKING_OPENS_JOB,
-    (job) => tellWaiting(deps, job.payload.workshop_id, 'opened', now),
+    (job) => tellWaiting(deps, payloadField(job, 'workshop_id'), 'opened', now),
     { now },
   );
   return { done: freed.done + opened.done, failed: freed.failed + opened.failed };

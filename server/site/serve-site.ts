@@ -46,7 +46,7 @@ const SOURCE_MAP = /\.map$/i;
 
 /** The path as the file server will read it: `/x.js.%6Dap` is `/x.js.map`. */
 function decodedPath(url: string): string {
-  const pathname = url.split(/[?#]/)[0];
+  const [pathname = ''] = url.split(/[?#]/);
   try {
     return decodeURIComponent(pathname);
   } catch {

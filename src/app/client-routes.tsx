@@ -3,7 +3,7 @@ import React, { useEffect } from 'react';
 import { useI18n } from '../components/i18n/i18n-provider';
 import { DeadEnd } from '../components/dead-end/dead-end';
 import { type Locale } from '../core/locales/locales';
-import { type Vertical, parseRoute, routeTo } from '../core/locales/routes';
+import { type Vertical, parseRoute, routeParam, routeTo } from '../core/locales/routes';
 import type { RecipeDetail } from '../core/recipes/recipe-detail';
 import { useGetRecipeByIdQuery, useGetRecipeBySlugQuery } from '../features/recipe-page/recipe-api';
 import { useGetTermsQuery } from '../store/terms-api';
@@ -138,31 +138,37 @@ export function ClientRoutes({ pathname }: { pathname: string }) {
   // At build time the page renders at its own ___fallback path: show the loading state.
   if (pathname.includes('___fallback')) return <Loading />;
   if (!route) return <PageDeadEnd reason="notFound" />;
-  if (route.page === 'category') return <CategoryFromApi locale={locale} slug={route.params.slug} />;
+  if (route.page === 'category') return <CategoryFromApi locale={locale} slug={routeParam(route, 'slug')} />;
   if (route.page === 'categoryVertical')
-    return <CategoryFromApi locale={locale} slug={route.params.slug} vertical={route.params.vertical as Vertical} />;
+    return (
+      <CategoryFromApi
+        locale={locale}
+        slug={routeParam(route, 'slug')}
+        vertical={routeParam(route, 'vertical') as Vertical}
+      />
+    );
   // Filter pages are all built: one that is not is no page.
   if (route.page === 'difficultyFilter' || route.page === 'timeFilter') return <PageDeadEnd reason="notFound" />;
-  if (route.page === 'recipeById') return <ById locale={locale} id={route.params.id} />;
-  if (route.page === 'recipe') return <BySlug locale={locale} slug={route.params.slug} />;
+  if (route.page === 'recipeById') return <ById locale={locale} id={routeParam(route, 'id')} />;
+  if (route.page === 'recipe') return <BySlug locale={locale} slug={routeParam(route, 'slug')} />;
   if (route.page === 'publicProfile')
     return (
       <>
         <PublicProfile
-          user={route.params.user}
+          user={routeParam(route, 'user')}
           creations={(id) => <MemberPosts userId={id} />}
           menu={(member) => <MemberMenu userId={member.id} name={member.name} blocked={member.blocked} />}
         />
         <AppPush reason="profile" />
       </>
     );
-  if (route.page === 'myRecipe') return <MyRecipe uuid={route.params.uuid} />;
-  if (route.page === 'appPost') return <AppPostRedirect uuid={route.params.uuid} />;
+  if (route.page === 'myRecipe') return <MyRecipe uuid={routeParam(route, 'uuid')} />;
+  if (route.page === 'appPost') return <AppPostRedirect uuid={routeParam(route, 'uuid')} />;
   if (route.page === 'communityPost')
     return (
       <>
         <PostPage
-          uuid={route.params.uuid}
+          uuid={routeParam(route, 'uuid')}
           report={(post) => <ReportButton target={{ post: post.uuid }} />}
           comments={(post) => (
             <Comments target={{ post: post.uuid }} count={post.comments_count} report={reportComment} />
@@ -175,7 +181,7 @@ export function ClientRoutes({ pathname }: { pathname: string }) {
   if (route.page === 'book') {
     return (
       <BookCode
-        code={route.params.uuid}
+        code={routeParam(route, 'uuid')}
         recipe={(id, unlocked) => (unlocked ? <ById locale={locale} id={id} /> : <InPlace locale={locale} id={id} />)}
         actions={cardHeart}
       />

@@ -20,9 +20,10 @@ export const summariesOf = (list: RecipeDetail[]) =>
  */
 export function listedRecipes(list: RecipeDetail[], filter: Partial<SearchState>): ListedRecipes {
   const shown = list.slice(0, RECIPES_PAGE_SIZE);
+  const last = shown.at(-1);
   const more =
-    list.length > shown.length
-      ? { search: searchQueryString({ ...EMPTY_SEARCH, ...filter }), before: shown[shown.length - 1].last_modified }
+    list.length > shown.length && last
+      ? { search: searchQueryString({ ...EMPTY_SEARCH, ...filter }), before: last.last_modified }
       : undefined;
   return { recipes: summariesOf(shown), total: list.length, ...(more && { more }) };
 }

@@ -20,9 +20,10 @@ export function kidsConverterPagesOf(sources: SiteSources, shell: ShellContext):
     const name = names.get(id);
     return path && name ? [{ id, name, path }] : [];
   }).sort((a, b) => a.name.localeCompare(b.name, htmlLangOf(locale)));
-  if (!ingredients.length) return [];
+  const [firstIngredient] = ingredients;
+  if (!firstIngredient) return [];
   const home = routeTo(locale, 'kidsConverter');
-  const selected = ingredients.some((i) => i.id === CONVERTER_DEFAULT) ? CONVERTER_DEFAULT : ingredients[0].id;
+  const selected = ingredients.some((i) => i.id === CONVERTER_DEFAULT) ? CONVERTER_DEFAULT : firstIngredient.id;
   const pages: PlannedPage[] = [];
   const homeContext: KidsConverterContext = { ...shell, ingredients, selected, canonicalPath: home };
   pages.push({ path: home, template: 'kids-converter', context: homeContext });

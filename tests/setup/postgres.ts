@@ -10,8 +10,8 @@ export function findPostgresBin(): string | null {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return null;
   const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'pg_ctl')));
-  versions.sort((a, b) => Number(b) - Number(a));
-  return versions.length ? path.join(base, versions[0], 'bin') : null;
+  const [newest] = versions.sort((a, b) => Number(b) - Number(a));
+  return newest ? path.join(base, newest, 'bin') : null;
 }
 
 /**

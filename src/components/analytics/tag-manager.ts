@@ -31,7 +31,8 @@ export function saveConsent(consent: Consent) {
   if (consent === 'granted') return loadTagManager();
   if (!tagLoaded) return;
   for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0].trim();
+    const [rawName = ''] = cookie.split('=');
+    const name = rawName.trim();
     if (/^(_ga|_gid|_gat)/.test(name)) document.cookie = `${name}=; Max-Age=0; path=/`;
   }
   window.location.reload();

@@ -57,6 +57,13 @@ export function htmlLangOf(locale: Locale): string {
   return HTML_LANG[toLocale(locale)];
 }
 
+/** The first locale, in the switcher's order, that shows a content language's records. */
+export function firstLocaleOf(language: Language): Locale {
+  const locale = LOCALES.find((candidate) => LANGUAGE_OF[candidate] === language);
+  if (!locale) throw new Error(`No locale shows the language "${language}"`);
+  return locale;
+}
+
 /** Locales that show the records of one content language. */
 export function localesOfLanguage(language: Language): Locale[] {
   return LOCALES.filter((locale) => LANGUAGE_OF[locale] === language);
@@ -71,7 +78,7 @@ export function detectLocale(preferred: readonly string[]): Locale {
   const tags = preferred.map((tag) => tag.trim().toLowerCase()).filter(Boolean);
   for (const tag of tags) if (isLocale(tag)) return tag;
   for (const tag of tags) {
-    const language = tag.split('-')[0];
+    const [language = ''] = tag.split('-');
     const byLanguage = BY_LANGUAGE[language];
     if (byLanguage) return byLanguage;
   }
@@ -93,7 +100,7 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
   return header
     .split(',')
     .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
+      const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = q ? Number(q.slice(2)) : 1;
       return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };

@@ -5,7 +5,7 @@ import { type Locale, detectLocale, isLocale, parseAcceptLanguage } from './loca
  * path kept (SPEC section 1). Returns null when the path already starts with a locale.
  */
 export function localizePath(path: string, preferredLanguages: readonly string[]): string | null {
-  const [pathname, ...query] = path.split('?');
+  const [pathname = '', ...query] = path.split('?');
   const segments = pathname.split('/').filter(Boolean);
   if (isLocale(segments[0])) return null;
   const locale: Locale = detectLocale(preferredLanguages);

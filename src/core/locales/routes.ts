@@ -132,23 +132,32 @@ export interface ParsedRoute {
   params: Record<string, string>;
 }
 
+/** A parameter of a parsed route: parseRoute fills every `:name` of the page's pattern. */
+export function routeParam(route: ParsedRoute, name: string): string {
+  const value = route.params[name];
+  if (value === undefined) throw new Error(`The ${route.page} route has no :${name} parameter`);
+  return value;
+}
+
 /**
  * Reads a path back into (locale, page, params), or null when it is no page of the site.
  * Universe pages win over recipe pages because a slug may never be a vertical's name.
  */
 export function parseRoute(path: string): ParsedRoute | null {
-  const [first, ...rest] = path.split(/[?#]/)[0].split('/').filter(Boolean).map(safeDecode);
+  const [pathname = ''] = path.split(/[?#]/);
+  const [first, ...rest] = pathname.split('/').filter(Boolean).map(safeDecode);
   if (!isLocale(first)) return null;
   for (const page of PAGES) {
     const segments = segmentsOf(first, page);
     if (segments.length !== rest.length) continue;
     const params: Record<string, string> = {};
     const matches = segments.every((segment, index) => {
-      if (segment.startsWith(':')) {
-        params[segment.slice(1)] = rest[index];
+      const value = rest[index];
+      if (value !== undefined && segment.startsWith(':')) {
+        params[segment.slice(1)] = value;
         return true;
       }
-      return segment === rest[index];
+      return segment === value;
     });
     if (!matches) continue;
     if ((page === 'universe' || page === 'categoryVertical') && !isVertical(params.vertical)) continue;

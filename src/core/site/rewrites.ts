@@ -27,7 +27,7 @@ function prefixOf(pattern: string): string {
 
 /** The rewrite that answers a path, or undefined. `/fr/recettes` matches `/fr/recettes/*` too. */
 export function findRewrite(rewrites: Rewrite[], path: string): Rewrite | undefined {
-  const pathname = path.split(/[?#]/)[0];
+  const [pathname = ''] = path.split(/[?#]/);
   const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
   return rewrites.find((rewrite) => withSlash.startsWith(prefixOf(rewrite.pattern)));
 }

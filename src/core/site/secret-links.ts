@@ -55,10 +55,10 @@ const PAGE_DATA = /^\/page-data(\/.*\/)page-data\.json$/;
 
 function redactPath(pathname: string): string {
   // Gatsby fetches a deep path's data at /page-data/{path}/page-data.json: the same secret.
-  const pageData = PAGE_DATA.exec(pathname);
-  if (pageData) {
-    const inner = redactPath(pageData[1]);
-    return inner === pageData[1] ? pathname : `/page-data${inner}`;
+  const pageDataPath = PAGE_DATA.exec(pathname)?.[1];
+  if (pageDataPath !== undefined) {
+    const inner = redactPath(pageDataPath);
+    return inner === pageDataPath ? pathname : `/page-data${inner}`;
   }
   const page = secretLinkPaths().find(
     (candidate) => pathname.startsWith(candidate) && pathname.length > candidate.length,

@@ -156,13 +156,13 @@ const SRC = /\bsrc\s*=/i;
 export function inlineBlocks(html: string): { scripts: string[]; styles: string[] } {
   const normalise = (text: string) => text.replace(/\r\n?/g, '\n');
   const scripts = [...html.matchAll(SCRIPT)]
-    .filter(([, attributes]) => {
+    .filter(([, attributes = '']) => {
       if (SRC.test(attributes)) return false;
       const type = TYPE.exec(attributes);
       return EXECUTABLE_TYPE.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim());
     })
-    .map(([, , body]) => normalise(body));
-  const styles = [...html.matchAll(STYLE)].map(([, body]) => normalise(body));
+    .map(([, , body = '']) => normalise(body));
+  const styles = [...html.matchAll(STYLE)].map(([, body = '']) => normalise(body));
   return { scripts, styles };
 }
 
@@ -181,8 +181,9 @@ export function buildManifest(
   directives: Directives,
   pages: { path: string; scripts: string[]; styles: string[]; noReferrer: boolean }[],
 ): SecurityHeadersManifest {
+  const [first] = pages;
   const common = (pick: (page: (typeof pages)[number]) => string[]) =>
-    pages.length ? pick(pages[0]).filter((hash) => pages.every((page) => pick(page).includes(hash))) : [];
+    first ? pick(first).filter((hash) => pages.every((page) => pick(page).includes(hash))) : [];
   const shared = { scripts: common((page) => page.scripts), styles: common((page) => page.styles) };
   const entries: Record<string, PageEntry> = {};
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {

@@ -46,8 +46,8 @@ function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
   const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first) return;
+  const last = controls.at(-1);
+  if (!first || !last) return;
   if (
     event.shiftKey
       ? document.activeElement === first || !event.currentTarget.contains(document.activeElement)

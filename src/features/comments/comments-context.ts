@@ -6,7 +6,7 @@ import type { Comment, CommentTarget } from './comments-api';
  * Where a comment's report control comes from (the moderation feature's, given by the page);
  * `className` gives it the look of the comment's other actions.
  */
-export type CommentReport = (comment: Comment, className: string) => ReactNode;
+export type CommentReport = (comment: Comment, className?: string) => ReactNode;
 
 /** What every part of one comments section shares: its target, the member gate, the clock. */
 export interface CommentsContextValue {

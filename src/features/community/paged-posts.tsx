@@ -63,7 +63,7 @@ function PostsPage({
 }
 
 /** A list of posts a page at a time, "Load more" at its end (a recipe's re-creations, a member's). */
-export function PagedPosts({ className, ...props }: ListProps & { className: string }) {
+export function PagedPosts({ className, ...props }: ListProps & { className?: string }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   return (
     <ul className={className}>

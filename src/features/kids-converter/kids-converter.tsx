@@ -62,6 +62,8 @@ export function KidsConverter({
     setUnit(START.unit);
   };
 
+  // The page is built only with ingredients (page-plan.ts): without one, there is nothing to convert.
+  if (!current) return null;
   return (
     <div className={styles.converter}>
       <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>

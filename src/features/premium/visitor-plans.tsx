@@ -23,6 +23,7 @@ export function VisitorPlans({ plans, defaultPlan }: { plans: Plan[]; defaultPla
         initialValues={{ product_id: defaultPlan }}
         onSubmit={({ product_id }) => {
           const plan = plans.find((candidate) => candidate.product_id === product_id) ?? plans[0];
+          if (!plan) return;
           // The prompt's links come back to this address: it names the plan.
           window.history.replaceState(
             window.history.state,

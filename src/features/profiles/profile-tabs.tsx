@@ -18,10 +18,11 @@ export interface ProfileTab {
 export function ProfileTabs({ tabs, label }: { tabs: ProfileTab[]; label: string }) {
   const { locale } = useI18n();
   // Opens on the first tab with something in it.
-  const [selected, setSelected] = useState((tabs.find((tab) => tab.count) ?? tabs[0]).id);
+  const [selected, setSelected] = useState((tabs.find((tab) => tab.count) ?? tabs[0])?.id);
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const choose = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
     setSelected(tab.id);
     buttons.current[tab.id]?.focus();
   };
@@ -32,11 +33,13 @@ export function ProfileTabs({ tabs, label }: { tabs: ProfileTab[]; label: string
       Home: 0,
       End: tabs.length - 1,
     };
-    if (!(event.key in moves)) return;
+    const move = moves[event.key];
+    if (move === undefined) return;
     event.preventDefault();
-    choose(moves[event.key]);
+    choose(move);
   };
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  if (!current) return null;
   return (
     <div>
       <div role="tablist" aria-label={label} className={styles.tabList}>

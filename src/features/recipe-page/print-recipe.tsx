@@ -15,7 +15,7 @@ export function PrintRecipe() {
   const hydrated = useHydrated();
   // The static HTML has no address: the first render in the browser must agree, or React drops the
   // server's markup and renders the whole page again.
-  const url = hydrated ? window.location.href.split('#')[0] : '';
+  const url = hydrated ? window.location.href.replace(/#.*/, '') : '';
   const print = async () => {
     const code = qr ?? (await import('./print-qr').then(({ qrOf }) => qrOf(url)).catch(() => null));
     flushSync(() => setQr(code));

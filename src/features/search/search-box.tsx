@@ -72,9 +72,11 @@ export function SearchBox({
       // From the box (-1) into the list and round again through the box.
       const next = active + step;
       setChosen({ list: data, index: next < -1 ? choices.length - 1 : next >= choices.length ? -1 : next });
-    } else if (event.key === 'Enter' && active >= 0 && active < choices.length) {
+    } else if (event.key === 'Enter') {
+      const choice = choices[active];
+      if (!choice) return;
       event.preventDefault();
-      pick(choices[active]);
+      pick(choice);
     }
   };
 

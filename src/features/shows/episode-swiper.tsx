@@ -41,6 +41,7 @@ export function EpisodeSwiper({
 
   const onTouchStart = (event: React.TouchEvent) => {
     const touch = event.touches[0];
+    if (!touch) return;
     start.current = { x: touch.clientX, y: touch.clientY };
   };
   const onTouchEnd = (event: React.TouchEvent) => {

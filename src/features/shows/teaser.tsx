@@ -14,6 +14,7 @@ export function Teaser({ show }: { show: ShowRecord }) {
     const element = video.current;
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
       if (entry.isIntersecting) element.play().catch(() => {});
       else element.pause();
     });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { cycled, itemAt } from './lists';
+
+describe('cycled', () => {
+  it('reads a list round and round', () => {
+    expect([0, 1, 2, 3, 4].map((i) => cycled(['a', 'b', 'c'], i, 'letter'))).toEqual(['a', 'b', 'c', 'a', 'b']);
+  });
+  it('names what is missing when the list is empty', () => {
+    expect(() => cycled([], 3, 'writer')).toThrow('No writer to cycle through');
+  });
+});
+
+describe('itemAt', () => {
+  it('returns the item at an index', () => {
+    expect(itemAt(['a', 'b'], 1, 'letter')).toBe('b');
+  });
+  it('names what is missing past the end', () => {
+    expect(() => itemAt(['a'], 2, 'step')).toThrow('Missing step (index 2 of 1)');
+  });
+});
