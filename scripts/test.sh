@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-system-deps.sh
-echo "== typecheck" && npx tsc --noEmit
+echo "== typecheck (site, Node and tests, each with its own globals)" && npm run --silent typecheck
 echo "== lint (layers and cycles included)" && npx eslint .
 echo "== format (Prettier; \`npm run format\` rewrites)" && npx prettier --check .
 echo "== unit tests (no database)" && npx vitest run --project unit
