@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createSecretBox } from './auth/secret-box';
 import type { ServerConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { type Db, createDb, migrate } from './db/create-db';
@@ -23,7 +24,7 @@ export async function openServerData(config: ServerConfig, log: (line: string) =
   let database: Db | undefined;
   try {
     database = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-    const applied = await migrate(database.db);
+    const applied = await migrate(database.db, createSecretBox(config.totpKeys));
     if (applied.length) log(`Migrations applied: ${applied.join(', ')}`);
   } catch (error) {
     await database?.close();

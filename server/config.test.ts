@@ -60,6 +60,7 @@ describe('productionProblems', () => {
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
     STRIPE_PRICE_MONTHLY: 'price_m',
     STRIPE_PRICE_YEARLY: 'price_y',
+    TOTP_KEYS: `2026:${Buffer.alloc(32, 7).toString('base64')}`,
   };
 
   it('accepts a production set-up', () => {
@@ -73,6 +74,7 @@ describe('productionProblems', () => {
     expect(problems({ STRIPE_SECRET_KEY: undefined })).toMatch(/STRIPE_SECRET_KEY/);
     expect(problems({ SEED: 'auto' })).toMatch(/SEED=never/);
     expect(problems({ DATABASE_URL: undefined })).toMatch(/DATABASE_URL/);
+    expect(problems({ TOTP_KEYS: undefined })).toMatch(/TOTP_KEYS/);
   });
 
   it('asks nothing of a development start', () => {

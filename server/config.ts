@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { StripeSettings } from './billing/stripe-provider';
 import type { S3Config } from './images/s3-storage';
+import { DEVELOPMENT_KEY, type SecretKey, parseSecretKeys } from './auth/secret-box';
 
 /** Every setting of the server, parsed once from the environment (README has the table). */
 export interface ServerConfig {
@@ -39,6 +40,11 @@ export interface ServerConfig {
   readonly catalogueCacheMs: number;
   /** Log-in, sign-up and reset attempts per minute and client address, per route. */
   readonly authRateLimit: number;
+  /**
+   * The keys sealing TOTP secrets at rest (TOTP_KEYS), the first sealing, all reading; unset, the
+   * development key outside production, none in production (the start refuses).
+   */
+  readonly totpKeys: readonly SecretKey[];
   /** Stripe when STRIPE_SECRET_KEY is set (then its webhook secret and the two price ids too). */
   readonly stripe: StripeSettings | null;
   /** Images in an S3-compatible bucket instead of DATA_DIR/images, when S3_BUCKET is set. */
@@ -110,6 +116,12 @@ function trustProxyOf(value: string): ServerConfig['trustProxy'] {
   return Object.freeze(list);
 }
 
+function totpKeysOf(value: string, production: boolean): readonly SecretKey[] {
+  const keys = parseSecretKeys(value);
+  if (typeof keys === 'string') throw new ConfigError(keys);
+  return Object.freeze(keys.length || production ? keys : [DEVELOPMENT_KEY]);
+}
+
 /**
  * What a production start refuses, each with the setting to change: the conveniences that make
  * local use easy are takeover paths on a public server (issue 11).
@@ -122,6 +134,8 @@ export function productionProblems(config: ServerConfig): string[] {
     problems.push(
       'payments would use the local test provider: set STRIPE_SECRET_KEY (and its webhook secret and prices)',
     );
+  if (!config.totpKeys.length)
+    problems.push('no TOTP_KEYS: second-factor secrets need a key to be sealed at rest (openssl rand -base64 32)');
   if (config.seed) problems.push('SEED=auto seeds demo content and profiles: set SEED=never');
   if (!config.databaseUrl)
     problems.push('the embedded PGlite database runs with fsync off: set DATABASE_URL to a PostgreSQL server');
@@ -132,12 +146,13 @@ export function productionProblems(config: ServerConfig): string[] {
 /** What the API itself reads: decorated once on the app as `app.config` (server/app.ts). */
 export type ApiConfig = Pick<
   ServerConfig,
-  'publicUrl' | 'smtpUrl' | 'mailFrom' | 'outboxPage' | 'trustProxy' | 'catalogueCacheMs' | 'authRateLimit'
+  'publicUrl' | 'smtpUrl' | 'mailFrom' | 'outboxPage' | 'trustProxy' | 'catalogueCacheMs' | 'authRateLimit' | 'totpKeys'
 >;
 
 /** The API settings of an empty environment with some of them replaced (tests, tools). */
 export function apiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
-  const { publicUrl, smtpUrl, mailFrom, outboxPage, trustProxy, catalogueCacheMs, authRateLimit } = parseConfig({});
+  const { publicUrl, smtpUrl, mailFrom, outboxPage, trustProxy, catalogueCacheMs, authRateLimit, totpKeys } =
+    parseConfig({});
   return Object.freeze({
     publicUrl,
     smtpUrl,
@@ -146,6 +161,7 @@ export function apiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     trustProxy,
     catalogueCacheMs,
     authRateLimit,
+    totpKeys,
     ...overrides,
   });
 }
@@ -176,5 +192,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.
     production: env.NODE_ENV === 'production',
     trustProxy: trustProxyOf(env.TRUST_PROXY ?? ''),
     redisUrl: env.REDIS_URL ?? '',
+    totpKeys: totpKeysOf(env.TOTP_KEYS ?? '', env.NODE_ENV === 'production'),
   });
 }

@@ -5,6 +5,7 @@ import { type SecurityReport, addAccount, grantRole, listRoles, revokeRole } fro
 import type { Enrolment } from '../services/second-factor';
 import { UsageError, parseRolesArgs } from './roles-args';
 import { runWithDatabase } from './run-with-database';
+import { createSecretBox } from '../auth/secret-box';
 
 /**
  * `npm run roles -- grant|revoke|list|add ...`: staff and moderator roles are granted here, by an
@@ -74,7 +75,8 @@ function handOver(
   }
 }
 
-runWithDatabase(async ({ database: { db } }) => {
+runWithDatabase(async ({ database: { db } }, config) => {
+  const secrets = createSecretBox(config.totpKeys);
   switch (command.kind) {
     case 'list': {
       const holders = await listRoles(db);
@@ -86,7 +88,7 @@ runWithDatabase(async ({ database: { db } }) => {
       return;
     }
     case 'grant': {
-      const grant = await grantRole(db, command.email, command.role, report, by);
+      const grant = await grantRole(db, command.email, command.role, report, secrets, by);
       console.log(
         grant.added ? `Granted ${grant.role} to ${grant.email}.` : `${grant.email} already has ${grant.role}.`,
       );
@@ -103,7 +105,7 @@ runWithDatabase(async ({ database: { db } }) => {
     case 'add': {
       const account = await addAccount(db, command.email, report, by);
       console.log(`Created ${account.email}, its address validated.`);
-      const grant = command.role ? await grantRole(db, account.email, command.role, report, by) : undefined;
+      const grant = command.role ? await grantRole(db, account.email, command.role, report, secrets, by) : undefined;
       if (grant) console.log(`Granted ${grant.role} to ${grant.email}.`);
       handOver(
         {

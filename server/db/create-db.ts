@@ -6,7 +6,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema';
-import { MIGRATIONS } from './migrations';
+import type { SecretBox } from '../auth/secret-box';
+import { migrations } from './migrations';
 
 export interface Db {
   readonly db: Kysely<Database>;
@@ -69,9 +70,12 @@ export async function createDb(options: DbOptions): Promise<Db> {
   };
 }
 
-/** Runs every pending migration; throws with the failing migration's name. */
-export async function migrate(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+/**
+ * Runs every pending migration; throws with the failing migration's name. `secrets` seals what
+ * a migration must encrypt (TOTP secrets): needed only when there is such data.
+ */
+export async function migrate(db: Kysely<Database>, secrets?: SecretBox): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(secrets) } });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error');

@@ -140,3 +140,8 @@ export async function clearSecondFactorFailures(db: Executor, userId: string) {
     .where('id', '=', userId)
     .execute();
 }
+
+/** Replaces a TOTP secret's sealed form (sealed again under the current key), keeping its step. */
+export async function resealTotpSecret(db: Executor, userId: string, sealed: string) {
+  await db.updateTable('users').set({ totp_secret: sealed }).where('id', '=', userId).execute();
+}

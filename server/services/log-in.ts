@@ -4,6 +4,7 @@ import type { Locale } from '../../src/core/locales/locales';
 import type { AccountLimits } from '../auth/account-limits';
 import { addressTag, securityEvent } from '../auth/security-events';
 import { decoyHash, verifyPassword } from '../auth/secrets';
+import type { ApiConfig } from '../config';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { issueToken, markPasswordVerified } from '../repositories/tokens';
 import { type UserRow, findUserByEmail } from '../repositories/users';
@@ -11,6 +12,7 @@ import type { MailDeps } from './account-mails';
 import { checkSecondFactor, secondFactorLocked } from './second-factor';
 
 export interface LogInDeps extends MailDeps {
+  config: Pick<ApiConfig, 'publicUrl' | 'totpKeys'>;
   limits: AccountLimits;
 }
 

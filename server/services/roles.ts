@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isValidEmail, normalizeEmail, passwordProblems } from '../../src/core/accounts/validation';
 import { type Role, SECOND_FACTOR_ROLES } from '../../src/core/accounts/roles';
+import type { SecretBox } from '../auth/secret-box';
 import { hashPassword } from '../auth/secrets';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
@@ -39,6 +40,7 @@ export async function grantRole(
   email: string,
   role: Role,
   report: SecurityReport,
+  secrets: SecretBox,
   by = 'cli',
 ): Promise<Grant> {
   const { user, added, enrolment } = await db.transaction().execute(async (trx) => {
@@ -51,7 +53,7 @@ export async function grantRole(
       throw new RoleError(`${user.email} cannot log in (a demo profile): roles go to real accounts only.`);
     const added = await addRole(trx, user.id, role);
     const enrolment =
-      SECOND_FACTOR_ROLES.includes(role) && !user.totp_secret ? await enrolSecondFactor(trx, user) : undefined;
+      SECOND_FACTOR_ROLES.includes(role) && !user.totp_secret ? await enrolSecondFactor(trx, secrets, user) : undefined;
     return { user, added, enrolment };
   });
   // Logged once committed, so the log never tells of a change that did not happen.

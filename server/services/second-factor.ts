@@ -1,6 +1,7 @@
 import { SECOND_FACTOR_LOCK, secondFactorLockSeconds } from '../../src/core/accounts/second-factor-lock';
 import { BRAND } from '../../src/core/brand/brand';
 import type { Locale } from '../../src/core/locales/locales';
+import { type SecretBox, createSecretBox } from '../auth/secret-box';
 import { hashSecret } from '../auth/secrets';
 import {
   isTotpCode,
@@ -10,11 +11,13 @@ import {
   normalizeRecoveryCode,
   otpauthUri,
 } from '../auth/totp';
+import type { ApiConfig } from '../config';
 import type { Executor } from '../db/executor';
 import { ApiError, ERRNO } from '../errors';
 import {
   saveSecondFactor,
   consumeRecoveryCode,
+  resealTotpSecret,
   claimTotpStep,
   claimSecondFactorCheck,
   clearSecondFactorFailures,
@@ -31,14 +34,21 @@ export interface Enrolment {
   recoveryCodes: string[];
 }
 
-/** Enrols a TOTP second factor: a new secret and ten one-time recovery codes. */
-export async function enrolSecondFactor(db: Executor, user: Pick<UserRow, 'id' | 'email'>): Promise<Enrolment> {
+/**
+ * Enrols a TOTP second factor: a new secret (stored sealed, bound to the account) and ten
+ * one-time recovery codes (stored as hashes).
+ */
+export async function enrolSecondFactor(
+  db: Executor,
+  secrets: SecretBox,
+  user: Pick<UserRow, 'id' | 'email'>,
+): Promise<Enrolment> {
   const secret = newTotpSecret();
   const recoveryCodes = newRecoveryCodes();
   await saveSecondFactor(
     db,
     user.id,
-    secret,
+    secrets.seal(secret, user.id),
     recoveryCodes.map((code) => hashSecret(normalizeRecoveryCode(code))),
   );
   return { secret, uri: otpauthUri(secret, user.email, BRAND), recoveryCodes };
@@ -51,14 +61,18 @@ export async function enrolSecondFactor(db: Executor, user: Pick<UserRow, 'id' |
  */
 export async function passSecondFactor(
   db: Executor,
+  secrets: SecretBox,
   user: Pick<UserRow, 'id' | 'totp_secret' | 'totp_last_step'>,
   otp: string,
   now = Date.now(),
 ): Promise<'totp' | 'recovery' | null> {
   if (!user.totp_secret) return null;
   if (isTotpCode(otp)) {
+    const { plain, stale } = secrets.open(user.totp_secret, user.id);
+    // Sealed with a key that is no longer the first of TOTP_KEYS: sealed again on use (rotation).
+    if (stale) await resealTotpSecret(db, user.id, secrets.seal(plain, user.id));
     const last = user.totp_last_step === null ? null : Number(user.totp_last_step);
-    const step = matchTotp(user.totp_secret, otp.replace(/\s/g, ''), now, last);
+    const step = matchTotp(plain, otp.replace(/\s/g, ''), now, last);
     return step !== null && (await claimTotpStep(db, user.id, step)) ? 'totp' : null;
   }
   return (await consumeRecoveryCode(db, user.id, hashSecret(normalizeRecoveryCode(otp)))) ? 'recovery' : null;
@@ -86,7 +100,7 @@ export function secondFactorLocked(seconds: number) {
  * forgets the count.
  */
 export async function checkSecondFactor(
-  deps: MailDeps,
+  deps: MailDeps & { config: Pick<ApiConfig, 'totpKeys'> },
   user: UserRow,
   otp: string,
   locale: Locale,
@@ -102,7 +116,7 @@ export async function checkSecondFactor(
     windowStart: new Date(now.getTime() - SECOND_FACTOR_LOCK.windowMs),
   });
   if (count === null || count > SECOND_FACTOR_LOCK.failures) throw await locked();
-  const passed = await passSecondFactor(db, user, otp, now.getTime());
+  const passed = await passSecondFactor(db, createSecretBox(deps.config.totpKeys), user, otp, now.getTime());
   if (passed) {
     await clearSecondFactorFailures(db, user.id);
     return { passed };

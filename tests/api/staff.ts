@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/db/create-db';
 import { base32Decode, hotp, totpStep } from '../../server/auth/totp';
 import { type Role } from '../../src/core/accounts/roles';
+import { createSecretBox } from '../../server/auth/secret-box';
 import { grantRole } from '../../server/services/roles';
+import { testConfig } from './engines';
 import { PASSWORD, signUp, validateEmail } from './members';
 
 /** Role changes in tests are not logged anywhere. */
@@ -38,6 +40,9 @@ export async function validatedMember(app: FastifyInstance) {
   return { email, token: res.json().access_token as string };
 }
 
+/** The secret box of the test app's configuration (the development key). */
+export const testSecrets = createSecretBox(testConfig().totpKeys);
+
 /**
  * A member granted a role as an operator would (the service the roles command calls), after
  * signing up and validating their address; for staff, enrolled in TOTP and logged in again with a
@@ -46,7 +51,7 @@ export async function validatedMember(app: FastifyInstance) {
  */
 export async function memberWithRole(ctx: { app: FastifyInstance; db: Db }, role: Role = 'staff') {
   const member = await validatedMember(ctx.app);
-  const { enrolment } = await grantRole(ctx.db.db, member.email, role, quietly);
+  const { enrolment } = await grantRole(ctx.db.db, member.email, role, quietly, testSecrets);
   const base = { email: member.email, token: member.token, tokenBeforeGrant: member.token };
   if (!enrolment) return { ...base, secret: '', recoveryCodes: [] as string[], nextCode: async () => '' };
   const nextCode = authenticator(enrolment.secret);

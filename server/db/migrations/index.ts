@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely/migration';
+import type { SecretBox } from '../../auth/secret-box';
 import * as m001 from './001-recipes';
 import * as m002 from './002-accounts';
 import * as m003 from './003-recipe-search';
@@ -8,7 +9,7 @@ import * as m006 from './006-taxonomy';
 import * as m007 from './007-recipe-timestamp-index';
 import * as m008 from './008-cms-pages';
 import * as m009 from './009-user-follows';
-import * as m010n from './010-newsletter-signups';
+import * as m010 from './010-newsletter-signups';
 import * as m011 from './011-subscriptions-billing';
 import * as m012 from './012-unique-usernames';
 import * as m013 from './013-search-locked-ingredients';
@@ -20,11 +21,11 @@ import * as m018 from './018-book-recipe-codes';
 import * as m019 from './019-weekly-offers';
 import * as m020 from './020-collection-timestamps';
 import * as m021 from './021-community';
-import * as m022r from './022-recipe-counters';
+import * as m022 from './022-recipe-counters';
 import * as m023 from './023-report-evidence';
 import * as m024 from './024-post-comment-count-index';
 import * as m025 from './025-community-recipes';
-import * as m026a from './026-recipes-author-index';
+import * as m026 from './026-recipes-author-index';
 import * as m027 from './027-workshops';
 import * as m028 from './028-cocreation';
 import * as m029 from './029-sms-outbox';
@@ -38,9 +39,13 @@ import * as m036 from './036-daily-counts';
 import * as m037 from './037-abuse-locks';
 import * as m038 from './038-abuse-limits';
 import * as m039 from './039-images-owner-index';
+import { sealTotpSecrets } from './040-seal-totp-secrets';
 
-/** Numbered, append-only: add a file and a line, never edit a landed migration. */
-export const MIGRATIONS: Record<string, Migration> = {
+/**
+ * Numbered, append-only: add a file and a line, never edit a landed migration. Those that need a
+ * setting (the TOTP key) are made with it.
+ */
+export const migrations = (secrets?: SecretBox): Record<string, Migration> => ({
   '001-recipes': m001,
   '002-accounts': m002,
   '003-recipe-search': m003,
@@ -50,7 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-recipe-timestamp-index': m007,
   '008-cms-pages': m008,
   '009-user-follows': m009,
-  '010-newsletter-signups': m010n,
+  '010-newsletter-signups': m010,
   '011-subscriptions-billing': m011,
   '012-unique-usernames': m012,
   '013-search-locked-ingredients': m013,
@@ -62,11 +67,11 @@ export const MIGRATIONS: Record<string, Migration> = {
   '019-weekly-offers': m019,
   '020-collection-timestamps': m020,
   '021-community': m021,
-  '022-recipe-counters': m022r,
+  '022-recipe-counters': m022,
   '023-report-evidence': m023,
   '024-post-comment-count-index': m024,
   '025-community-recipes': m025,
-  '026-recipes-author-index': m026a,
+  '026-recipes-author-index': m026,
   '027-workshops': m027,
   '028-cocreation': m028,
   '029-sms-outbox': m029,
@@ -80,4 +85,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '037-abuse-locks': m037,
   '038-abuse-limits': m038,
   '039-images-owner-index': m039,
-};
+  '040-seal-totp-secrets': sealTotpSecrets(secrets),
+});

@@ -8,7 +8,7 @@ import { findUserByEmail, insertUser, updateUser } from '../../../server/reposit
 import { RoleError, grantRole, revokeRole } from '../../../server/services/roles';
 import { ENGINES, testApp, testConfig } from '../engines';
 import { PASSWORD, auth, signUp, validateEmail } from '../members';
-import { login, memberWithRole, quietly, validatedMember } from '../staff';
+import { login, memberWithRole, quietly, testSecrets, validatedMember } from '../staff';
 
 const recipe = (slug: string) => ({
   url_slug: slug,
@@ -60,7 +60,7 @@ describe.each(ENGINES)('staff roles and their second factor on %s', (engine) => 
 
   it('a squatter stays powerless once the operator grants staff to that address: no second factor', async () => {
     const { email, token: squatterSession } = await validatedMember(ctx.app);
-    const { enrolment } = await grantRole(ctx.db.db, email, 'staff', quietly);
+    const { enrolment } = await grantRole(ctx.db.db, email, 'staff', quietly, testSecrets);
     expect(enrolment?.secret).toMatch(/^[A-Z2-7]{32}$/);
     const res = await publish(squatterSession);
     expect(res.statusCode).toBe(403);
@@ -84,18 +84,20 @@ describe.each(ENGINES)('staff roles and their second factor on %s', (engine) => 
   });
 
   it('grants only to a validated account that can log in, and revoking ends the power at once', async () => {
-    await expect(grantRole(ctx.db.db, 'nobody@miamo.test', 'staff', quietly)).rejects.toThrow(RoleError);
+    await expect(grantRole(ctx.db.db, 'nobody@miamo.test', 'staff', quietly, testSecrets)).rejects.toThrow(RoleError);
     const unvalidated = await signUp(ctx.app);
-    await expect(grantRole(ctx.db.db, unvalidated.email, 'staff', quietly)).rejects.toThrow(/not validated/);
+    await expect(grantRole(ctx.db.db, unvalidated.email, 'staff', quietly, testSecrets)).rejects.toThrow(
+      /not validated/,
+    );
     await insertUser(ctx.db.db, {
       email: `demo-${engine}@demo.miamo.invalid`,
       password_hash: null,
       email_validated_at: new Date(),
       user_types: ['miamo-staff'],
     });
-    await expect(grantRole(ctx.db.db, `demo-${engine}@demo.miamo.invalid`, 'staff', quietly)).rejects.toThrow(
-      /cannot log in/,
-    );
+    await expect(
+      grantRole(ctx.db.db, `demo-${engine}@demo.miamo.invalid`, 'staff', quietly, testSecrets),
+    ).rejects.toThrow(/cannot log in/);
 
     const staff = await memberWithRole(ctx, 'staff');
     expect((await publish(staff.token)).statusCode).toBe(201);
