@@ -4,12 +4,12 @@ import { withShortClassNames } from './src/build/class-names';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
 import { defineScriptPreloads } from './src/build/script-preloads';
 import { collectGarbage, withGarbageCollectedAfterBundles } from './src/build/gatsby/garbage';
-import type { HeldPage } from './src/build/held-pages';
+import type { HeldPage } from './src/build/gatsby/held-pages';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
 import { keepPageNodes, withoutPageInference } from './src/build/gatsby/page-schema';
 import { withPureModules } from './src/build/pure-modules';
-import { withStableCompilationHash } from './src/build/stable-compilation-hash';
-import { withoutPartytownInBrowser } from './src/build/without-partytown';
+import { withStableCompilationHash } from './src/build/gatsby/stable-compilation-hash';
+import { withoutPartytownInBrowser } from './src/build/gatsby/without-partytown';
 import { LOCALES } from './src/core/locales/locales';
 
 // Thin on purpose: the work lives in src/build (STYLE: gatsby-node re-exports tested helpers).

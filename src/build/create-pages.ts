@@ -7,7 +7,7 @@ import { LOCALES, type Language, type Locale, languageOf } from '../core/locales
 import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import { REWRITES_FILE, sortRewrites } from '../core/site/rewrites';
 import { robotsTxt, sitemapFileOf, sitemapIndexXml, sitemapXml } from '../core/site/sitemap';
-import { type HeldPage, handPagesToGatsby } from './held-pages';
+import { type HeldPage, handPagesToGatsby } from './gatsby/held-pages';
 import { type LocaleSources, type SitePlan, type SiteSources, planSite, recipesByIngredient } from './page-plan';
 import {
   fetchAllRecords,
