@@ -7,6 +7,7 @@ import { deleteUnusedAttachments } from '../repositories/community-attachments';
 import { purgeDailyCounts } from '../repositories/daily-counts';
 import { purgeDoneJobs } from '../repositories/jobs';
 import { purgeOutbox } from '../repositories/outbox';
+import { deleteExpiredPreviews } from '../repositories/previews';
 import { purgeSms } from '../repositories/sms-outbox';
 import { purgeWebhookEvents } from '../repositories/subscriptions';
 import { purgeDeadTokens } from '../repositories/tokens';
@@ -46,9 +47,7 @@ export async function purgeExpired(db: Kysely<Database>, images: ImageStorage, n
   const jobs = await purgeDoneJobs(db, daysAgo(DONE_JOBS_KEEP_DAYS));
   const sms = await purgeSms(db, new Date(now.getTime() - SMS_KEEP_HOURS * 3_600_000));
   const dailyCounts = await purgeDailyCounts(db, budgetDay(daysAgo(DAILY_COUNTS_KEEP_DAYS)));
-  const previews = Number(
-    (await db.deleteFrom('previews').where('expires_at', '<', now).executeTakeFirst()).numDeletedRows,
-  );
+  const previews = await deleteExpiredPreviews(db, now);
   const keys = await db
     .transaction()
     .execute((trx) =>

@@ -106,6 +106,12 @@ export async function hasBooking(trx: Executor, workshopId: string, userId: stri
     .executeTakeFirst());
 }
 
+/** The workshops where the member holds a place. */
+export async function bookedWorkshopIds(trx: Executor, userId: string): Promise<string[]> {
+  const rows = await trx.selectFrom('workshop_bookings').select('workshop_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.workshop_id);
+}
+
 export async function insertBooking(trx: Executor, workshopId: string, userId: string): Promise<void> {
   await trx.insertInto('workshop_bookings').values({ workshop_id: workshopId, user_id: userId }).execute();
 }

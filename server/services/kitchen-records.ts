@@ -6,6 +6,7 @@ import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
 import { stampMemberCollection } from '../repositories/collection-timestamps';
 import {
   type MemberRecordRow,
+  countMemberRecords,
   deleteMemberRecords,
   findMemberRecord,
   saveMemberRecord,
@@ -76,13 +77,7 @@ export async function writeKitchenRecord(
     checkPreconditions(collection, existing, preconditions);
     if (mode === 'patch' && !existing) throw notFound(undefined, { id, resource_name: 'record' });
     if (!existing) {
-      const count = await trx
-        .selectFrom('member_records')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('user_id', '=', userId)
-        .where('collection', '=', collection)
-        .executeTakeFirstOrThrow();
-      if (Number(count.count) >= KITCHEN_LIMITS[collection])
+      if ((await countMemberRecords(trx, userId, collection)) >= KITCHEN_LIMITS[collection])
         throw invalidBody('id', `the collection holds ${KITCHEN_LIMITS[collection]} records at most`, 409);
     }
     const merged = mode === 'patch' ? { ...existing!.data, ...data } : data;

@@ -18,6 +18,7 @@ import { findUserById } from '../repositories/users';
 import {
   type NewWorkshop,
   type WorkshopRow,
+  bookedWorkshopIds,
   deleteBooking,
   deleteWaiting,
   findWorkshops,
@@ -178,8 +179,7 @@ export async function cancelPlace(db: Kysely<Database>, id: string, userId: stri
  * the first member waiting at each of those workshops is told, as after a withdrawal.
  */
 export async function releasePlacesOf(trx: Transaction<Database>, userId: string): Promise<void> {
-  const rows = await trx.selectFrom('workshop_bookings').select('workshop_id').where('user_id', '=', userId).execute();
-  for (const { workshop_id } of rows)
+  for (const workshop_id of await bookedWorkshopIds(trx, userId))
     await enqueueJob(trx, { kind: PLACE_FREED_JOB, key: `${workshop_id}:${randomUUID()}`, payload: { workshop_id } });
 }
 

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { publishedContentDigest, publishedVersionsDigest, taxonomyDigest } from '../repositories/site-digests';
 
 const BUILD_STAMP = 'miamo-build.json';
 const SOURCES = [
@@ -108,14 +109,6 @@ function sourcesDigest(root: string): string {
   return hash.digest('hex');
 }
 
-/** Category, origin and ingredient pages are built from the taxonomy (staff add categories). */
-async function taxonomyDigest(db: Kysely<Database>): Promise<string> {
-  const { rows } = await sql<{ digest: string | null }>`
-    select md5(string_agg(concat_ws('|', kind, key, language, name, slug), ',' order by kind, key, language)) as digest
-    from taxonomy_terms`.execute(db);
-  return rows[0]?.digest ?? 'empty';
-}
-
 /**
  * Which published records the site shows and at which version, cheaply: every write moves a
  * record's last_modified (counters do not), so three narrow columns say what changed without
@@ -123,30 +116,23 @@ async function taxonomyDigest(db: Kysely<Database>): Promise<string> {
  * schema's last migration is in it: a migration may rewrite records without moving them.
  */
 export async function siteVersion(db: Kysely<Database>, root: string): Promise<string> {
-  const { rows } = await sql<{ digest: string | null; migration: string | null }>`
-    select (select md5(string_agg(concat_ws('|', id, language, last_modified), ',' order by id, language))
-            from recipes where status = 'published') as digest,
-           (select max(name) from kysely_migration) as migration`.execute(db);
+  const { digest, migration } = await publishedVersionsDigest(db);
   return createHash('sha256')
     .update(sourcesDigest(root))
-    .update(rows[0]?.digest ?? 'empty')
-    .update(rows[0]?.migration ?? 'none')
+    .update(digest)
+    .update(migration)
     .update(await taxonomyDigest(db))
     .digest('hex');
 }
 
 /**
  * A digest of the site's content itself: its sources and the published recipes with timestamps and
- * counters left out, so a re-seeded identical catalogue keeps its build. Each row is digested
- * apart (one string of every row's JSON would pass PostgreSQL's 1 GB limit at scale).
+ * counters left out, so a re-seeded identical catalogue keeps its build.
  */
 export async function siteFingerprint(db: Kysely<Database>, root: string): Promise<string> {
-  const { rows } = await sql<{ digest: string | null }>`
-    select md5(string_agg(md5((to_jsonb(r) - 'last_modified' - 'created_at' - 'updated_at' - 'view_count' - 'ratings_count' - 'rating_total' - 'posts_count')::text), '' order by id, language)) as digest
-    from recipes r where status = 'published'`.execute(db);
   return createHash('sha256')
     .update(sourcesDigest(root))
-    .update(rows[0]?.digest ?? 'empty')
+    .update(await publishedContentDigest(db))
     .update(await taxonomyDigest(db))
     .digest('hex');
 }
