@@ -4,7 +4,7 @@ import type { CookingTestStage } from '../../src/core/rules';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { cursorTime } from './community-columns';
-import { summaryQuery } from './community-recipes';
+import { summaryQuery } from './community-recipe-lists';
 
 /**
  * The recipe a test is asked for, under a share lock until the transaction ends: its status cannot

@@ -1,8 +1,5 @@
-import { attachmentSchema } from '../../src/core/contract/community';
 import { errorSchema } from '../../src/core/contract/errors';
 import {
-  likeBodySchema,
-  likeResultSchema,
   postBodySchema,
   postDeletedSchema,
   postListQuerySchema,
@@ -11,66 +8,25 @@ import {
   postSchema,
 } from '../../src/core/contract/posts';
 import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
-import { assertConfirmedAddress } from '../auth/confirmed-address';
-import type { ConfirmedAddressAction } from '../../src/core/accounts/confirmed-address';
 import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
-import { memberHourlyLimit } from '../http/member-limit';
-import { readUploadedPicture } from '../http/uploaded-picture';
-import { localeFor } from '../i18n';
-import { pictureUploadLimit } from '../images/upload-limit';
-import { attachmentOf } from '../repositories/community-attachments';
-import { findUserById } from '../repositories/users';
-import { createPost, deletePost, readPost, readPostPage, uploadAttachment } from '../services/community-posts';
-import { reactToComment, reactToPost } from '../services/likes';
-import type { App } from '../typed-app';
 import { decodeCursor, encodeCursor } from '../http/community-cursor';
+import { memberHourlyLimit } from '../http/member-limit';
+import { localeFor } from '../i18n';
+import { createPost, deletePost, readPost, readPostPage } from '../services/community-posts';
+import { requireConfirmedAddress } from '../http/current-member';
+import type { App } from '../typed-app';
 
 const BASE = '/v1/community';
 
 /** Re-creations a member may post in an hour. */
 export const POSTS_PER_HOUR = 10;
-/** Likes and likes taken back a member may send in an hour (each takes the post's row lock). */
-export const LIKES_PER_HOUR = 300;
 
 const postNotFound = (id: string) => notFound('This post does not exist', { id, resource_name: 'post' });
 
-/**
- * Re-creation posts, their photos and likes (SPEC sections 1, 3 and 7, Community: posts, likes,
- * attachments). Reading is open to all, a token fills `user_reaction` and hides the posts of
- * members blocked either way; writing needs a member with a confirmed address.
- */
+/** The community's posts (SPEC section 7, Community): the feed, one post, posting and deleting one. */
 export function registerCommunityPostRoutes(app: App) {
   const { db } = app.db;
   const { publicUrl } = app.config;
-
-  /** Refuses a member whose address is not confirmed yet (403 errno 121: SPEC section 6). */
-  const confirmed = async (memberId: string, action: ConfirmedAddressAction) =>
-    assertConfirmedAddress(await findUserById(db, memberId), action);
-
-  app.post(
-    `${BASE}/attachments`,
-    {
-      config: { ...pictureUploadLimit, auth: 'member' },
-      schema: {
-        tags: ['community'],
-        operationId: 'uploadAttachment',
-        summary:
-          'Uploads a photo for a post or a comment (multipart `file`: jpg or png, at most 5 MB, re-encoded without metadata)',
-        description:
-          'The photo stays the uploader’s until a post or a comment uses it; unused, it is deleted after a day.',
-        consumes: ['multipart/form-data'],
-        // 403: the caller's address is not confirmed yet; 409 (errno 142): their pictures fill their
-        // storage quota; 503: the image workers are busy (Retry-After).
-        response: { 201: attachmentSchema, 403: errorSchema, 409: errorSchema, 503: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      await confirmed(request.memberId, 'post');
-      const image = await readUploadedPicture(app.imageWork, request, reply);
-      const attachment = await uploadAttachment(app, request.memberId, image);
-      return reply.status(201).send(attachmentOf(attachment, publicUrl));
-    },
-  );
 
   app.get(
     `${BASE}/posts`,
@@ -137,7 +93,7 @@ export function registerCommunityPostRoutes(app: App) {
     async (request, reply) => {
       const { title, message = '', recipe, attachments, locale } = request.body;
       if (!title.trim()) throw invalidBody('title', 'This field is mandatory');
-      await confirmed(request.memberId, 'post');
+      await requireConfirmedAddress(db, request.memberId, 'post');
       const id = await createPost(db, request.memberId, {
         title,
         message,
@@ -170,31 +126,6 @@ export function registerCommunityPostRoutes(app: App) {
       if (outcome === 'missing') throw postNotFound(uuid);
       if (outcome === 'forbidden') throw new ApiError(403, ERRNO.FORBIDDEN, 'Only its author may delete a post.');
       return { uuid, deleted: true as const };
-    },
-  );
-
-  app.post(
-    `${BASE}/likes`,
-    {
-      config: { ...memberHourlyLimit(LIKES_PER_HOUR, 'likes'), auth: 'member' },
-      schema: {
-        tags: ['community'],
-        operationId: 'reactToTarget',
-        summary: 'Likes a post or a comment, or takes the like back (`reaction_type: null`), with the new count',
-        description: `A post that reaches the challenge's likes becomes its winner once; taking likes back keeps the win.`,
-        body: likeBodySchema,
-        // 403: the address is not confirmed, or a block stands between the caller and the author.
-        response: { 200: likeResultSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const { reaction_type, post, comment } = request.body;
-      if (post && comment) throw invalidBody('comment', 'Name a post or a comment, not both');
-      if (!post && !comment) throw invalidBody('post', 'Name the post or the comment to like');
-      await confirmed(request.memberId, 'like');
-      const like = reaction_type === 'like';
-      if (post) return reactToPost(app, request.memberId, post, like);
-      return reactToComment(app.db, request.memberId, comment!, like);
     },
   );
 }

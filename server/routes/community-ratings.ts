@@ -14,7 +14,7 @@ import { assertConfirmedAddress } from '../auth/confirmed-address';
 import { invalidBody, notFound } from '../errors';
 import { memberHourlyLimit } from '../http/member-limit';
 import { localeFromLangParam, translatorFor } from '../i18n';
-import { isPublishedRecipe } from '../repositories/recipes';
+import { isPublishedRecipe } from '../repositories/published-recipes';
 import { findUserById } from '../repositories/users';
 import { changeRating, rateRecipe, readRating } from '../services/ratings';
 import type { App } from '../typed-app';

@@ -1,9 +1,4 @@
 import {
-  cookingTestListQuerySchema,
-  cookingTestPageSchema,
-  cookingTestParamsSchema,
-  cookingTestPatchSchema,
-  cookingTestSchema,
   creatorListQuerySchema,
   creatorPageSchema,
   creatorQuestionnaireBodySchema,
@@ -12,17 +7,14 @@ import {
   creatorQuestionnaireSchema,
   creatorTermsBodySchema,
   creatorTermsSchema,
-  newCookingTestBodySchema,
-  type CookingTest,
 } from '../../src/core/contract/community-recipes';
 import { errorSchema } from '../../src/core/contract/errors';
+import { UUID } from '../../src/core/format/uuid';
 import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
-import { requireModerator } from '../auth/require-role';
 import { invalidParameter } from '../errors';
+import { cursorPage, decodeCursor } from '../http/community-cursor';
 import { memberHourlyLimit } from '../http/member-limit';
-import { type CookingTestRow, listCookingTests } from '../repositories/cooking-tests';
 import { type CreatorPosition, listCreators, listQuestionnaires } from '../repositories/creators';
-import { assignCookingTest, cookingTestNotFound, moveCookingTest } from '../services/cooking-tests';
 import {
   acceptCreatorTerms,
   creatorOf,
@@ -30,12 +22,8 @@ import {
   questionnaireOf,
   submitQuestionnaire,
 } from '../services/creators';
-import { authorOf } from '../services/profile';
-import { summaryOf } from '../services/community-recipes/recipe-summary';
 import type { App } from '../typed-app';
 import { isUnstorable } from '../validation';
-import { UUID } from '../../src/core/format/uuid';
-import { cursorPage, decodeCursor } from '../http/community-cursor';
 
 /** Questionnaires a member may send in an hour. */
 export const QUESTIONNAIRES_PER_HOUR = 5;
@@ -72,43 +60,10 @@ function decodeCreatorCursor(cursor: string): CreatorPosition {
   throw invalidParameter('cursor', 'is not a cursor this list handed out');
 }
 
-/** A test with its recipe as a line of the moderation queue and its tester. */
-function cookingTestOf(row: CookingTestRow, publicUrl: string, withReports: boolean): CookingTest {
-  const tester = {
-    id: row.tester_id,
-    username: row.tester_username,
-    first_name: row.tester_first_name,
-    last_name: row.tester_last_name,
-    show_full_name: row.tester_show_full_name,
-    profile_picture: row.tester_profile_picture,
-    user_types: row.tester_user_types,
-  };
-  return {
-    id: row.test_id,
-    stage: row.stage as CookingTest['stage'],
-    updated_time: row.cursor_at,
-    tester: authorOf(tester, publicUrl),
-    // Reports are the moderators' business: a tester reads none.
-    recipe: { ...summaryOf(row, publicUrl), ...(withReports ? {} : { reports_count: 0 }) },
-  };
-}
-
-/**
- * The creators programme (SPEC sections 6 and 9): the creators list (members with the creator
- * badge or a published recipe), the creators terms each member accepts by version, the
- * questionnaire staff read; and the cooking tests moderators ask recipe testers to run on a recipe
- * waiting for their decision (SPEC section 3, Cooking test stage).
- */
+/** Creators (SPEC section 6): the list of creators, the creators terms, the questionnaire and its review. */
 export function registerCreatorRoutes(app: App) {
   const { db } = app.db;
   const { publicUrl } = app.config;
-
-  /** One test as its tester (no report counts) or a moderator reads it. */
-  const cookingTestView = async (id: string, withReports: boolean) => {
-    const [row] = await listCookingTests(db, { id }, { limit: 1 });
-    if (!row) throw cookingTestNotFound(id);
-    return cookingTestOf(row, publicUrl, withReports);
-  };
 
   app.get(
     '/v1/creators',
@@ -212,76 +167,6 @@ export function registerCreatorRoutes(app: App) {
         (nextCursor) => `${publicUrl}/v1/creators/questionnaires?${nextQuery(nextCursor, page_size)}`,
       );
       return { results: page.map((row) => questionnaireOf(row, publicUrl)), next };
-    },
-  );
-
-  app.post(
-    '/v1/recipe-tests',
-    {
-      config: { auth: 'moderation' },
-      schema: {
-        tags: ['creators'],
-        operationId: 'assignCookingTest',
-        summary: 'Ask a recipe tester to cook a recipe waiting for moderation (moderators and staff)',
-        body: newCookingTestBodySchema,
-        // 404: no such recipe; 409: the recipe is not waiting for moderation, or the tester is already asked.
-        response: { 201: cookingTestSchema, 404: errorSchema, 409: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const id = await assignCookingTest(db, request.memberId, request.body);
-      return reply.status(201).send(await cookingTestView(id, true));
-    },
-  );
-
-  app.get(
-    '/v1/recipe-tests',
-    {
-      config: { auth: 'member' },
-      schema: {
-        tags: ['creators'],
-        operationId: 'listCookingTests',
-        summary: 'The caller’s cooking tests as a tester, newest first; a moderator may ask for one recipe’s tests',
-        querystring: cookingTestListQuerySchema,
-        // 403: `recipe` asked by a member who is not a moderator.
-        response: { 200: cookingTestPageSchema, 403: errorSchema },
-      },
-    },
-    async (request) => {
-      const { cursor, page_size, recipe } = request.query;
-      if (recipe) await requireModerator(request, db);
-      const limit = page_size ?? COMMUNITY_PAGE_SIZE.default;
-      const rows = await listCookingTests(db, recipe ? { recipeId: recipe } : { testerId: request.memberId }, {
-        after: cursor ? decodeCursor(cursor) : undefined,
-        limit,
-      });
-      const { page, next } = cursorPage(
-        rows,
-        limit,
-        (row) => ({ at: row.cursor_at, id: row.test_id }),
-        (nextCursor) => `${publicUrl}/v1/recipe-tests?${nextQuery(nextCursor, page_size, { recipe })}`,
-      );
-      return { results: page.map((row) => cookingTestOf(row, publicUrl, !!recipe)), next };
-    },
-  );
-
-  app.patch(
-    '/v1/recipe-tests/:id',
-    {
-      config: { auth: 'member' },
-      schema: {
-        tags: ['creators'],
-        operationId: 'updateCookingTest',
-        summary: 'The tester says where their cooking test stands (to plan, success)',
-        params: cookingTestParamsSchema,
-        body: cookingTestPatchSchema,
-        // 404: no such test, or not the caller's.
-        response: { 200: cookingTestSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      await moveCookingTest(db, request.params.id, request.memberId, request.body.stage);
-      return cookingTestView(request.params.id, false);
     },
   );
 }

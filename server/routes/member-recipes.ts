@@ -1,3 +1,12 @@
+import { errorSchema } from '../../src/core/contract/errors';
+import {
+  favouriteBodySchema,
+  favouritePageQuerySchema,
+  favouritePageSchema,
+  favouriteParamsSchema,
+  type FavouriteRecord,
+  favouriteRecordSchema,
+} from '../../src/core/contract/recipes';
 import {
   deletedRecordSchema,
   listOf,
@@ -6,31 +15,20 @@ import {
   recordQuerySchema,
   recordsQuerySchema,
 } from '../../src/core/contract/records';
-import {
-  type FavouriteRecord,
-  favouriteBodySchema,
-  favouritePageQuerySchema,
-  favouritePageSchema,
-  favouriteParamsSchema,
-  favouriteRecordSchema,
-  recipeViewsSchema,
-} from '../../src/core/contract/recipes';
 import type { Db } from '../db/create-db';
 import { notFound } from '../errors';
-import { type ReadableCollection, listRecords, readRecord } from '../records/engine';
+import { listRecords, type ReadableCollection, readRecord } from '../records/engine';
 import { memberCollectionTimestamp } from '../repositories/collection-timestamps';
 import {
-  FAVOURITE_FIELDS,
   countFavourites,
+  FAVOURITE_FIELDS,
   favouritesByPage,
   findFavourite,
   listFavourites,
 } from '../repositories/favourites';
-import { listRecipeViews, recordRecipeView } from '../repositories/recipe-views';
-import { isPublishedRecipe } from '../repositories/recipes';
+import { isPublishedRecipe } from '../repositories/published-recipes';
 import { addFavourite, removeFavourite } from '../services/member-collections';
 import type { App } from '../typed-app';
-import { errorSchema } from '../../src/core/contract/errors';
 
 /** The member's favourites: `saved-recipes` of their `default` bucket. */
 function favouritesCollection(db: Db['db']): ReadableCollection<string, FavouriteRecord> {
@@ -48,10 +46,7 @@ function favouritesCollection(db: Db['db']): ReadableCollection<string, Favourit
 
 const unknownRecipe = (id: string) => notFound('This recipe does not exist.', { id, resource_name: 'recipe' });
 
-/**
- * Favourites (the member's `default` bucket, Kinto semantics through the records engine) and
- * recipe history (SPEC section 7, Recipes, favourites).
- */
+/** The member's saved recipes: the `saved-recipes` collection of the default bucket, and its pages. */
 export function registerMemberRecipeRoutes(app: App) {
   const { db } = app.db;
   const favourites = favouritesCollection(db);
@@ -152,45 +147,6 @@ export function registerMemberRecipeRoutes(app: App) {
       const next =
         page * size < count ? `${app.config.publicUrl}/v1/saved-recipes?page=${page + 1}&page_size=${size}` : null;
       return { data, count, next };
-    },
-  );
-
-  app.get(
-    '/v1/views/recipes',
-    {
-      config: member,
-      schema: {
-        tags: ['history'],
-        summary: 'The recipes the caller opened, the latest first (100 at most)',
-        operationId: 'listRecipeViews',
-        response: { 200: recipeViewsSchema },
-      },
-    },
-    async (request) => {
-      const views = await listRecipeViews(db, request.memberId, 100);
-      return { data: views.map((view) => ({ id: view.id, last_view: view.last_view.toISOString() })) };
-    },
-  );
-
-  app.put(
-    '/v1/views/recipes/:recipeId',
-    {
-      config: member,
-      schema: {
-        tags: ['history'],
-        summary: 'Records that the caller opened a recipe (its view count grows once per member and day)',
-        operationId: 'recordRecipeView',
-        params: favouriteParamsSchema,
-        response: { 200: recipeViewsSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const id = request.params.recipeId;
-      if (!(await isPublishedRecipe(db, id))) throw unknownRecipe(id);
-      const now = new Date();
-      // view_count counts members, not reloads: once per member, recipe and day.
-      await recordRecipeView(db, request.memberId, id, now);
-      return { data: [{ id, last_view: now.toISOString() }] };
     },
   );
 }

@@ -1,48 +1,31 @@
 import type {} from '@fastify/multipart';
-import { isReservedUsername, isValidEmail, normalizeEmail } from '../../src/core/accounts/validation';
 import { USER_TAGS } from '../../src/core/accounts/user-tags';
+import { isReservedUsername } from '../../src/core/accounts/validation';
 import {
-  emailBodySchema,
-  emailConfirmBodySchema,
   langQuerySchema,
-  messageResponseSchema,
   profilePatchBodySchema,
   profileResponseSchema,
   userTagsResponseSchema,
 } from '../../src/core/contract/accounts';
 import { errorSchema } from '../../src/core/contract/errors';
-import { securityEvent } from '../auth/security-events';
 import { unlessTaken } from '../db/unique-violation';
-import { ApiError, ERRNO, invalidBody } from '../errors';
-import { localeFor, localeFromLangParam, translatorFor } from '../i18n';
-import { authRateLimit, checkNames } from '../http/account-input';
+import { invalidBody } from '../errors';
+import { checkNames } from '../http/account-input';
+import { currentMember } from '../http/current-member';
 import { readUploadedPicture } from '../http/uploaded-picture';
+import { localeFromLangParam, translatorFor } from '../i18n';
 import { pictureUploadLimit } from '../images/upload-limit';
-import { findUserById, updateUser } from '../repositories/users';
-import { emailTaken } from '../services/account';
+import { updateUser } from '../repositories/users';
 import { profileOf } from '../services/profile';
-import {
-  confirmEmailChange,
-  deleteAccount,
-  removePicture,
-  replacePicture,
-  requestEmailChange,
-} from '../services/profile-changes';
+import { removePicture, replacePicture } from '../services/profile-changes';
 import type { App } from '../typed-app';
 
 const usernameTaken = () => invalidBody('data.username', 'This username is already taken', 409);
 
-/** Profile, picture, e-mail change and account deletion of the calling member. */
+/** The calling member's profile and picture, and the tags a profile may carry. */
 export function registerProfileRoutes(app: App) {
   const { db } = app.db;
   const { publicUrl } = app.config;
-
-  /** The caller's account; a token whose account has just gone reads as a dead token. */
-  const currentUser = async (userId: string) => {
-    const user = await findUserById(db, userId);
-    if (!user) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Please authenticate yourself to use this endpoint.');
-    return user;
-  };
 
   app.get(
     '/v1/profile',
@@ -55,7 +38,7 @@ export function registerProfileRoutes(app: App) {
         response: { 200: profileResponseSchema },
       },
     },
-    async (request) => ({ data: await profileOf(db, await currentUser(request.memberId), publicUrl) }),
+    async (request) => ({ data: await profileOf(db, await currentMember(db, request.memberId), publicUrl) }),
   );
 
   app.patch(
@@ -105,7 +88,7 @@ export function registerProfileRoutes(app: App) {
     },
     async (request, reply) => {
       const image = await readUploadedPicture(app.imageWork, request, reply);
-      const user = await replacePicture(app, await currentUser(request.memberId), image);
+      const user = await replacePicture(app, await currentMember(db, request.memberId), image);
       return { data: await profileOf(db, user, publicUrl) };
     },
   );
@@ -122,86 +105,8 @@ export function registerProfileRoutes(app: App) {
       },
     },
     async (request) => {
-      const user = await removePicture(app, await currentUser(request.memberId));
+      const user = await removePicture(app, await currentMember(db, request.memberId));
       return { data: await profileOf(db, user, publicUrl) };
-    },
-  );
-
-  app.post(
-    '/v1/profile/email',
-    {
-      config: { rateLimit: authRateLimit(app), auth: 'recent-password' },
-      schema: {
-        tags: ['profile'],
-        operationId: 'requestEmailChange',
-        summary: 'Asks to change the e-mail address: the new address gets a confirmation link',
-        body: emailBodySchema,
-        // 409: the member's own address (another account's answers as a success, its owner is told).
-        response: { 200: profileResponseSchema, 409: errorSchema },
-      },
-    },
-    async (request) => {
-      const user = await currentUser(request.memberId);
-      const email = normalizeEmail(request.body.email);
-      if (!isValidEmail(email)) throw invalidBody('email', 'Email format is not correct');
-      // One's own address: telling the member so reveals nothing about anyone else.
-      if (email === user.email) throw emailTaken();
-      const updated = await requestEmailChange(
-        app,
-        user,
-        email,
-        localeFor(request.headers['accept-language'], user.chosen_lang),
-      );
-      return { data: await profileOf(db, updated, publicUrl) };
-    },
-  );
-
-  app.post(
-    '/v1/profile/email/confirm',
-    {
-      config: { auth: 'member' },
-      schema: {
-        tags: ['profile'],
-        operationId: 'confirmEmailChange',
-        summary: "Applies the e-mail change its link's key confirms; the other sessions are signed out",
-        body: emailConfirmBodySchema,
-        // 409: another account took the address meanwhile.
-        response: { 200: profileResponseSchema, 409: errorSchema },
-      },
-    },
-    async (request) => {
-      const user = await currentUser(request.memberId);
-      const updated = await confirmEmailChange(
-        app,
-        user,
-        request.body.key,
-        request.token!,
-        request.headers['accept-language'],
-      );
-      securityEvent(request, 'email.changed', { userId: user.id });
-      return { data: await profileOf(db, updated, publicUrl) };
-    },
-  );
-
-  app.delete(
-    '/v1/profile',
-    {
-      config: { auth: 'recent-password' },
-      schema: {
-        tags: ['profile'],
-        operationId: 'deleteAccount',
-        summary: 'Deletes the account, once its subscriptions are ended (the address typed again confirms)',
-        body: emailBodySchema,
-        // 409: another billing operation of the member is under way; 502/503: the payment provider failed.
-        response: { 200: messageResponseSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema },
-      },
-    },
-    async (request) => {
-      const user = await currentUser(request.memberId);
-      if (normalizeEmail(request.body.email) !== user.email)
-        throw invalidBody('email', 'The email address does not match');
-      await deleteAccount(app, user);
-      return { message: 'Account deleted' };
     },
   );
 

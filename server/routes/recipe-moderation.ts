@@ -10,7 +10,7 @@ import { QUEUE_STATUSES } from '../../src/core/recipes/recipe-status';
 import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 import { securityEvent } from '../auth/security-events';
 import { ApiError, ERRNO } from '../errors';
-import { listQueue } from '../repositories/community-recipes';
+import { listQueue } from '../repositories/community-recipe-lists';
 import { decide, moderatedRecipe } from '../services/recipe-moderation';
 import { summaryOf } from '../services/community-recipes/recipe-summary';
 import type { App } from '../typed-app';

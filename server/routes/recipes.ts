@@ -13,19 +13,9 @@ import { type Locale, languageOf } from '../../src/core/locales/locales';
 import type { Db } from '../db/create-db';
 import { type ReadableCollection, listRecords, matchesEtag, readRecord } from '../records/engine';
 import { createResponseCache } from '../records/response-cache';
-import {
-  ANONYMOUS,
-  type CallerAccess,
-  RECIPE_FIELDS,
-  canSeeContent,
-  countRecipes,
-  findPublishedRecipe,
-  listRecipes,
-  publishedIngredientKeys,
-  recipesTimestamp,
-  toRecord,
-  unlockedRecipeIds,
-} from '../repositories/recipes';
+import { ANONYMOUS, type CallerAccess, canSeeContent, unlockedRecipeIds } from '../repositories/recipe-access';
+import { countRecipes, listRecipes, publishedIngredientKeys } from '../repositories/recipe-listing';
+import { RECIPE_FIELDS, findPublishedRecipe, recipesTimestamp, toRecord } from '../repositories/recipes';
 import { isPremium } from '../repositories/users';
 import { currentOffer } from '../repositories/weekly-offers';
 import type { App } from '../typed-app';

@@ -10,7 +10,7 @@ import { tokenFromHeader } from '../auth/authenticate';
 import { securityEvent } from '../auth/security-events';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { authRateLimit, checkNames, checkPassword, requestLocale } from '../http/account-input';
-import { findUserById } from '../repositories/users';
+import { currentMember } from '../http/current-member';
 import { resendValidationMail } from '../services/account-mails';
 import { signUp, validateEmail } from '../services/account';
 import type { App } from '../typed-app';
@@ -100,8 +100,7 @@ export function registerSignUpRoutes(app: App) {
       },
     },
     async (request) => {
-      const user = await findUserById(db, request.memberId);
-      if (!user) throw new ApiError(401, ERRNO.INVALID_AUTH, 'Please authenticate yourself to use this endpoint.');
+      const user = await currentMember(db, request.memberId);
       if (user.email_validated_at) return { message: 'Email already validated' };
       await resendValidationMail(app, user, requestLocale(request, user));
       return { message: 'Validation email sent' };

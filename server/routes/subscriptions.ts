@@ -1,29 +1,23 @@
 import {
-  type Subscription,
-  billingUnlockBodySchema,
-  billingUnlockResponseSchema,
   cancelBodySchema,
   paymentRefusedSchema,
   plansResponseSchema,
   subscribeBodySchema,
+  type Subscription,
   subscriptionResponseSchema,
   subscriptionsResponseSchema,
-  webhookResponseSchema,
 } from '../../src/core/contract/billing';
-import { normalizeEmail } from '../../src/core/accounts/validation';
 import { errorSchema } from '../../src/core/contract/errors';
-import { planTypeOf, plansFor } from '../../src/core/premium/plans';
+import { plansFor, planTypeOf } from '../../src/core/premium/plans';
 import { assertConfirmedAddress } from '../auth/confirmed-address';
 import { securityEvent } from '../auth/security-events';
 import { cardAttemptLimits } from '../billing/card-attempts';
 import { cancelSubscriptions } from '../billing/end-subscriptions';
 import { billingLocked, subscribe } from '../billing/subscribe';
-import { UnknownSubscription, applyStripeEvent } from '../billing/webhooks';
-import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
+import { invalidBody } from '../errors';
 import { localeFor } from '../i18n';
-import { unlockBilling } from '../repositories/payment-declines';
-import { type SubscriptionRow, listSubscriptions } from '../repositories/subscriptions';
-import { findUserByEmail, findUserById } from '../repositories/users';
+import { listSubscriptions, type SubscriptionRow } from '../repositories/subscriptions';
+import { findUserById } from '../repositories/users';
 import type { App } from '../typed-app';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -61,10 +55,7 @@ function toSubscription(row: SubscriptionRow): Subscription {
 /** A billing write may also meet another operation under way (409) or a failing or silent provider (502, 503). */
 const billingRefusals = { 409: errorSchema, 502: errorSchema, 503: errorSchema } as const;
 
-/**
- * Premium (SPEC sections 3, 4, 7): plans per locale, the member's subscriptions, subscribe or change
- * plan (one live subscription per member), cancel at the period's end, and Stripe's webhook.
- */
+/** Plans, the member's subscriptions, subscribing and cancelling (SPEC section 7, Subscriptions). */
 export function registerSubscriptionRoutes(app: App) {
   const { db } = app.db;
   const countCardAttempt = cardAttemptLimits(app);
@@ -155,74 +146,4 @@ export function registerSubscriptionRoutes(app: App) {
       data: toSubscription(await cancelSubscriptions(db, app.payments, request.memberId, request.body.product_id)),
     }),
   );
-
-  app.post(
-    '/v1/subscriptions/unlock',
-    {
-      config: { auth: 'staff' },
-      schema: {
-        tags: ['subscriptions'],
-        operationId: 'unlockBilling',
-        summary:
-          'Staff reopen payments for a member whose billing locked after too many declined cards (and forget those declines)',
-        body: billingUnlockBodySchema,
-        response: { 200: billingUnlockResponseSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const user = await findUserByEmail(db, normalizeEmail(request.body.email));
-      if (!user) throw notFound('No account uses this address.');
-      const unlocked = await unlockBilling(db, user.id);
-      if (unlocked) securityEvent(request, 'billing.unlocked', { user_id: user.id, by: request.memberId });
-      return { data: { user_id: user.id, unlocked } };
-    },
-  );
-
-  // The provider checks the signature over the raw body: this route alone reads it as text.
-  app.register(async (webhook) => {
-    webhook.removeContentTypeParser('application/json');
-    webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    webhook.post(
-      '/v1/subscriptions/stripe/webhook',
-      {
-        schema: {
-          tags: ['subscriptions'],
-          operationId: 'receiveStripeEvent',
-          security: [],
-          summary:
-            "Stripe's event notifications (renewals, failed payments, cancellations), signed with the webhook secret",
-          response: { 200: webhookResponseSchema, 409: errorSchema },
-        },
-      },
-      async (request) => {
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const signature = request.headers['stripe-signature'];
-        let event;
-        try {
-          event = app.payments.webhookEvent(raw, typeof signature === 'string' ? signature : undefined);
-        } catch (error) {
-          // Signed, but not JSON.
-          if (error instanceof SyntaxError) throw new ApiError(400, ERRNO.INVALID_JSON, 'Invalid JSON');
-          throw error;
-        }
-        if (!event) {
-          securityEvent(request, 'webhook.bad_signature');
-          throw new ApiError(
-            400,
-            ERRNO.INVALID_PARAMETERS,
-            'Stripe-Signature in header: no valid signature for this payload',
-            [{ location: 'header', name: 'Stripe-Signature', description: 'no valid signature' }],
-          );
-        }
-        try {
-          return { received: true, result: await applyStripeEvent(db, event) };
-        } catch (error) {
-          // Not a 2xx, so Stripe sends the event again once the subscribe call has written its row.
-          if (error instanceof UnknownSubscription)
-            throw new ApiError(409, ERRNO.MODIFIED_MEANWHILE, `${error.message}: Stripe will retry`);
-          throw error;
-        }
-      },
-    );
-  });
 }

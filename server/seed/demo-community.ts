@@ -9,7 +9,7 @@ import { countPostsBy, insertPost } from '../repositories/community-posts';
 import { insertImage } from '../repositories/images';
 import { addPostLike } from '../repositories/likes';
 import { insertRating } from '../repositories/ratings';
-import { isPublishedRecipe } from '../repositories/recipes';
+import { isPublishedRecipe } from '../repositories/published-recipes';
 import { idsByUsernameOfEmails } from '../repositories/users';
 import { DEMO_PROFILES, demoEmail } from './demo-profiles';
 import type { Database } from '../db/schema';

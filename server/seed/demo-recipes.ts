@@ -4,12 +4,8 @@ import { itemAt } from '../../src/core/lists';
 import { CREATOR_TERMS_VERSION } from '../../src/core/rules';
 import type { ImageStorage } from '../images/storage';
 import { acceptTerms } from '../repositories/creator-terms';
-import {
-  insertCommunityRecipe,
-  insertIngredient,
-  insertKitchenware,
-  insertStep,
-} from '../repositories/community-recipes';
+import { insertIngredient, insertKitchenware, insertStep } from '../repositories/community-recipe-pieces';
+import { insertCommunityRecipe } from '../repositories/community-recipes';
 import { addBadge, countCommunityRecipesBy } from '../repositories/demo-recipes';
 import { insertImage } from '../repositories/images';
 import { idsByUsernameOfEmails } from '../repositories/users';

@@ -22,7 +22,7 @@ import {
   markCommentDeleted,
   parentOfComment,
 } from '../repositories/community-comments';
-import { publishedRecipeAuthor } from '../repositories/recipes';
+import { publishedRecipeAuthor } from '../repositories/published-recipes';
 import { refuseBlocked } from './blocks';
 import { authorOf } from './profile';
 

@@ -28,7 +28,7 @@ import {
   recipeSummaryRows,
 } from '../repositories/community-posts';
 import { recordMemberImages } from './member-pictures';
-import { isPublishedRecipe } from '../repositories/recipes';
+import { isPublishedRecipe } from '../repositories/published-recipes';
 import { authorOf } from './profile';
 
 interface ImageDeps {

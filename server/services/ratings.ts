@@ -6,7 +6,7 @@ import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { type RatingRow, findRating, insertRating, recipeRatingTotals, updateRating } from '../repositories/ratings';
-import { publishedRecipeAuthor } from '../repositories/recipes';
+import { publishedRecipeAuthor } from '../repositories/published-recipes';
 import { refuseBlocked } from './blocks';
 
 const OWN_RECIPE = 'You cannot rate your own recipe';

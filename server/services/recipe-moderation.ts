@@ -8,15 +8,10 @@ import type { Database } from '../db/schema';
 import { ApiError, ERRNO, notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { composeModerationMail } from '../mail/recipe-mails';
-import {
-  decisionsOf,
-  findCommunityRecipe,
-  lockCommunityRecipe,
-  openReportsOf,
-  recipeParts,
-} from '../repositories/community-recipes';
+import { decisionsOf, openReportsOf } from '../repositories/community-recipe-decisions';
+import { findCommunityRecipe, lockCommunityRecipe, recipeParts } from '../repositories/community-recipes';
 import { findUserById } from '../repositories/users';
-import { problemsOf, recipeViewOf } from './community-recipes';
+import { problemsOf, recipeViewOf } from './community-recipes/recipe-view';
 import { authorOf } from './profile';
 import { applyMove } from './recipe-moves';
 

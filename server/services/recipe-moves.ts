@@ -10,7 +10,8 @@ import {
 } from '../../src/core/recipes/recipe-status';
 import type { Database } from '../db/schema';
 import { ApiError, ERRNO, invalidBody } from '../errors';
-import { closeReportsOf, insertDecision, updateCommunityRecipe } from '../repositories/community-recipes';
+import { closeReportsOf, insertDecision } from '../repositories/community-recipe-decisions';
+import { updateCommunityRecipe } from '../repositories/community-recipes';
 import { publishToCatalogue, withdrawFromCatalogue } from './community-catalogue';
 
 /** 409 naming the status the recipe is in, which does not allow the move (errno 133). */

@@ -7,7 +7,7 @@ import { payloadField, runDueJobs } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { composeWeeklyOfferMail } from '../mail/weekly-offer-mail';
 import { enqueueJob } from '../repositories/jobs';
-import { unlockedRecipeIds } from '../repositories/recipes';
+import { unlockedRecipeIds } from '../repositories/recipe-access';
 import { findUserById, isPremium } from '../repositories/users';
 import {
   currentOffer,

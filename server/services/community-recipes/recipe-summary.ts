@@ -1,5 +1,5 @@
 import type { CommunityRecipeSummary } from '../../../src/core/contract/community-recipes';
-import type { SummaryRow } from '../../repositories/community-recipes';
+import type { SummaryRow } from '../../repositories/community-recipe-lists';
 import { authorOf, imageUrl } from '../profile';
 
 /** A line of "My recipes", of the moderators' queue or of a creator's recipes. */

@@ -5,7 +5,7 @@ import { seedRecipes } from '../../../server/seed/seed';
 import { translatorFor } from '../../../server/i18n';
 import { composeAccountMail } from '../../../server/mail/account-mails';
 import { insertProject } from '../../../server/repositories/cocreation';
-import { createCommunityRecipe } from '../../../server/services/community-recipes';
+import { createCommunityRecipe } from '../../../server/services/community-recipes/create-community-recipe';
 import {
   CONFIRMED_ADDRESS_ACTIONS,
   type ConfirmedAddressAction,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommunityRecipe, setCover } from '../../../server/services/community-recipes';
+import { createCommunityRecipe } from '../../../server/services/community-recipes/create-community-recipe';
+import { setCover } from '../../../server/services/community-recipes/recipe-pictures';
 import { purgeUnconfirmedAccounts } from '../../../server/services/unconfirmed-accounts';
 import { UNCONFIRMED_RULE_SINCE } from '../../../src/core/accounts/unconfirmed-accounts';
 import { CREATOR_TERMS_VERSION } from '../../../src/core/rules';

@@ -4,7 +4,7 @@ import { seedRecipes } from '../../../server/seed/seed';
 import { addBlock } from '../../../server/repositories/blocks';
 import { insertUser } from '../../../server/repositories/users';
 import { routeTo } from '../../../src/core/locales/routes';
-import { LIKES_PER_HOUR } from '../../../server/routes/community-posts';
+import { LIKES_PER_HOUR } from '../../../server/routes/community-reactions';
 import { CHALLENGE_WIN_LIKES } from '../../../src/core/rules';
 import { contentRecipe } from '../../fixtures/content-recipes';
 import { ENGINES, PUBLIC_URL, testApp } from '../engines';

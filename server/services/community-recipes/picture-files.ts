@@ -1,14 +1,15 @@
 // A community recipe's pictures: their files, stored before the write that records them.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import type { ImageWork } from '../images/image-work';
-import type { ImageStorage } from '../images/storage';
-import { makeThumbnail } from '../images/thumbnail';
-import { deleteImageRecords } from '../repositories/community-attachments';
-import { recordMemberImages } from './member-pictures';
+import type { Database } from '../../db/schema';
+import type { ImageWork } from '../../images/image-work';
+import type { ImageStorage } from '../../images/storage';
+import { makeThumbnail } from '../../images/thumbnail';
+import { deleteImageRecords } from '../../repositories/community-attachments';
+import { publishedPictures } from '../../repositories/published-recipes';
+import { recordMemberImages } from '../member-pictures';
 
-type Upload = Awaited<ReturnType<ImageWork['normalizeUpload']>>;
+export type Upload = Awaited<ReturnType<ImageWork['normalizeUpload']>>;
 
 /** Of these keys, those the catalogue's copy of the recipe does not show (safe to delete). */
 export async function unusedKeys(
@@ -18,12 +19,7 @@ export async function unusedKeys(
 ): Promise<string[]> {
   const live = keys.filter((key): key is string => !!key);
   if (!live.length) return [];
-  const copy = await trx
-    .selectFrom('recipes')
-    .select(['web_cover', 'web_cover_thumbnail', 'steps'])
-    .where('id', '=', recipeId)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
+  const copy = await publishedPictures(trx, recipeId);
   const shown = copy ? JSON.stringify(copy) : '';
   const unused = live.filter((key) => !shown.includes(key));
   await deleteImageRecords(trx, unused);
