@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, createDb, migrate } from '../db/create-db';
+import { freshDb } from '../../tests/api/engines';
+import type { Db } from '../db/create-db';
 import { enqueueJob } from '../repositories/jobs';
 import { runDueJobs } from './job-runner';
 
@@ -8,8 +9,7 @@ const MINUTE = 60_000;
 describe('the job runner under a slow batch', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await createDb({ databaseUrl: '' });
-    await migrate(db.db);
+    db = await freshDb('pglite');
   });
   afterAll(async () => {
     await db.close();

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, createDb, migrate } from '../db/create-db';
+import { freshDb } from '../../tests/api/engines';
+import type { Db } from '../db/create-db';
 import { MAIL_BUDGETS, MAIL_PER_ADDRESS_PER_DAY } from '../../src/core/accounts/mail-budget';
 import { type RefusedMail, createMailer, mailboxHash } from './mailer';
 
@@ -12,8 +13,7 @@ describe('the mailer over SMTP', () => {
   const received: string[] = [];
 
   beforeAll(async () => {
-    db = await createDb({ databaseUrl: '' });
-    await migrate(db.db);
+    db = await freshDb('pglite');
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -89,8 +89,7 @@ describe('the mailer over SMTP', () => {
 describe('the mailer’s budgets', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await createDb({ databaseUrl: '' });
-    await migrate(db.db);
+    db = await freshDb('pglite');
   });
   afterAll(() => db.close());
 
