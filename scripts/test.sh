@@ -4,9 +4,22 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-system-deps.sh
-echo "== typecheck (site, Node and tests, each with its own globals)" && npm run --silent typecheck
-echo "== lint (layers and cycles included)" && npx eslint .
-echo "== format (Prettier; \`npm run format\` rewrites)" && npx prettier --check .
+# The three checks each use one core: run at once, each one's output shown whole, in this order.
+checks=$(mktemp -d)
+trap 'rm -rf "$checks"' EXIT
+npm run --silent typecheck >"$checks/typecheck" 2>&1 & typecheck=$!
+npx eslint . >"$checks/lint" 2>&1 & lint=$!
+npx prettier --check . >"$checks/format" 2>&1 & format=$!
+failed=0
+report() {
+  echo "$1"
+  wait "$2" || failed=1
+  cat "$3"
+}
+report "== typecheck (site, Node and tests, each with its own globals)" $typecheck "$checks/typecheck"
+report "== lint (layers and cycles included)" $lint "$checks/lint"
+report "== format (Prettier; \`npm run format\` rewrites)" $format "$checks/format"
+[ "$failed" = 0 ] || { echo "A check failed (above)." >&2; exit 1; }
 echo "== unit tests (no database)" && npx vitest run --project unit
 echo "== API tests (PGlite, PostgreSQL and Redis servers)" && npx vitest run --project api
 echo "== faults survived (PostgreSQL restarted and killed, Redis, SMTP and S3 away, a rolling restart)"
