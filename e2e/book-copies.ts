@@ -16,7 +16,7 @@ function printedCopy(copy: number): { book: string; recipes: Record<string, stri
     string,
     { book: string; recipes: Record<string, string> }[]
   >;
-  return codes[BOOK][copy];
+  return codes[BOOK]![copy]!;
 }
 
 /** The code on the cover of one copy: it opens the book's recipe list. */

@@ -20,8 +20,8 @@ export async function linkFor(request: APIRequestContext, to: string, kind: stri
 export async function logIn(page: Page, locale: Locale, email: string, password: string, next?: string) {
   const messages = messagesOf(locale);
   await page.goto(next ? `${routeTo(locale, 'login')}?next=${encodeURIComponent(next)}` : routeTo(locale, 'login'));
-  await page.getByLabel(messages['auth.email'], { exact: true }).fill(email);
-  await page.getByLabel(messages['auth.password'], { exact: true }).fill(password);
+  await page.getByLabel(messages['auth.email']!, { exact: true }).fill(email);
+  await page.getByLabel(messages['auth.password']!, { exact: true }).fill(password);
   await page.getByRole('button', { name: messages['auth.login.submit'], exact: true }).click();
 }
 

@@ -8,7 +8,7 @@ const eslint = new ESLint({ cwd: ROOT });
 /** The fence messages ESLint gives a file at `file` that holds only `import … from 'source'`. */
 async function fenceMessages(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`export * from '${source}';\n`, { filePath: path.join(ROOT, file) });
-  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
 // The layers inside server/ (README, Architecture): each wrong-way import is refused by lint.

@@ -36,8 +36,8 @@ describe('messages', () => {
           ? [[value, translated as string]]
           : Object.keys(value).map((form) => [value[form], (translated as Record<string, string>)[form]]);
       for (const [source, target] of forms) {
-        expect(target.trim(), `${locale} ${key}`).not.toBe('');
-        expect(placeholders(target), `${locale} ${key}`).toEqual(placeholders(source));
+        expect(target!.trim(), `${locale} ${key}`).not.toBe('');
+        expect(placeholders(target!), `${locale} ${key}`).toEqual(placeholders(source!));
       }
     }
   });

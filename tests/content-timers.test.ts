@@ -20,7 +20,7 @@ describe('findTimers on every seed recipe', () => {
 
   it('finds a timer in most recipes', () => {
     const timed = recipes.filter((recipe) =>
-      recipe.translations.en.steps.some((step) => findTimers(step.description, 'en').length > 0),
+      recipe.translations.en!.steps.some((step) => findTimers(step.description, 'en').length > 0),
     );
     expect(timed.length).toBeGreaterThan(recipes.length / 2);
   });
@@ -28,7 +28,7 @@ describe('findTimers on every seed recipe', () => {
   it.each(recipes.map((recipe) => [recipe.id, recipe] as const))(
     '%s: every language finds the timers the English finds',
     (id, recipe) => {
-      recipe.translations.en.steps.forEach((step, index) => {
+      recipe.translations.en!.steps.forEach((step, index) => {
         const english = timersOf(step.description, 'en');
         for (const language of LANGUAGES) {
           const translated = recipe.translations[language]?.steps[index];

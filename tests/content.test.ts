@@ -41,32 +41,34 @@ describe('the seed catalogue', () => {
     for (const colour of recipe.palette) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
     for (const language of LANGUAGES) {
       const t = recipe.translations[language];
-      expect(t.url_slug, `${language} slug`).toMatch(SLUG);
-      expect(t.title.trim(), `${language} title`).not.toBe('');
-      expect(t.kitchenware, `${language} kitchenware`).toHaveLength(recipe.kitchenware.length);
-      const keys = t.ingredients.map((i) => i.ingredient);
+      expect(t!.url_slug, `${language} slug`).toMatch(SLUG);
+      expect(t!.title.trim(), `${language} title`).not.toBe('');
+      expect(t!.kitchenware, `${language} kitchenware`).toHaveLength(recipe.kitchenware.length);
+      const keys = t!.ingredients.map((i) => i.ingredient);
       expect(
-        t.ingredients.map((i) => i.ingredient),
+        t!.ingredients.map((i) => i.ingredient),
         `${language} has the same ingredients as en`,
-      ).toEqual(recipe.translations.en.ingredients.map((i) => i.ingredient));
-      for (const item of t.ingredients) {
+      ).toEqual(recipe.translations.en!.ingredients.map((i) => i.ingredient));
+      for (const item of t!.ingredients) {
         expect(Object.keys(ingredients), `${language} ingredient key`).toContain(item.ingredient);
         expect(UNITS, `${language} ${item.ingredient} unit`).toContain(item.unit);
         expect(item.name.trim(), `${language} ${item.ingredient} name`).not.toBe('');
       }
-      for (const step of t.steps)
+      for (const step of t!.steps)
         for (const key of step.ingredients) expect(keys, `${language} step ingredient`).toContain(key);
     }
   });
 
   it('calls a step written with the old `text` key a step without a description', () => {
     const old = structuredClone(recipes[0]);
-    old.translations.de.steps = [{ text: 'Alles verrühren.', ingredients: [] } as never];
-    expect(contentRecipeProblems(old)).toEqual([`content/recipes/${old.id}.json: de has a step without a description`]);
+    old!.translations.de!.steps = [{ text: 'Alles verrühren.', ingredients: [] } as never];
+    expect(contentRecipeProblems(old!)).toEqual([
+      `content/recipes/${old!.id}.json: de has a step without a description`,
+    ]);
   });
 
   it.each(LANGUAGES)('has unique url slugs in %s', (language) => {
-    const slugs = recipes.map((r) => r.translations[language].url_slug);
+    const slugs = recipes.map((r) => r.translations[language]!.url_slug);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 

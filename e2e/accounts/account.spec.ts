@@ -10,24 +10,24 @@ test('register, confirm the address from the e-mail, log in', async ({ browser, 
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(routeTo('en-us', 'signup'));
-  await page.getByLabel(en['auth.firstName']).fill('Ana');
-  await page.getByLabel(en['auth.lastName']).fill('Lopez');
-  await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
-  await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en['auth.passwordConfirm']).fill(PASSWORD);
-  await page.getByLabel(en['auth.newsletter']).check();
+  await page.getByLabel(en['auth.firstName']!).fill('Ana');
+  await page.getByLabel(en['auth.lastName']!).fill('Lopez');
+  await page.getByLabel(en['auth.email']!, { exact: true }).fill(email);
+  await page.getByLabel(en['auth.password']!, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en['auth.passwordConfirm']!).fill(PASSWORD);
+  await page.getByLabel(en['auth.newsletter']!).check();
   await page.getByRole('button', { name: en['auth.signup.submit'] }).click();
-  await expect(page.getByText(en['auth.signup.done'])).toBeVisible();
+  await expect(page.getByText(en['auth.signup.done']!)).toBeVisible();
   await expect(page.getByRole('link', { name: en['header.profile'] })).toBeVisible();
 
   await page.goto(await linkFor(request, email, 'validation'));
-  await expect(page.getByText(en['auth.validation.success'])).toBeVisible();
+  await expect(page.getByText(en['auth.validation.success']!)).toBeVisible();
   await context.close();
 
   const fresh = await browser.newContext();
   const again = await fresh.newPage();
   await logIn(again, 'en-us', email, 'Wrong!2026');
-  await expect(again.getByRole('alert')).toHaveText(en['errors.incorrectLogin']);
+  await expect(again.getByRole('alert')).toHaveText(en['errors.incorrectLogin']!);
   await logIn(again, 'en-us', email, PASSWORD);
   await expect(again).toHaveURL(/\/en-us\/$/);
   await expect(again.getByRole('link', { name: en['header.profile'] })).toBeVisible();
@@ -45,15 +45,15 @@ test('forgotten password, new password from the e-mailed link, log in with it (f
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(routeTo('fr', 'forgottenPassword'));
-  await page.getByLabel(fr['auth.email'], { exact: true }).fill(email);
+  await page.getByLabel(fr['auth.email']!, { exact: true }).fill(email);
   await page.getByRole('button', { name: fr['auth.forgotten.submit'] }).click();
-  await expect(page.getByText(fr['errors.resetNeutral'])).toBeVisible();
+  await expect(page.getByText(fr['errors.resetNeutral']!)).toBeVisible();
 
   await page.goto(await linkFor(request, email, 'reset'));
-  await page.getByLabel(fr['auth.password'], { exact: true }).fill('Poireau!2027');
-  await page.getByLabel(fr['auth.passwordConfirm']).fill('Poireau!2027');
+  await page.getByLabel(fr['auth.password']!, { exact: true }).fill('Poireau!2027');
+  await page.getByLabel(fr['auth.passwordConfirm']!).fill('Poireau!2027');
   await page.getByRole('button', { name: fr['auth.reset.submit'] }).click();
-  await expect(page.getByText(fr['auth.reset.done'])).toBeVisible();
+  await expect(page.getByText(fr['auth.reset.done']!)).toBeVisible();
   await context.close();
 
   const fresh = await browser.newContext();
@@ -67,20 +67,20 @@ test('the forms name what is wrong, in the visitor language, and focus it', asyn
   const de = messagesOf('de');
   await page.goto(routeTo('de', 'signup'));
   await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
-  await expect(page.getByLabel(de['auth.email'], { exact: true })).toBeFocused();
-  await expect(page.getByText(de['errors.required']).first()).toBeVisible();
-  await page.getByLabel(de['auth.email'], { exact: true }).fill('keine-adresse');
-  await page.getByLabel(de['auth.password'], { exact: true }).fill('kurz');
-  await page.getByLabel(de['auth.passwordConfirm']).fill('anders');
+  await expect(page.getByLabel(de['auth.email']!, { exact: true })).toBeFocused();
+  await expect(page.getByText(de['errors.required']!).first()).toBeVisible();
+  await page.getByLabel(de['auth.email']!, { exact: true }).fill('keine-adresse');
+  await page.getByLabel(de['auth.password']!, { exact: true }).fill('kurz');
+  await page.getByLabel(de['auth.passwordConfirm']!).fill('anders');
   await page.getByRole('button', { name: de['auth.signup.submit'] }).click();
-  await expect(page.getByText(de['errors.email'])).toBeVisible();
-  await expect(page.getByText(de['errors.passwordsMatch'])).toBeVisible();
+  await expect(page.getByText(de['errors.email']!)).toBeVisible();
+  await expect(page.getByText(de['errors.passwordsMatch']!)).toBeVisible();
 });
 
 test('a broken validation link says so', async ({ page }) => {
   const it = messagesOf('it');
   await page.goto(`${routeTo('it', 'validation')}?auth_id=00000000-0000-4000-8000-000000000000&activation_key=nope`);
-  await expect(page.getByRole('alert')).toHaveText(it['errors.emailValidation']);
+  await expect(page.getByRole('alert')).toHaveText(it['errors.emailValidation']!);
 });
 
 test('favourite a recipe, find it after a reload and on the profile, log out leaving nothing behind', async ({
@@ -97,11 +97,11 @@ test('favourite a recipe, find it after a reload and on the profile, log out lea
   await page.goto(recipe);
   await page.getByRole('button', { name: en['favourite.label'] }).click();
   const prompt = page.getByRole('dialog', { name: en['membersOnly.title'] });
-  await expect(prompt).toContainText(en['membersOnly.favourite']);
+  await expect(prompt).toContainText(en['membersOnly.favourite']!);
   await prompt.getByRole('link', { name: en['auth.login.title'] }).click();
   await expect(page).toHaveURL(/\/en-us\/login\/\?next=/);
-  await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
-  await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en['auth.email']!, { exact: true }).fill(email);
+  await page.getByLabel(en['auth.password']!, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${recipe}$`));
 
@@ -148,21 +148,21 @@ test('edit the profile: a valid picture, an oversized one, and the fields', asyn
   await logIn(page, 'en-gb', email, PASSWORD, routeTo('en-gb', 'settings'));
   await expect(page.getByRole('heading', { name: en['settings.title'] })).toBeVisible();
 
-  const picture = page.getByLabel(en['settings.picture']);
+  const picture = page.getByLabel(en['settings.picture']!);
   await picture.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
-  await expect(page.getByRole('alert')).toHaveText(en['settings.pictureRules']);
+  await expect(page.getByRole('alert')).toHaveText(en['settings.pictureRules']!);
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1b7a3c' } })
     .png()
     .toBuffer();
   await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText(en['settings.pictureSaved'])).toBeVisible();
+  await expect(page.getByText(en['settings.pictureSaved']!)).toBeVisible();
 
   const username = `jo_${Date.now()}`;
-  await page.getByLabel(en['settings.username']).fill(username);
+  await page.getByLabel(en['settings.username']!).fill(username);
   await page.getByRole('button', { name: en['settings.save'] }).click();
-  await expect(page.getByText(en['settings.saved'])).toBeVisible();
+  await expect(page.getByText(en['settings.saved']!)).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel(en['settings.username'])).toHaveValue(username);
+  await expect(page.getByLabel(en['settings.username']!)).toHaveValue(username);
   await context.close();
 });
 
@@ -192,10 +192,10 @@ test("a card's heart tapped before the store has loaded asks to log in, then is 
       .getByRole('button', { name: label! });
   await heart.click();
   const prompt = page.getByRole('dialog', { name: en['membersOnly.title'] });
-  await expect(prompt).toContainText(en['membersOnly.favourite']);
+  await expect(prompt).toContainText(en['membersOnly.favourite']!);
   await prompt.getByRole('link', { name: en['auth.login.title'] }).click();
-  await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
-  await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en['auth.email']!, { exact: true }).fill(email);
+  await page.getByLabel(en['auth.password']!, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
   await expect(page).toHaveURL(/\/en-us\/$/);
   await expect(savedHeart()).toHaveAttribute('aria-pressed', 'true');

@@ -15,8 +15,8 @@ for (const [locale, language] of [
   ['de', 'de'],
 ] as const) {
   const messages = messagesOf(locale);
-  const gateOf = (page: Page) => page.getByRole('dialog', { name: withAge(messages['ageGate.title']) });
-  const yes = withAge(messages['ageGate.yes']);
+  const gateOf = (page: Page) => page.getByRole('dialog', { name: withAge(messages['ageGate.title']!) });
+  const yes = withAge(messages['ageGate.yes']!);
   const drinks: string = content('categories.json').drink[language];
 
   test(`a cocktail recipe asks the age in a trapped dialog; a yes holds for the universe and the drinks category (${locale})`, async ({
@@ -25,7 +25,7 @@ for (const [locale, language] of [
     await page.goto(routeTo(locale, 'recipe', { slug: 'mojito' }));
     const gate = gateOf(page);
     await expect(gate).toBeVisible();
-    await expect(gate.getByRole('heading', { level: 2 })).toHaveText(withAge(messages['ageGate.title']));
+    await expect(gate.getByRole('heading', { level: 2 })).toHaveText(withAge(messages['ageGate.title']!));
     await expect(gate.getByRole('button', { name: yes })).toBeFocused();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
@@ -44,7 +44,7 @@ for (const [locale, language] of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mojito');
 
     await page.goto(routeTo(locale, 'universe', { vertical: 'cocktails' }));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['universe.cocktails']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['universe.cocktails']!);
     await page.goto(routeTo(locale, 'categories'));
     await page.getByRole('link', { name: drinks, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(drinks);
@@ -65,7 +65,7 @@ for (const [locale, language] of [
     const gate = gateOf(page);
     await expect(gate).toBeVisible();
     await gate.getByRole('button', { name: messages['ageGate.no'] }).click();
-    await expect(gate.getByText(messages['ageGate.refused'])).toBeVisible();
+    await expect(gate.getByText(messages['ageGate.refused']!)).toBeVisible();
     await expect(gate.getByRole('link', { name: messages['ageGate.kidsLink'] })).toBeFocused();
 
     // An ingredient page is alcohol-free; the cocktail it lists asks again, already answered no.
@@ -74,10 +74,10 @@ for (const [locale, language] of [
     await page.getByRole('link', { name: mint, exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('link', { name: 'Mojito' }).click();
-    await expect(gate.getByText(messages['ageGate.refused'])).toBeVisible();
+    await expect(gate.getByText(messages['ageGate.refused']!)).toBeVisible();
     await expect(gate.getByRole('button', { name: yes })).toHaveCount(0);
     await gate.getByRole('link', { name: messages['ageGate.kidsLink'] }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['universe.kids']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['universe.kids']!);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // A new visit: the drinks category and the cocktails universe ask again.
@@ -121,5 +121,5 @@ test('a cocktail published after the build, opened through the fallback route, a
   expect(published.status()).toBe(201);
   await page.goto(routeTo('de', 'recipe', { slug }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zitronen-Spritz');
-  await expect(page.getByRole('dialog', { name: withAge(de['ageGate.title']) })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: withAge(de['ageGate.title']!) })).toBeVisible();
 });

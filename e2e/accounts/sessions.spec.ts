@@ -35,19 +35,19 @@ test('settings list the sessions; signing out the other browser logs it out', as
   );
 
   await other.getByRole('button', { name: en['sessions.signOut'] }).click();
-  await expect(sessions.getByRole('status')).toHaveText(en['sessions.signedOut']);
+  await expect(sessions.getByRole('status')).toHaveText(en['sessions.signedOut']!);
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
 
   // The phone learns it on its next call: the profile page asks it to log in again.
   await there.goto(routeTo('en-us', 'profile'));
-  await expect(there.getByText(en['profile.loginFirst'])).toBeVisible();
+  await expect(there.getByText(en['profile.loginFirst']!)).toBeVisible();
   await expect(there.getByRole('banner').getByRole('link', { name: en['header.login'] })).toBeVisible();
   // The static page shows the logged-out state at once; the token goes when the API's 401 arrives.
   await expect.poll(() => there.evaluate(() => window.localStorage.getItem('miamo.token'))).toBeNull();
 
   // Only the laptop is left once every other session is signed out; it stays logged in.
   await sessions.getByRole('button', { name: en['sessions.signOutOthers'] }).click();
-  await expect(sessions.getByRole('status')).toHaveText(en['sessions.othersSignedOut']);
+  await expect(sessions.getByRole('status')).toHaveText(en['sessions.othersSignedOut']!);
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await here.reload();
   await expect(here.getByRole('region', { name: en['sessions.title'] }).getByRole('listitem')).toHaveCount(1);
@@ -60,7 +60,7 @@ test('storage keeps the token, never the e-mail address', async ({ page, request
   await logIn(page, 'en-us', email, PASSWORD);
   await expect(page).toHaveURL(/\/en-us\/$/);
   await page.goto(routeTo('en-us', 'settings'));
-  await expect(page.getByText(en['settings.currentEmail'].replace('{email}', email))).toBeVisible();
+  await expect(page.getByText(en['settings.currentEmail']!.replace('{email}', email))).toBeVisible();
   const stored = await page.evaluate(() =>
     Object.entries(window.localStorage)
       .map(([key, value]) => `${key}=${value}`)

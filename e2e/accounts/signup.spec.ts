@@ -15,15 +15,15 @@ const mailsTo = async (request: APIRequestContext, to: string) =>
 async function signUpWithCredentials(page: Page, locale: Locale, email: string, { optIn = false } = {}) {
   const m = messagesOf(locale);
   await page.goto(routeTo(locale, 'signup'));
-  await page.getByLabel(m['auth.email'], { exact: true }).fill(email);
-  await page.getByLabel(m['auth.password'], { exact: true }).fill(PASSWORD);
-  await page.getByLabel(m['auth.passwordConfirm'], { exact: true }).fill(PASSWORD);
+  await page.getByLabel(m['auth.email']!, { exact: true }).fill(email);
+  await page.getByLabel(m['auth.password']!, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(m['auth.passwordConfirm']!, { exact: true }).fill(PASSWORD);
   await expect(
-    page.getByLabel(m['auth.optionalField'].replace('{label}', m['auth.firstName']), { exact: true }),
+    page.getByLabel(m['auth.optionalField']!.replace('{label}', m['auth.firstName']!), { exact: true }),
   ).toHaveValue('');
-  if (optIn) await page.getByLabel(m['auth.newsletter']).check();
+  if (optIn) await page.getByLabel(m['auth.newsletter']!).check();
   await page.getByRole('button', { name: m['auth.signup.submit'] }).click();
-  await expect(page.getByText(m['auth.signup.done'])).toBeVisible();
+  await expect(page.getByText(m['auth.signup.done']!)).toBeVisible();
 }
 
 test('sign up with an address and a password alone, then confirm it (fr)', async ({ page, request }) => {
@@ -33,17 +33,17 @@ test('sign up with an address and a password alone, then confirm it (fr)', async
 
   // The mail names what confirming unlocks (following other cooks), and no newsletter.
   const [mail] = await mailsTo(request, email);
-  expect(mail.kind).toBe('validation');
+  expect(mail!.kind).toBe('validation');
   // The mail names every action that waits for a confirmed address, the list ending before the colon.
-  for (const action of CONFIRMED_ADDRESS_ACTIONS) expect(mail.text_body).toContain(fr[`confirmAddress.${action}`]);
-  expect(mail.text_body).toContain(`${unconfirmedNotice('fr').lastAction} :`);
-  expect(mail.text_body).not.toContain(fr['email.validation.newsletter']);
+  for (const action of CONFIRMED_ADDRESS_ACTIONS) expect(mail!.text_body).toContain(fr[`confirmAddress.${action}`]);
+  expect(mail!.text_body).toContain(`${unconfirmedNotice('fr').lastAction} :`);
+  expect(mail!.text_body).not.toContain(fr['email.validation.newsletter']);
 
   await page.getByRole('link', { name: fr['header.profile'] }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr['profile.title']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr['profile.title']!);
   await expect(page.getByText(unconfirmedNotice('fr').notice)).toBeVisible();
   await page.goto(await linkFor(request, email, 'validation'));
-  await expect(page.getByText(fr['auth.validation.success'])).toBeVisible();
+  await expect(page.getByText(fr['auth.validation.success']!)).toBeVisible();
 });
 
 test('sign up with the newsletter opt-in: one mail that subscribes, and the analytics events after consent (de)', async ({
@@ -73,8 +73,8 @@ test('sign up with the newsletter opt-in: one mail that subscribes, and the anal
   // No separate newsletter confirmation: the account's validation mail says it subscribes too.
   const mails = await mailsTo(request, email);
   expect(mails.map((mail) => mail.kind)).toEqual(['validation']);
-  expect(mails[0].text_body).toContain(de['email.validation.newsletter']);
+  expect(mails[0]!.text_body).toContain(de['email.validation.newsletter']);
   await page.goto(await linkFor(request, email, 'validation'));
-  await expect(page.getByText(de['auth.validation.success'])).toBeVisible();
+  await expect(page.getByText(de['auth.validation.success']!)).toBeVisible();
   await context.close();
 });

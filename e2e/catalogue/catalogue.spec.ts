@@ -25,12 +25,12 @@ for (const [locale, language] of [
     await expect(page).toHaveURL(new RegExp(`${routeTo(locale, 'universe', { vertical: 'daily' })}$`));
     const curry = recipeOf('coconut-chicken-curry');
     const t = curry.translations[language];
-    await page.getByRole('link', { name: t.title }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    await page.getByRole('link', { name: t!.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t!.title);
 
     const servings = page.getByRole('group', { name: messages['recipe.servingsLabel'] });
     await expect(servings.locator('output')).toHaveText(plural(messages['recipe.servings'], curry.servings));
-    const first = t.ingredients.find((i) => i.quantity && i.quantity >= 10)!;
+    const first = t!.ingredients.find((i) => i.quantity && i.quantity >= 10)!;
     const row = page.getByRole('listitem').filter({ hasText: first.name }).first();
     await expect(row).toContainText(String(first.quantity));
     await servings.getByRole('button', { name: messages['recipe.moreServings'] }).click();
@@ -42,19 +42,19 @@ for (const [locale, language] of [
 test('an ingredient without recipes says so; categories list their recipes', async ({ page }) => {
   const messages = messagesOf('en-us');
   await page.goto(routeTo('en-us', 'ingredient', { slug: 'tofu' }));
-  await expect(page.getByText(messages['errors.noIngredientRecipe'])).toBeVisible();
+  await expect(page.getByText(messages['errors.noIngredientRecipe']!)).toBeVisible();
   await page.goto(routeTo('en-us', 'category', { slug: 'desserts' }));
-  await expect(page.getByRole('link', { name: recipeOf('chocolate-lava-cake').translations.en.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: recipeOf('chocolate-lava-cake').translations.en!.title })).toBeVisible();
 });
 
 test('the locale switcher on a recipe goes to the same recipe in German', async ({ page }) => {
   const curry = recipeOf('coconut-chicken-curry');
-  await page.goto(routeTo('en-gb', 'recipe', { slug: curry.translations.en.url_slug }));
+  await page.goto(routeTo('en-gb', 'recipe', { slug: curry.translations.en!.url_slug }));
   await page
     .getByRole('navigation', { name: messagesOf('en-gb')['footer.language'] })
     .getByRole('link', { name: 'Deutsch' })
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(curry.translations.de.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(curry.translations.de!.title);
 });
 
 test('search with a text and two filters, kept in the URL (en-us)', async ({ page }) => {
@@ -62,24 +62,24 @@ test('search with a text and two filters, kept in the URL (en-us)', async ({ pag
   const curry = recipeOf('coconut-chicken-curry');
   await page.goto(routeTo('en-us', 'search'));
   await page.getByRole('combobox', { name: en['search.query'] }).fill('curry');
-  await page.getByLabel(en['search.universe'], { exact: true }).selectOption(curry.vertical);
-  await page.getByLabel(en['search.difficulty'], { exact: true }).selectOption(curry.difficulty);
+  await page.getByLabel(en['search.universe']!, { exact: true }).selectOption(curry.vertical);
+  await page.getByLabel(en['search.difficulty']!, { exact: true }).selectOption(curry.difficulty);
   await page.getByRole('button', { name: en['search.submit'], exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`\\?q=curry&universe=${curry.vertical}&difficulty=${curry.difficulty}$`));
-  await expect(page.getByRole('link', { name: curry.translations.en.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: curry.translations.en!.title })).toBeVisible();
 
   await page.getByRole('combobox', { name: en['search.query'] }).fill('zzzunknowndish');
   await page.getByRole('button', { name: en['search.submit'], exact: true }).click();
-  await expect(page.getByText(en['errors.noResult'])).toBeVisible();
+  await expect(page.getByText(en['errors.noResult']!)).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('link', { name: curry.translations.en.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: curry.translations.en!.title })).toBeVisible();
 });
 
 test('an unknown recipe says so, with a way back to search', async ({ page }) => {
   const es = messagesOf('es-mx');
   const response = await page.goto('/es-mx/recetas/no-existe-esta-receta/');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es['errors.recipeNotFound']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es['errors.recipeNotFound']!);
   await page.getByRole('link', { name: es['errors.backToSearch'] }).click();
   await expect(page).toHaveURL(/\/es-mx\/buscar\/$/);
 });
@@ -87,16 +87,16 @@ test('an unknown recipe says so, with a way back to search', async ({ page }) =>
 test('/recipe/{id} resolves to the recipe page', async ({ page }) => {
   const soup = recipeOf('leek-potato-soup');
   await page.goto(routeTo('it', 'recipeById', { id: soup.id }));
-  await expect(page).toHaveURL(new RegExp(`/it/ricette/${soup.translations.it.url_slug}/$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(soup.translations.it.title);
+  await expect(page).toHaveURL(new RegExp(`/it/ricette/${soup.translations.it!.url_slug}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(soup.translations.it!.title);
 });
 
 test('a premium recipe shows its summary and how to unlock it, never its steps', async ({ page, request }) => {
   const en = messagesOf('en-us');
   const lasagna = recipeOf('lasagna-bolognese');
-  const url = routeTo('en-us', 'recipe', { slug: lasagna.translations.en.url_slug });
+  const url = routeTo('en-us', 'recipe', { slug: lasagna.translations.en!.url_slug });
   const html = await (await request.get(url)).text();
-  expect(html).not.toContain(lasagna.translations.en.steps[0].description);
+  expect(html).not.toContain(lasagna.translations.en!.steps[0]!.description);
   await page.goto(url);
   await expect(page.getByRole('heading', { name: en['recipe.locked.premiumTitle'] })).toBeVisible();
   await expect(page.getByRole('link', { name: en['recipe.locked.subscribe'] })).toBeVisible();
@@ -108,15 +108,15 @@ test('recipe pages carry schema.org Recipe data, canonical and hreflang links; s
   request,
 }) => {
   const curry = recipeOf('coconut-chicken-curry');
-  const url = routeTo('pt-br', 'recipe', { slug: curry.translations.pt.url_slug });
+  const url = routeTo('pt-br', 'recipe', { slug: curry.translations.pt!.url_slug });
   await page.goto(url);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(ld).toMatchObject({ '@type': 'Recipe', name: curry.translations.pt.title });
-  expect(ld.recipeIngredient).toHaveLength(curry.translations.pt.ingredients.length);
+  expect(ld).toMatchObject({ '@type': 'Recipe', name: curry.translations.pt!.title });
+  expect(ld.recipeIngredient).toHaveLength(curry.translations.pt!.ingredients.length);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url}$`));
   await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute(
     'href',
-    new RegExp(`/fr/recettes/${curry.translations.fr.url_slug}/$`),
+    new RegExp(`/fr/recettes/${curry.translations.fr!.url_slug}/$`),
   );
   const sitemap = await (await request.get('/sitemap-pt-br.xml')).text();
   expect(sitemap).toContain(url);
@@ -155,7 +155,7 @@ test('a recipe published after the build opens through the fallback route', asyn
 
   // Its video is not there: playing it says so instead of a silent black box.
   await page
-    .getByLabel(messagesOf('fr')['recipe.video'])
+    .getByLabel(messagesOf('fr')['recipe.video']!)
     .evaluate((video: HTMLVideoElement) => video.play().catch(() => undefined));
-  await expect(page.getByRole('alert')).toHaveText(messagesOf('fr')['errors.videoPlayback']);
+  await expect(page.getByRole('alert')).toHaveText(messagesOf('fr')['errors.videoPlayback']!);
 });

@@ -22,12 +22,12 @@ for (const locale of ['en-us', 'fr'] as const satisfies readonly Locale[]) {
     const table = page.getByRole('table');
     const cell = (key: string) => table.getByRole('row', { name: new RegExp(`^${unit(key)} `) }).getByRole('cell');
     // The page opens on one cup of flour.
-    await expect(page.getByLabel(t['kidsConverter.ingredient'], { exact: true })).toHaveValue('plain-flour');
+    await expect(page.getByLabel(t['kidsConverter.ingredient']!, { exact: true })).toHaveValue('plain-flour');
     await expect(cell('g')).toHaveText('125');
     await expectNoViolations(page);
 
-    await page.getByLabel(t['kidsConverter.quantity'], { exact: true }).fill('250');
-    await page.getByLabel(t['kidsConverter.unit'], { exact: true }).selectOption('g');
+    await page.getByLabel(t['kidsConverter.quantity']!, { exact: true }).fill('250');
+    await page.getByLabel(t['kidsConverter.unit']!, { exact: true }).selectOption('g');
     await expect(table.getByRole('caption')).toContainText(FLOUR[locale]);
     await expect(cell('cup')).toHaveText('2');
     await expect(cell('quarterCup')).toHaveText('8');
@@ -35,16 +35,19 @@ for (const locale of ['en-us', 'fr'] as const satisfies readonly Locale[]) {
     await expect(cell('oz')).toHaveText('8 ¾');
 
     // A wrong amount names the field, and the table waits for a right one.
-    await page.getByLabel(t['kidsConverter.quantity'], { exact: true }).fill('beaucoup');
-    await expect(page.getByRole('alert')).toHaveText(t['kidsConverter.quantityInvalid']);
-    await expect(page.getByLabel(t['kidsConverter.quantity'], { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel(t['kidsConverter.quantity'], { exact: true }).fill('1,5');
+    await page.getByLabel(t['kidsConverter.quantity']!, { exact: true }).fill('beaucoup');
+    await expect(page.getByRole('alert')).toHaveText(t['kidsConverter.quantityInvalid']!);
+    await expect(page.getByLabel(t['kidsConverter.quantity']!, { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await page.getByLabel(t['kidsConverter.quantity']!, { exact: true }).fill('1,5');
     // 1.5 g of flour: half a teaspoon, and too little for the cups.
     await expect(cell('tsp')).toHaveText('½');
-    await expect(cell('quarterCup')).toHaveText(t['kidsConverter.tiny'].replace('{count}', '¼'));
+    await expect(cell('quarterCup')).toHaveText(t['kidsConverter.tiny']!.replace('{count}', '¼'));
 
     // Another ingredient: the address follows, so a reload opens the same table.
-    await page.getByLabel(t['kidsConverter.ingredient'], { exact: true }).selectOption('butter');
+    await page.getByLabel(t['kidsConverter.ingredient']!, { exact: true }).selectOption('butter');
     await expect(page).toHaveURL(
       new RegExp(`${routeTo(locale, 'kidsConverterIngredient', { slug: BUTTER[locale].slug })}$`),
     );
@@ -62,7 +65,7 @@ for (const locale of ['en-us', 'fr'] as const satisfies readonly Locale[]) {
     await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('button', { name: t['kidsConverter.reset'] }).click();
-    await expect(page.getByLabel(t['kidsConverter.quantity'], { exact: true })).toHaveValue('1');
+    await expect(page.getByLabel(t['kidsConverter.quantity']!, { exact: true })).toHaveValue('1');
     await expect(cell('g')).toHaveText('227');
 
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -51,7 +51,7 @@ for (const [locale, body, heading] of [
     await withSession(staff, token);
     const page = await staff.newPage();
     await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByRole('note')).toHaveText(t['preview.banner']);
+    await expect(page.getByRole('note')).toHaveText(t['preview.banner']!);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectNoViolations(page);
@@ -63,7 +63,7 @@ for (const [locale, body, heading] of [
     const other = await member.newPage();
     const email = await signUp(request, `preview-${locale}`);
     await logIn(other, locale, email, PASSWORD, `${link.pathname}${link.search}`);
-    await expect(other.getByRole('alert')).toHaveText(t['preview.staffOnly']);
+    await expect(other.getByRole('alert')).toHaveText(t['preview.staffOnly']!);
     await expect(other.getByRole('heading', { level: 1, name: heading })).toHaveCount(0);
     await member.close();
   });
@@ -72,6 +72,6 @@ for (const [locale, body, heading] of [
 test('a visitor opening a preview link is asked to log in (de)', async ({ page }) => {
   const t = messagesOf('de');
   await page.goto(`${routeTo('de', 'preview')}?token=${'x'.repeat(43)}`);
-  await expect(page.getByText(t['preview.staffOnly'])).toBeVisible();
+  await expect(page.getByText(t['preview.staffOnly']!)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: t['auth.login.title'] })).toBeVisible();
 });

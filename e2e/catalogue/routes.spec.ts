@@ -32,7 +32,7 @@ for (const [locale, lang] of [
     expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
     // Opened without the session that signed up: the address is confirmed and the password chosen
     // before it voided (it might be a squatter's), so the page asks for one.
-    await expect(page.getByText(messages['auth.validation.choosePassword'])).toBeVisible();
+    await expect(page.getByText(messages['auth.validation.choosePassword']!)).toBeVisible();
     // The key leaves the address bar once read.
     await expect.poll(() => new URL(page.url()).pathname).toBe(routeTo(locale, 'validation'));
 
@@ -42,19 +42,19 @@ for (const [locale, lang] of [
     const reset = await linkFor(request, email, 'reset');
     expect(reset).toMatch(new RegExp(`^${routeTo(locale, 'resetPassword')}[\\w-]+/$`));
     await page.goto(reset);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['auth.reset.title']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['auth.reset.title']!);
     await expect.poll(() => new URL(page.url()).pathname).toBe(routeTo(locale, 'resetPassword'));
     const password = 'Zanahoria!2029';
-    await page.getByLabel(messages['auth.password'], { exact: true }).fill(password);
-    await page.getByLabel(messages['auth.passwordConfirm']).fill(password);
+    await page.getByLabel(messages['auth.password']!, { exact: true }).fill(password);
+    await page.getByLabel(messages['auth.passwordConfirm']!).fill(password);
     await page.getByRole('button', { name: messages['auth.reset.submit'] }).click();
-    await expect(page.getByText(messages['auth.reset.done'])).toBeVisible();
+    await expect(page.getByText(messages['auth.reset.done']!)).toBeVisible();
     await context.close();
 
     const fresh = await browser.newContext();
     const again = await fresh.newPage();
     await logIn(again, locale, email, PASSWORD);
-    await expect(again.getByRole('alert')).toHaveText(messages['errors.incorrectLogin']);
+    await expect(again.getByRole('alert')).toHaveText(messages['errors.incorrectLogin']!);
     await logIn(again, locale, email, password);
     await expect(again).toHaveURL(new RegExp(`${routeTo(locale, 'home')}$`));
     await fresh.close();
@@ -90,11 +90,11 @@ test('a category added after the build opens through the fallback, empty, then w
     ['en-gb', 'en', 'Market tacos'],
   ] as const) {
     const messages = messagesOf(locale);
-    const categoryPath = routeTo(locale, 'category', { slug: slugs[language] });
+    const categoryPath = routeTo(locale, 'category', { slug: slugs[language]! });
     const opened = await page.goto(categoryPath);
     expect(opened?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[language]);
-    await expect(page.getByText(messages['errors.comingSoon'])).toBeVisible();
+    await expect(page.getByText(messages['errors.comingSoon']!)).toBeVisible();
 
     const published = await request.post(`/v1/buckets/${locale}/collections/recipes/records`, {
       headers,
@@ -126,16 +126,16 @@ test('a category added after the build opens through the fallback, empty, then w
       .getByRole('link', { name: daily })
       .click();
     await expect(page).toHaveURL(
-      new RegExp(`${routeTo(locale, 'categoryVertical', { slug: slugs[language], vertical: 'daily' })}$`),
+      new RegExp(`${routeTo(locale, 'categoryVertical', { slug: slugs[language]!, vertical: 'daily' })}$`),
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${names[language]} · ${daily}`);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
-    await page.goto(routeTo(locale, 'categoryVertical', { slug: slugs[language], vertical: 'original' }));
-    await expect(page.getByText(messages['errors.comingSoon'])).toBeVisible();
+    await page.goto(routeTo(locale, 'categoryVertical', { slug: slugs[language]!, vertical: 'original' }));
+    await expect(page.getByText(messages['errors.comingSoon']!)).toBeVisible();
 
     // A category that does not exist is the locale's 404 page.
     await page.goto(routeTo(locale, 'category', { slug: `nothing-${stamp}` }));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['notFound.title']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['notFound.title']!);
   }
 });
 
@@ -148,26 +148,26 @@ for (const locale of ['de', 'it'] as Locale[]) {
     await page.goto(routeTo(locale, 'categories'));
     const byDifficulty = page.getByRole('region', { name: messages['category.byDifficulty'] });
     await byDifficulty.getByRole('link', { name: messages['recipe.difficulty.challenging'] }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['filter.difficulty.challenging']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['filter.difficulty.challenging']!);
     // No seed recipe is challenging: the page says new ones are coming.
-    await expect(page.getByText(messages['errors.comingSoon'])).toBeVisible();
+    await expect(page.getByText(messages['errors.comingSoon']!)).toBeVisible();
     const filterUrl = new URL(page.url()).pathname;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${filterUrl}$`));
 
     await page.goto(routeTo(locale, 'categories'));
     await page
       .getByRole('region', { name: messages['category.byTime'] })
-      .getByRole('link', { name: messages['search.timeUnder'].replace('{minutes}', '15') })
+      .getByRole('link', { name: messages['search.timeUnder']!.replace('{minutes}', '15') })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      messages['filter.timeUnder'].replace('{minutes}', '15'),
+      messages['filter.timeUnder']!.replace('{minutes}', '15'),
     );
     const timeUrl = new URL(page.url()).pathname;
 
     const skewers = recipeOf('fruit-skewers-chocolate-dip').translations[locale === 'de' ? 'de' : 'it'];
     const kidsDesserts = routeTo(locale, 'categoryVertical', { slug: slugOfDesserts(locale), vertical: 'kids' });
     await page.goto(kidsDesserts);
-    await expect(page.getByRole('link', { name: skewers.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: skewers!.title })).toBeVisible();
 
     const sitemap = await (await request.get(`/sitemap-${locale}.xml`)).text();
     for (const url of [filterUrl, timeUrl, kidsDesserts]) expect(sitemap).toContain(`${url}</loc>`);

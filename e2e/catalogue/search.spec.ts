@@ -4,7 +4,7 @@ import { expectNoViolations } from '../axe';
 import { messagesOf } from '../messages';
 
 const plural = (message: string, count: number) =>
-  (message as unknown as Record<string, string>)[count === 1 ? 'one' : 'other'].replace('{count}', String(count));
+  (message as unknown as Record<string, string>)[count === 1 ? 'one' : 'other']!.replace('{count}', String(count));
 
 test('en-us: results follow the typing, the address keeps up, suggestions open a recipe by keyboard', async ({
   page,
@@ -16,7 +16,7 @@ test('en-us: results follow the typing, the address keeps up, suggestions open a
   // No "Search" pressed: the results and the address follow the text.
   await expect(page.getByRole('link', { name: 'Shakshuka', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\?q=shaksh$/);
-  await expect(page.getByRole('heading', { name: plural(en['search.results'], 1) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: plural(en['search.results']!, 1) })).toBeVisible();
 
   const list = page.getByRole('listbox', { name: en['search.suggestions'] });
   await expect(list.getByRole('group', { name: en['search.suggestion.recipes'] })).toBeVisible();
@@ -52,7 +52,7 @@ test('en-us: an ingredient suggestion becomes a filter chip, removed by its butt
   await expect(box).toHaveValue('');
   const chips = page.getByRole('list', { name: en['search.activeFilters'] });
   await expect(chips.getByRole('button')).toHaveCount(2);
-  await chips.getByRole('button', { name: en['search.removeFilter'].replace('{name}', 'Lemon') }).click();
+  await chips.getByRole('button', { name: en['search.removeFilter']!.replace('{name}', 'Lemon') }).click();
   await expect(page).toHaveURL(/\?universe=daily$/);
 
   // Two words typed one after the other are one step: back returns to the search before them.
@@ -76,12 +76,12 @@ test('fr: a typo finds what was meant, and on a phone the filters fold into a pa
   const box = page.getByRole('combobox', { name: fr['search.query'] });
   await box.fill('choclat');
   await expect(
-    page.getByText(fr['search.showingResultsFor'].replace('{query}', 'chocolat').replace('{typed}', 'choclat')),
+    page.getByText(fr['search.showingResultsFor']!.replace('{query}', 'chocolat').replace('{typed}', 'choclat')),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Fondants au chocolat cœur coulant' })).toBeVisible();
 
   // Folded: the toggle opens the panel, a filter applies at once, the panel's button shows the results.
-  const diet = page.getByLabel(fr['search.diet'], { exact: true });
+  const diet = page.getByLabel(fr['search.diet']!, { exact: true });
   await expect(diet).toBeHidden();
   const toggle = page.getByRole('button', { name: fr['search.filters'], exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -91,7 +91,9 @@ test('fr: a typo finds what was meant, and on a phone the filters fold into a pa
   await diet.selectOption('vegan');
   await expect(page).toHaveURL(/\?q=choclat&diet=vegan$/);
   const show = page.getByRole('button', { name: /^Voir \d+ recettes?$/ });
-  await expect(page.getByRole('button', { name: fr['search.filtersWithCount'].replace('{count}', '1') })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: fr['search.filtersWithCount']!.replace('{count}', '1') }),
+  ).toBeVisible();
   await show.click();
   await expect(diet).toBeHidden();
   await expect(page.getByRole('list', { name: fr['search.activeFilters'] })).toContainText('Vegan');
@@ -104,13 +106,13 @@ test('fr: without JavaScript the filters stay unfolded on a phone, the form subm
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   await page.goto(routeTo('fr', 'search'));
-  await page.getByLabel(fr['search.diet'], { exact: true }).selectOption('vegan');
+  await page.getByLabel(fr['search.diet']!, { exact: true }).selectOption('vegan');
   await page.getByRole('combobox', { name: fr['search.query'] }).fill('tarte');
   await page.getByRole('button', { name: fr['search.submit'], exact: true }).click();
   await expect(page).toHaveURL(/\?q=tarte&universe=&diet=vegan/);
-  await expect(page.getByRole('status')).toHaveText(fr['errors.noResult']);
+  await expect(page.getByRole('status')).toHaveText(fr['errors.noResult']!);
   // Any diet: the tarte Tatin is found, and opens.
-  await page.getByLabel(fr['search.diet'], { exact: true }).selectOption('');
+  await page.getByLabel(fr['search.diet']!, { exact: true }).selectOption('');
   await page.getByRole('button', { name: fr['search.submit'], exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: /recettes? trouvées?/ })).toBeVisible();
   await page.getByRole('link', { name: 'Tarte Tatin', exact: true }).click();

@@ -39,17 +39,17 @@ for (const locale of ['de', 'es-mx'] as const satisfies readonly Locale[]) {
     // Three members, three recipes.
     await expect(done.getByRole('link')).toHaveCount(6);
     const next = page.getByRole('article', { name: titles.next });
-    await expect(next.getByText(t['cocreation.noRecipes'])).toBeVisible();
-    await expect(next.getByText(t['cocreation.loginToJoin'])).toBeVisible();
+    await expect(next.getByText(t['cocreation.noRecipes']!)).toBeVisible();
+    await expect(next.getByText(t['cocreation.loginToJoin']!)).toBeVisible();
     await expectNoViolations(page);
 
     // Taking part shows on the project: the address is confirmed first (issue 38).
     const email = await signUp(request, `cocreation-${locale}`, { validated: true });
     await logIn(page, locale, email, PASSWORD, routeTo(locale, 'cocreation'));
     await next.getByRole('button', { name: t['cocreation.join'] }).click();
-    await expect(next.getByText(t['cocreation.joined'])).toBeVisible();
+    await expect(next.getByText(t['cocreation.joined']!)).toBeVisible();
     await page.reload();
-    await expect(next.getByText(t['cocreation.joined'])).toBeVisible();
+    await expect(next.getByText(t['cocreation.joined']!)).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoViolations(page);
     await next.getByRole('button', { name: t['cocreation.leave'] }).click();

@@ -68,19 +68,19 @@ for (const { locale, slug } of JOURNEYS) {
     const form = page.getByRole('form', { name: m['comments.form'] });
     for (const type of ['comment', 'question', 'suggestion'] as const) {
       await form.getByRole('radio', { name: m[`comments.type.${type}`] }).check();
-      await form.getByLabel(m['comments.text.label']).fill(texts[type]);
+      await form.getByLabel(m['comments.text.label']!).fill(texts[type]);
       await expect(
         form.getByText(fill(pluralOf(m, 'comments.left').other, { count: 500 - texts[type].length })),
       ).toBeVisible();
       await form.getByRole('button', { name: m['comments.submit'] }).click();
-      await expect(form.getByRole('status')).toHaveText(m['comments.posted']);
+      await expect(form.getByRole('status')).toHaveText(m['comments.posted']!);
       await expect(commentOf(page, texts[type])).toBeVisible();
     }
     const question = commentOf(page, texts.question);
-    await expect(question.locator('header').getByText(m['comments.type.question'], { exact: true })).toBeVisible();
+    await expect(question.locator('header').getByText(m['comments.type.question']!, { exact: true })).toBeVisible();
     await question.getByRole('button', { name: m['comments.reply.open'] }).click();
     const replyForm = question.getByRole('form', { name: m['comments.replyForm'] });
-    await replyForm.getByLabel(m['comments.reply.label']).fill(texts.reply);
+    await replyForm.getByLabel(m['comments.reply.label']!).fill(texts.reply);
     await replyForm.getByRole('button', { name: m['comments.reply.submit'] }).click();
     await expect(commentOf(page, texts.reply)).toBeVisible();
     await page.getByRole('heading', { name: m['comments.title'] }).scrollIntoViewIfNeeded();
@@ -103,9 +103,9 @@ for (const { locale, slug } of JOURNEYS) {
     await expect(seen).toBeVisible();
     await seen.getByRole('button', { name: m['report.open'] }).first().click();
     const report = other.getByRole('dialog', { name: m['report.title.comment'] });
-    await report.getByLabel(m['report.message']).fill(locale === 'fr' ? 'Publicité déguisée' : 'Versteckte Werbung');
+    await report.getByLabel(m['report.message']!).fill(locale === 'fr' ? 'Publicité déguisée' : 'Versteckte Werbung');
     await report.getByRole('button', { name: m['report.send'] }).click();
-    await expect(seen.getByText(m['report.sent'])).toBeVisible();
+    await expect(seen.getByText(m['report.sent']!)).toBeVisible();
 
     const stars = other.getByRole('group', { name: m['rating.yourStars'] });
     await stars.getByRole('radio').first().focus();
@@ -118,11 +118,11 @@ for (const { locale, slug } of JOURNEYS) {
     await reasons.getByRole('checkbox', { name: m['rating.reason.tasty'] }).check();
     await reasons.getByRole('checkbox', { name: m['rating.reason.easy-to-follow'] }).check();
     await other.getByRole('button', { name: m['rating.submit'] }).click();
-    await expect(other.getByText(m['rating.saved'])).toBeVisible();
+    await expect(other.getByText(m['rating.saved']!)).toBeVisible();
     await expect(other.getByRole('button', { name: m['rating.change'] })).toBeVisible();
     // The stars beside the title follow: 4,0 of 5 (the only rating of this fresh database).
     await expect(
-      other.getByRole('link', { name: new RegExp(fill(m['rating.average'], { average: '4,0' })) }),
+      other.getByRole('link', { name: new RegExp(fill(m['rating.average']!, { average: '4,0' })) }),
     ).toBeVisible();
     await other.getByRole('heading', { name: m['rating.title'] }).scrollIntoViewIfNeeded();
     await other.screenshot({ path: testInfo.outputPath(`rating-${locale}-390.png`), fullPage: true });
@@ -132,12 +132,12 @@ for (const { locale, slug } of JOURNEYS) {
       .first()
       .click();
     await expect(other.getByRole('heading', { level: 1, name: `@${cook.username}` })).toBeVisible();
-    await other.getByRole('button', { name: fill(m['block.menu'], { name: `@${cook.username}` }) }).click();
+    await other.getByRole('button', { name: fill(m['block.menu']!, { name: `@${cook.username}` }) }).click();
     await other.getByRole('button', { name: m['block.block'], exact: true }).click();
-    const confirmBlock = other.getByRole('dialog', { name: fill(m['block.title'], { name: `@${cook.username}` }) });
-    await expect(confirmBlock.getByText(fill(m['block.explain'], { name: `@${cook.username}` }))).toBeVisible();
+    const confirmBlock = other.getByRole('dialog', { name: fill(m['block.title']!, { name: `@${cook.username}` }) });
+    await expect(confirmBlock.getByText(fill(m['block.explain']!, { name: `@${cook.username}` }))).toBeVisible();
     await confirmBlock.getByRole('button', { name: m['block.confirm'] }).click();
-    await expect(other.getByText(fill(m['block.done'], { name: `@${cook.username}` }))).toBeVisible();
+    await expect(other.getByText(fill(m['block.done']!, { name: `@${cook.username}` }))).toBeVisible();
     await other.screenshot({ path: testInfo.outputPath(`profile-${locale}-390.png`), fullPage: true });
 
     await other.goto(recipe);

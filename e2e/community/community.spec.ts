@@ -38,21 +38,21 @@ for (const locale of ['fr', 'en-us'] as const) {
     await cook.getByRole('button', { name: m['community.share.open'] }).click();
     const form = cook.getByRole('dialog', { name: m['community.share.title'] });
     await form.getByRole('button', { name: m['community.form.submit'] }).click();
-    await expect(form.getByText(m['community.form.titleRequired'])).toBeVisible();
-    await form.getByLabel(m['community.form.title']).fill(title);
-    await form.getByLabel(m['community.form.message']).fill('Extra cumin, runny eggs.');
-    await form.getByLabel(m['community.form.photos']).setInputFiles({
+    await expect(form.getByText(m['community.form.titleRequired']!)).toBeVisible();
+    await form.getByLabel(m['community.form.title']!).fill(title);
+    await form.getByLabel(m['community.form.message']!).fill('Extra cumin, runny eggs.');
+    await form.getByLabel(m['community.form.photos']!).setInputFiles({
       name: 'pan.jpg',
       mimeType: 'image/jpeg',
       buffer: photo,
     });
     await expect(
-      form.getByRole('button', { name: fill(m['community.form.removePhoto'], { name: 'pan.jpg' }) }),
+      form.getByRole('button', { name: fill(m['community.form.removePhoto']!, { name: 'pan.jpg' }) }),
     ).toBeVisible();
     await cook.screenshot({ path: testInfo.outputPath(`form-${locale}-390.png`) });
     await expectNoViolations(cook);
     await form.getByRole('button', { name: m['community.form.submit'] }).click();
-    await expect(cook.getByText(m['community.share.done'])).toBeVisible();
+    await expect(cook.getByText(m['community.share.done']!)).toBeVisible();
     const gallery = cook.getByRole('region', { name: m['community.recreations.title'] });
     await expect(gallery.getByRole('link', { name: title })).toBeVisible();
     await gallery.screenshot({ path: testInfo.outputPath(`gallery-${locale}-390.png`) });
@@ -64,7 +64,7 @@ for (const locale of ['fr', 'en-us'] as const) {
     await expect(fan.getByRole('heading', { level: 1, name: m['feed.title'] })).toBeVisible();
     const card = fan.getByRole('article', { name: title });
     await expect(card).toBeVisible();
-    const like = card.getByRole('button', { name: fill(m['community.likeLabel'], { title }) });
+    const like = card.getByRole('button', { name: fill(m['community.likeLabel']!, { title }) });
     await expect(like).toBeEnabled();
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -91,7 +91,7 @@ for (const locale of ['fr', 'en-us'] as const) {
     await confirm.getByRole('button', { name: m['community.delete.confirm'] }).click();
     await expect(cook).toHaveURL(new RegExp(`${routeTo(locale, 'profile')}$`));
     await cook.getByRole('tab', { name: new RegExp(`^${m['profile.creations']}`) }).click();
-    await expect(cook.getByRole('tabpanel').getByText(m['profile.creationsEmpty'])).toBeVisible();
+    await expect(cook.getByRole('tabpanel').getByText(m['profile.creationsEmpty']!)).toBeVisible();
     await cookContext.close();
   });
 }

@@ -17,7 +17,7 @@ test('a heart on a recipe card: asked to sign up, back with the recipe saved', a
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2, name: 'Shakshuka', exact: true }) });
   const title = (await card.getByRole('heading').textContent())!.trim();
-  const heartName = en['favourite.labelFor'].replace('{title}', title);
+  const heartName = en['favourite.labelFor']!.replace('{title}', title);
   await card.getByRole('button', { name: heartName }).click();
   const prompt = page.getByRole('dialog', { name: en['membersOnly.title'] });
   await expect(prompt).toBeVisible();
@@ -27,13 +27,13 @@ test('a heart on a recipe card: asked to sign up, back with the recipe saved', a
   await card.getByRole('button', { name: heartName }).click();
   await prompt.getByRole('link', { name: en['auth.login.signupLink'] }).click();
 
-  await page.getByLabel(en['auth.firstName']).fill('Ana');
-  await page.getByLabel(en['auth.lastName']).fill('Lopez');
-  await page.getByLabel(en['auth.email'], { exact: true }).fill(`card-${Date.now()}@example.com`);
-  await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
-  await page.getByLabel(en['auth.passwordConfirm']).fill(PASSWORD);
+  await page.getByLabel(en['auth.firstName']!).fill('Ana');
+  await page.getByLabel(en['auth.lastName']!).fill('Lopez');
+  await page.getByLabel(en['auth.email']!, { exact: true }).fill(`card-${Date.now()}@example.com`);
+  await page.getByLabel(en['auth.password']!, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en['auth.passwordConfirm']!).fill(PASSWORD);
   await page.getByRole('button', { name: en['auth.signup.submit'] }).click();
-  await expect(page.getByText(en['auth.signup.done'])).toBeVisible();
+  await expect(page.getByText(en['auth.signup.done']!)).toBeVisible();
   await page.getByRole('link', { name: en['auth.continue'] }).click();
   await expect(page).toHaveURL(new RegExp(`${universe}$`));
   await expect(page.getByRole('button', { name: heartName })).toHaveAttribute('aria-pressed', 'true');
@@ -43,7 +43,7 @@ test('a heart on a recipe card: asked to sign up, back with the recipe saved', a
 test('the public profile of an unknown user says so', async ({ page }) => {
   const response = await page.goto(routeTo('en-us', 'publicProfile', { user: 'nobody_here_at_all' }));
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['errors.userNotFound']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['errors.userNotFound']!);
 });
 
 test('follow a creator: asked to log in, followed once back, listed among the followers, unfollow', async ({
@@ -67,15 +67,15 @@ test('follow a creator: asked to log in, followed once back, listed among the fo
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(CHEF);
-  await expect(page.getByRole('list', { name: en['profile.badges'] })).toContainText(en['badge.miamo-staff']);
-  await expect(page.getByRole('list', { name: en['profile.badges'] })).toContainText(en['badge.creator']);
+  await expect(page.getByRole('list', { name: en['profile.badges'] })).toContainText(en['badge.miamo-staff']!);
+  await expect(page.getByRole('list', { name: en['profile.badges'] })).toContainText(en['badge.creator']!);
   await page.getByRole('button', { name: en['profile.follow'] }).click();
   await page
     .getByRole('dialog', { name: en['membersOnly.title'] })
     .getByRole('link', { name: en['auth.login.title'] })
     .click();
-  await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
-  await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en['auth.email']!, { exact: true }).fill(email);
+  await page.getByLabel(en['auth.password']!, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${CHEF}$`));
   await expect(page.getByRole('button', { name: en['profile.unfollow'] })).toBeVisible();
@@ -101,7 +101,7 @@ test('an unconfirmed address is asked to confirm before following, and can resen
   const modal = page.getByRole('dialog', { name: en['membersOnly.unvalidatedTitle'] });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: en['profile.resend'] }).click();
-  await expect(modal.getByRole('status')).toHaveText(en['profile.resent']);
+  await expect(modal.getByRole('status')).toHaveText(en['profile.resent']!);
   await modal.getByRole('button', { name: en['membersOnly.close'] }).click();
   await expect(page.getByRole('button', { name: en['profile.follow'] })).toBeVisible();
   await context.close();
@@ -118,28 +118,28 @@ test('settings: change the e-mail through the link sent to the new address, the 
   await logIn(page, 'en-us', email, PASSWORD, routeTo('en-us', 'settings'));
   await expect(page.getByRole('heading', { name: en['settings.title'] })).toBeVisible();
 
-  await page.getByLabel(en['settings.newEmail']).fill(email);
+  await page.getByLabel(en['settings.newEmail']!).fill(email);
   await page.getByRole('button', { name: en['settings.emailSubmit'] }).click();
-  await expect(page.getByText(en['auth.emailTaken'])).toBeVisible();
-  await page.getByLabel(en['settings.newEmail']).fill(moved);
+  await expect(page.getByText(en['auth.emailTaken']!)).toBeVisible();
+  await page.getByLabel(en['settings.newEmail']!).fill(moved);
   await page.getByRole('button', { name: en['settings.emailSubmit'] }).click();
-  await expect(page.getByText(en['settings.emailSent'].replace('{email}', moved))).toBeVisible();
+  await expect(page.getByText(en['settings.emailSent']!.replace('{email}', moved))).toBeVisible();
   await page.goto(await linkFor(request, moved, 'email-change'));
-  await expect(page.getByText(en['settings.emailConfirmed'].replace('{email}', moved))).toBeVisible();
+  await expect(page.getByText(en['settings.emailConfirmed']!.replace('{email}', moved))).toBeVisible();
 
   const newPassword = 'Paprika#2027';
-  await page.getByLabel(en['settings.newPassword']).fill(newPassword);
-  await page.getByLabel(en['auth.passwordConfirm']).fill(newPassword);
+  await page.getByLabel(en['settings.newPassword']!).fill(newPassword);
+  await page.getByLabel(en['auth.passwordConfirm']!).fill(newPassword);
   await page.getByRole('button', { name: en['settings.passwordSubmit'] }).click();
-  await expect(page.getByText(en['settings.passwordChanged'])).toBeVisible();
+  await expect(page.getByText(en['settings.passwordChanged']!)).toBeVisible();
   // Still logged in with the new session after every other one was revoked.
   await page.reload();
-  await expect(page.getByLabel(en['settings.deleteConfirm'])).toBeVisible();
+  await expect(page.getByLabel(en['settings.deleteConfirm']!)).toBeVisible();
 
-  await page.getByLabel(en['settings.deleteConfirm']).fill(email);
+  await page.getByLabel(en['settings.deleteConfirm']!).fill(email);
   await page.getByRole('button', { name: en['settings.deleteSubmit'] }).click();
-  await expect(page.getByText(en['errors.emailMismatch'])).toBeVisible();
-  await page.getByLabel(en['settings.deleteConfirm']).fill(moved);
+  await expect(page.getByText(en['errors.emailMismatch']!)).toBeVisible();
+  await page.getByLabel(en['settings.deleteConfirm']!).fill(moved);
   await page.getByRole('button', { name: en['settings.deleteSubmit'] }).click();
   await expect(page).toHaveURL(/\/en-us\/$/);
   expect((await request.post('/v1/email/login', { data: { email: moved, password: newPassword } })).status()).toBe(401);

@@ -79,8 +79,8 @@ for (const locale of ['fr', 'en-us'] as const) {
     await expectNoViolations(page);
     await page.getByRole('button', { name: m['creation.create'] }).click();
     await page.getByRole('button', { name: m['creation.next'] }).click();
-    await expect(page.getByText(m['errors.required'])).toBeVisible();
-    await page.getByLabel(m['creation.field.title']).fill(title);
+    await expect(page.getByText(m['errors.required']!)).toBeVisible();
+    await page.getByLabel(m['creation.field.title']!).fill(title);
     await page.getByRole('button', { name: m['creation.next'] }).click();
     await page.getByRole('button', { name: m['creation.terms.accept'] }).click();
     await expect(page.getByRole('heading', { name: m['creation.categoryModal'] })).toBeVisible();
@@ -88,21 +88,21 @@ for (const locale of ['fr', 'en-us'] as const) {
 
     // The editor: every change saved as it is made.
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    const saved = page.getByText(m['creation.saved']);
-    await page.getByLabel(m['creation.field.cover']).setInputFiles({
+    const saved = page.getByText(m['creation.saved']!);
+    await page.getByLabel(m['creation.field.cover']!).setInputFiles({
       name: 'cover.jpg',
       mimeType: 'image/jpeg',
       buffer: await photo('#c62828'),
     });
-    await expect(page.getByRole('img', { name: m['creation.coverAlt'].replace('{title}', title) })).toBeVisible();
-    await page.getByLabel(m['creation.field.servings']).fill('4');
-    await page.getByLabel(m['creation.field.preparation']).fill('25');
-    await page.getByLabel(m['creation.field.preparation']).blur();
+    await expect(page.getByRole('img', { name: m['creation.coverAlt']!.replace('{title}', title) })).toBeVisible();
+    await page.getByLabel(m['creation.field.servings']!).fill('4');
+    await page.getByLabel(m['creation.field.preparation']!).fill('25');
+    await page.getByLabel(m['creation.field.preparation']!).blur();
     await expect(saved).toBeVisible();
     await page
-      .getByLabel(m['creation.field.ingredient'], { exact: true })
+      .getByLabel(m['creation.field.ingredient']!, { exact: true })
       .fill(locale === 'fr' ? 'Figues fraîches' : 'Fresh figs');
-    await page.getByLabel(m['creation.field.quantity'], { exact: true }).fill('6');
+    await page.getByLabel(m['creation.field.quantity']!, { exact: true }).fill('6');
     await page.getByRole('button', { name: m['creation.add'], exact: true }).first().click();
     const figs = locale === 'fr' ? 'Figues fraîches' : 'Fresh figs';
     await expect(page.getByRole('button', { name: `${m['creation.remove']} ${figs}` })).toBeVisible();
@@ -112,41 +112,41 @@ for (const locale of ['fr', 'en-us'] as const) {
         .filter({ has: page.getByRole('textbox') })
         .count();
       await page.getByRole('button', { name: m['creation.addStep'] }).click();
-      const field = page.getByLabel(m['creation.stepLabel'].replace('{number}', String(before + 1)), { exact: true });
+      const field = page.getByLabel(m['creation.stepLabel']!.replace('{number}', String(before + 1)), { exact: true });
       await field.fill(text);
       await field.blur();
     }
-    await page.getByLabel(m['creation.field.stepPicture'].replace('{number}', '1')).setInputFiles({
+    await page.getByLabel(m['creation.field.stepPicture']!.replace('{number}', '1')).setInputFiles({
       name: 'step.jpg',
       mimeType: 'image/jpeg',
       buffer: await photo('#ffc627'),
     });
-    await expect(page.getByRole('img', { name: m['creation.stepPictureAlt'].replace('{number}', '1') })).toBeVisible();
+    await expect(page.getByRole('img', { name: m['creation.stepPictureAlt']!.replace('{number}', '1') })).toBeVisible();
     // A photo that is not jpg or png is refused before any upload, with the reason.
-    await page.getByLabel(m['creation.field.stepPicture'].replace('{number}', '2')).setInputFiles({
+    await page.getByLabel(m['creation.field.stepPicture']!.replace('{number}', '2')).setInputFiles({
       name: 'step.gif',
       mimeType: 'image/gif',
       buffer: Buffer.from('GIF89a'),
     });
     await expect(page.getByText(/step\.gif/)).toBeVisible();
     // Reordered by keyboard: the second step comes first, focus follows it.
-    await page.getByRole('button', { name: m['creation.moveUp'].replace('{number}', '2') }).click();
-    await expect(page.getByLabel(m['creation.stepLabel'].replace('{number}', '1'), { exact: true })).toHaveValue(
+    await page.getByRole('button', { name: m['creation.moveUp']!.replace('{number}', '2') }).click();
+    await expect(page.getByLabel(m['creation.stepLabel']!.replace('{number}', '1'), { exact: true })).toHaveValue(
       'Dispose les figues et enfourne.',
     );
-    await page.getByRole('button', { name: m['creation.moveDown'].replace('{number}', '1') }).click();
-    await expect(page.getByLabel(m['creation.stepLabel'].replace('{number}', '1'), { exact: true })).toHaveValue(
+    await page.getByRole('button', { name: m['creation.moveDown']!.replace('{number}', '1') }).click();
+    await expect(page.getByLabel(m['creation.stepLabel']!.replace('{number}', '1'), { exact: true })).toHaveValue(
       'Étale la pâte.',
     );
 
     // Publishing without a category names it; once chosen, the recipe goes to the moderators.
     await page.getByRole('button', { name: m['creation.publish'] }).click();
-    await expect(page.getByRole('alert').getByText(m['creation.problem.categoryRequired'])).toBeVisible();
+    await expect(page.getByRole('alert').getByText(m['creation.problem.categoryRequired']!)).toBeVisible();
     await page.getByRole('checkbox', { name: dessert }).click();
     await expect(page.getByRole('checkbox', { name: dessert })).toBeChecked();
     await expect(saved).toBeVisible();
     await page.getByRole('button', { name: m['creation.publish'] }).click();
-    await expect(page.getByText(m['creation.status.submitted'], { exact: true })).toBeVisible();
+    await expect(page.getByText(m['creation.status.submitted']!, { exact: true })).toBeVisible();
     await expectNoViolations(page);
     await submittedRecipe(request, email, refusedTitle, languageOf(locale));
 
@@ -162,25 +162,25 @@ for (const locale of ['fr', 'en-us'] as const) {
     await openQueued(desk, title);
     await expectNoViolations(desk);
     await desk.getByRole('button', { name: m['moderation.validate'] }).click();
-    await expect(desk.getByText(m['moderation.decided'])).toBeVisible();
+    await expect(desk.getByText(m['moderation.decided']!)).toBeVisible();
     await openQueued(desk, refusedTitle);
     await desk.getByRole('button', { name: m['moderation.refuse'] }).click();
-    await expect(desk.getByText(m['errors.required'])).toBeVisible();
+    await expect(desk.getByText(m['errors.required']!)).toBeVisible();
     const reason = locale === 'fr' ? 'La photo ne montre pas le plat.' : 'The photo does not show the dish.';
-    await desk.getByLabel(m['moderation.reason']).fill(reason);
+    await desk.getByLabel(m['moderation.reason']!).fill(reason);
     await desk.getByRole('button', { name: m['moderation.refuse'] }).click();
-    await expect(desk.getByText(m['moderation.decided'])).toBeVisible();
+    await expect(desk.getByText(m['moderation.decided']!)).toBeVisible();
 
     // The author reads the reason in "My recipes".
     await page.goto(routeTo(locale, 'myRecipes'));
     const refused = page.getByRole('listitem').filter({ hasText: refusedTitle });
-    await expect(refused.getByText(m['creation.status.refused'])).toBeVisible();
+    await expect(refused.getByText(m['creation.status.refused']!)).toBeVisible();
     await expect(refused.getByText(reason)).toBeVisible();
 
     // The validated recipe: its page (published after the build: the fallback route), with its
     // author; the public profile; search by its title.
     const published = page.getByRole('listitem').filter({ hasText: title });
-    await published.getByRole('link', { name: new RegExp(m['creation.seePublished']) }).click();
+    await published.getByRole('link', { name: new RegExp(m['creation.seePublished']!) }).click();
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     const profileLink = page.getByTestId('recipe-byline').getByRole('link');
     await expect(profileLink).toBeVisible();
@@ -218,14 +218,14 @@ test('the creators page and the questionnaire, at phone and desktop widths (de)'
   await logIn(page, 'de', email, PASSWORD, routeTo('de', 'creatorsQuestionnaire'));
   await expect(page.getByRole('heading', { name: m['creators.questionnaire.title'], level: 1 })).toBeVisible();
   await page.getByRole('button', { name: m['creators.questionnaire.send'] }).click();
-  await expect(page.getByText(m['errors.required']).first()).toBeVisible();
+  await expect(page.getByText(m['errors.required']!).first()).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole('radio', { name: m['creators.option.cooking_level.passionate'] }).check();
   await page.getByRole('radio', { name: m['creators.option.cooking_frequency.weekly'] }).check();
-  await page.getByLabel(m['creators.question.specialities']).fill('Käsespätzle und Zwetschgendatschi');
+  await page.getByLabel(m['creators.question.specialities']!).fill('Käsespätzle und Zwetschgendatschi');
   await page.getByRole('radio', { name: m['creators.option.favourite_universe.daily'] }).check();
-  await page.getByLabel(m['creators.question.motivation']).fill('Ich teile gern, was bei uns auf den Tisch kommt.');
+  await page.getByLabel(m['creators.question.motivation']!).fill('Ich teile gern, was bei uns auf den Tisch kommt.');
   await page.getByRole('button', { name: m['creators.questionnaire.send'] }).click();
-  await expect(page.getByText(m['creators.questionnaire.sent'])).toBeVisible();
+  await expect(page.getByText(m['creators.questionnaire.sent']!)).toBeVisible();
   await context.close();
 });

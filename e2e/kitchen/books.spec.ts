@@ -41,12 +41,12 @@ test('a visitor on a recipe code is asked to log in and lands on the unlocked re
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mini Pizza Faces');
   await expect(page.getByRole('heading', { name: en['recipe.locked.bookTitle'] })).toBeVisible();
   const prompt = page.getByRole('region', { name: en['book.recipeSignInTitle'] });
-  await expect(prompt).toContainText(en['book.recipeSignIn']);
+  await expect(prompt).toContainText(en['book.recipeSignIn']!);
   await page.waitForLoadState('networkidle');
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await prompt.getByRole('link', { name: en['auth.login.title'] }).click();
-  await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
-  await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en['auth.email']!, { exact: true }).fill(email);
+  await page.getByLabel(en['auth.password']!, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
 
   // Back on the code, logged in: the visit records the unlock and opens the recipe's own page.
@@ -67,11 +67,11 @@ test('a visitor on a recipe code signs up and lands on the unlocked recipe (fr)'
   const prompt = page.getByRole('region', { name: fr['book.recipeSignInTitle'] });
   await prompt.getByRole('link', { name: fr['auth.login.signupLink'] }).click();
   // Credentials only: the names are optional (SPEC section 7).
-  await page.getByLabel(fr['auth.email'], { exact: true }).fill(`livre-${Date.now()}@example.com`);
-  await page.getByLabel(fr['auth.password'], { exact: true }).fill(PASSWORD);
-  await page.getByLabel(fr['auth.passwordConfirm']).fill(PASSWORD);
+  await page.getByLabel(fr['auth.email']!, { exact: true }).fill(`livre-${Date.now()}@example.com`);
+  await page.getByLabel(fr['auth.password']!, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(fr['auth.passwordConfirm']!).fill(PASSWORD);
   await page.getByRole('button', { name: fr['auth.signup.submit'] }).click();
-  await expect(page.getByText(fr['auth.signup.done'])).toBeVisible();
+  await expect(page.getByText(fr['auth.signup.done']!)).toBeVisible();
   await page.getByRole('link', { name: fr['auth.continue'] }).click();
   await expectUnlockedRecipe(page, 'fr', 'cookies-aux-pepites-de-chocolat', 'Cookies aux pépites de chocolat');
   await context.close();
@@ -94,7 +94,7 @@ test("a book code opens the book's recipe list, unlocked once logged in; a recip
 
   await logIn(page, 'de', email, PASSWORD, cover);
   await expect(page).toHaveURL(new RegExp(`${cover}$`));
-  await expect(page.getByRole('status')).toHaveText(de['book.unlocked']);
+  await expect(page.getByRole('status')).toHaveText(de['book.unlocked']!);
   expect((await unlockedBooks(page, request)).map((book) => book.id)).toEqual(['miamo-kids-cookbook']);
   await page.getByRole('link', { name: 'Mini-Pizza-Gesichter' }).click();
   await expectUnlockedRecipe(page, 'de', 'mini-pizza-gesichter', 'Mini-Pizza-Gesichter');
@@ -113,7 +113,7 @@ test('a plain QR short code leads to its target; an unknown code says so', async
   await page.goto(routeTo('en-us', 'book', { uuid: 'BOOK' }));
   await expect(page).toHaveURL(new RegExp(`${routeTo('en-us', 'kids')}$`));
   await page.goto(routeTo('en-us', 'book', { uuid: 'NOPE42' }));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['book.unknownTitle']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['book.unknownTitle']!);
   await page.goto(routeTo('en-us', 'book', { uuid: '00000000-0000-4000-8000-000000000000' }));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['book.unknownTitle']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['book.unknownTitle']!);
 });

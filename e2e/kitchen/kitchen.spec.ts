@@ -47,38 +47,38 @@ for (const locale of ['en-us', 'fr'] as const) {
 
     await page.getByRole('button', { name: t['cook.start'] }).click();
     const cook = page.getByRole('dialog');
-    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf'], { number: 1, total: 4 }) })).toBeVisible();
+    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf']!, { number: 1, total: 4 }) })).toBeVisible();
     await expect(cook.getByRole('region', { name: t['cook.forThisStep'] })).toContainText(oats[second]);
     await expectNoViolations(page);
     await page.keyboard.press('ArrowRight');
-    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf'], { number: 2, total: 4 }) })).toBeVisible();
+    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf']!, { number: 2, total: 4 }) })).toBeVisible();
     await cook.getByRole('button', { name: t['cook.next'] }).click();
-    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf'], { number: 3, total: 4 }) })).toBeVisible();
+    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf']!, { number: 3, total: 4 }) })).toBeVisible();
 
-    await cook.getByRole('button', { name: fill(t['cook.startTimer'], { duration: recipe.timer }) }).click();
+    await cook.getByRole('button', { name: fill(t['cook.startTimer']!, { duration: recipe.timer }) }).click();
     const timers = cook.getByRole('region', { name: t['cook.timers'] });
     await expect(timers.getByRole('timer')).toHaveText('2:00');
-    await expect(cook.getByRole('status')).toHaveText(fill(t['cook.timerStarted'], { duration: recipe.timer }));
+    await expect(cook.getByRole('status')).toHaveText(fill(t['cook.timerStarted']!, { duration: recipe.timer }));
     await page.clock.runFor(30_000);
     await expect(timers.getByRole('timer')).toHaveText('1:30');
 
     // The timer keeps running on the next step, and through a reload.
     await cook.getByRole('button', { name: t['cook.next'] }).click();
-    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf'], { number: 4, total: 4 }) })).toBeVisible();
-    await expect(timers).toContainText(fill(t['cook.timerLabel'], { step: 3, duration: recipe.timer }));
+    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf']!, { number: 4, total: 4 }) })).toBeVisible();
+    await expect(timers).toContainText(fill(t['cook.timerLabel']!, { step: 3, duration: recipe.timer }));
     await expectNoViolations(page);
     await page.reload();
-    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf'], { number: 4, total: 4 }) })).toBeVisible();
+    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf']!, { number: 4, total: 4 }) })).toBeVisible();
     await expect(timers.getByRole('timer')).toHaveText(/^1:[23]\d$/);
 
     await page.clock.runFor(2 * 60_000);
-    await expect(timers.getByRole('timer')).toHaveText(t['cook.timeUp']);
-    await expect(cook.getByRole('status')).toHaveText(fill(t['cook.timerDone'], { step: 3, duration: recipe.timer }));
+    await expect(timers.getByRole('timer')).toHaveText(t['cook.timeUp']!);
+    await expect(cook.getByRole('status')).toHaveText(fill(t['cook.timerDone']!, { step: 3, duration: recipe.timer }));
     await timers.getByRole('button', { name: t['cook.dismiss'] }).click();
     await expect(timers).toBeHidden();
 
     await page.keyboard.press('ArrowLeft');
-    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf'], { number: 3, total: 4 }) })).toBeVisible();
+    await expect(cook.getByRole('heading', { name: fill(t['cook.stepOf']!, { number: 3, total: 4 }) })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(cook).toBeHidden();
     await expect(page.getByRole('button', { name: t['cook.start'] })).toBeFocused();
@@ -131,7 +131,7 @@ for (const locale of ['en-us', 'fr'] as const) {
     await expect(eggs).toBeVisible();
     await expect(page.getByRole('region', { name: t['shopping.aisle.dairy-eggs'] })).toContainText(EGGS[locale]);
     await expect(page.getByRole('region', { name: t['shopping.aisle.produce'] })).toBeVisible();
-    await page.getByLabel(t['shopping.addItem']).fill('Kitchen roll');
+    await page.getByLabel(t['shopping.addItem']!).fill('Kitchen roll');
     await page.getByRole('button', { name: t['shopping.addItemButton'], exact: true }).click();
     await expect(page.getByRole('region', { name: t['shopping.aisle.other'] })).toContainText('Kitchen roll');
     await eggs.check();
@@ -147,7 +147,7 @@ for (const locale of ['en-us', 'fr'] as const) {
     const email = await signUp(request, `shopper-${locale}`, { lang: locale === 'fr' ? 'fr-FR' : 'en-US' });
     await logIn(page, locale, email, PASSWORD, routeTo(locale, 'shoppingList'));
     await expect(page.getByRole('heading', { level: 1, name: t['shopping.title'] })).toBeVisible();
-    await expect(page.getByText(t['shopping.visitorNote'])).toBeHidden();
+    await expect(page.getByText(t['shopping.visitorNote']!)).toBeHidden();
     await expect(page.getByRole('checkbox')).toHaveCount(left);
     const laptop = await browser.newPage();
     await logIn(laptop, locale, email, PASSWORD, routeTo(locale, 'shoppingList'));
@@ -182,7 +182,7 @@ test('de: a member gathers two recipes into a collection, reorders it and shares
   await logIn(page, 'de', email, PASSWORD, routeTo('de', 'recipe', { slug: 'shakshuka' }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shakshuka');
   await page.getByRole('button', { name: de['collections.save'] }).click();
-  await page.getByLabel(de['collections.newName']).fill('Sonntagsbrunch');
+  await page.getByLabel(de['collections.newName']!).fill('Sonntagsbrunch');
   await page.getByRole('button', { name: de['collections.create'] }).click();
   await expect(page.getByRole('checkbox', { name: 'Sonntagsbrunch' })).toBeChecked();
   await expectNoViolations(page);
@@ -198,7 +198,7 @@ test('de: a member gathers two recipes into a collection, reorders it and shares
   const titles = collection.getByRole('listitem').getByRole('heading');
   await expect(titles).toHaveText(['Shakshuka', 'Griechischer Bauernsalat']);
   await collection
-    .getByRole('button', { name: fill(de['collections.moveUp'], { title: 'Griechischer Bauernsalat' }) })
+    .getByRole('button', { name: fill(de['collections.moveUp']!, { title: 'Griechischer Bauernsalat' }) })
     .click();
   await expect(titles).toHaveText(['Griechischer Bauernsalat', 'Shakshuka']);
   // Clicked while the list the reorder asked for again is on its way, the box can show that list (not yet
@@ -224,7 +224,7 @@ test('de: a member gathers two recipes into a collection, reorders it and shares
   await expect(share).not.toBeChecked();
   await expect(link).toBeHidden();
   await visitor.reload();
-  await expect(visitor.getByText(de['collections.notShared'])).toBeVisible();
+  await expect(visitor.getByText(de['collections.notShared']!)).toBeVisible();
   await visitor.close();
 });
 
@@ -271,7 +271,7 @@ for (const locale of ['en-us', 'fr'] as const) {
     await expect(page.getByRole('tabpanel').getByRole('link', { name: pancakesTitle })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.goto(routeTo(locale, 'settings'));
-    await expect(page.getByText(t['offline.used'].split('{size}')[0])).toBeVisible();
+    await expect(page.getByText(t['offline.used']!.split('{size}')[0]!)).toBeVisible();
 
     await context.setOffline(true);
     await page.goto(pancakes);
@@ -281,7 +281,7 @@ for (const locale of ['en-us', 'fr'] as const) {
     await expect(
       page
         .getByRole('dialog')
-        .getByRole('heading', { name: t['cook.stepOf'].replace('{number}', '1').replace('{total}', '4') }),
+        .getByRole('heading', { name: t['cook.stepOf']!.replace('{number}', '1').replace('{total}', '4') }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
 

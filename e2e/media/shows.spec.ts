@@ -19,9 +19,9 @@ async function swipe(page: Page, fromX: number, toX: number) {
       const target = document.querySelector('main h1')!;
       const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
       target.dispatchEvent(
-        new TouchEvent('touchstart', { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }),
+        new TouchEvent('touchstart', { bubbles: true, touches: [touch(from!)], changedTouches: [touch(from!)] }),
       );
-      target.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to)] }));
+      target.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to!)] }));
     },
     [fromX, toX],
   );
@@ -40,7 +40,7 @@ for (const locale of ['en-us', 'fr'] as const satisfies readonly Locale[]) {
     const media: string[] = [];
     page.on('request', (req) => /\.(m3u8|ts)$/.test(new URL(req.url()).pathname) && media.push(req.url()));
     await page.goto(routeTo(locale, 'recipe', { slug: recipe.url_slug }));
-    const play = page.getByRole('button', { name: t['video.play'].replace('{title}', recipe.title) });
+    const play = page.getByRole('button', { name: t['video.play']!.replace('{title}', recipe.title) });
     await expect(play).toBeVisible();
     await expectNoViolations(page);
     expect(media).toEqual([]);
@@ -71,17 +71,17 @@ for (const locale of ['en-us', 'fr'] as const satisfies readonly Locale[]) {
 
     await page.getByRole('region', { name: t['shows.all'] }).getByRole('link', { name: SUNDAY[locale] }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-      t['show.season'].replace('{number}', '1'),
-      t['show.season'].replace('{number}', '2'),
+      t['show.season']!.replace('{number}', '1'),
+      t['show.season']!.replace('{number}', '2'),
     ]);
     await page
-      .getByRole('region', { name: t['show.season'].replace('{number}', '1') })
+      .getByRole('region', { name: t['show.season']!.replace('{number}', '1') })
       .getByRole('link')
       .first()
       .click();
     await expect(page).toHaveURL(/\/s1e1-/);
     await expectNoViolations(page);
-    await page.getByRole('button', { name: new RegExp(t['video.play'].split('{title}')[0]) }).click();
+    await page.getByRole('button', { name: new RegExp(t['video.play']!.split('{title}')[0]!) }).click();
     await expect.poll(() => playing(page), { timeout: 15_000 }).toBe(true);
 
     // Swipe left: the next episode; the arrow key back; the link forward again.
@@ -90,11 +90,11 @@ for (const locale of ['en-us', 'fr'] as const satisfies readonly Locale[]) {
     await page.locator('h1').click();
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(/\/s1e1-/);
-    await page.getByRole('link', { name: new RegExp(t['episode.next']) }).click();
+    await page.getByRole('link', { name: new RegExp(t['episode.next']!) }).click();
     await expect(page).toHaveURL(/\/s1e2-/);
-    await page.getByRole('link', { name: new RegExp(t['episode.next']) }).click();
+    await page.getByRole('link', { name: new RegExp(t['episode.next']!) }).click();
     await expect(page).toHaveURL(/\/s2e1-/);
-    await expect(page.getByRole('link', { name: new RegExp(t['episode.next']) })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: new RegExp(t['episode.next']!) })).toHaveCount(0);
     // The video page and the shows home at desktop width too.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoViolations(page);
@@ -112,6 +112,6 @@ test('a video that cannot be played says so (de)', async ({ page, request }) => 
   const recipe = (await (await request.get('/v1/buckets/de/collections/recipes/records/smash-burgers')).json()).data;
   await page.route('**/master.m3u8', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto(routeTo('de', 'recipe', { slug: recipe.url_slug }));
-  await page.getByRole('button', { name: t['video.play'].replace('{title}', recipe.title) }).click();
-  await expect(page.getByRole('alert')).toHaveText(t['errors.videoPlayback']);
+  await page.getByRole('button', { name: t['video.play']!.replace('{title}', recipe.title) }).click();
+  await expect(page.getByRole('alert')).toHaveText(t['errors.videoPlayback']!);
 });

@@ -60,7 +60,7 @@ for (const [locale, lang] of [
     // The login page has the footer too: a click before its redirect lands was undone by it.
     await expect(page).toHaveURL(new RegExp(`${routeTo(locale, 'home')}$`));
     await page.getByRole('contentinfo').getByRole('link', { name: t['weeklyOffer.seeMine'] }).click();
-    const section = page.getByRole('region', { name: fill(t['weeklyOffer.title'], { count: WEEKLY_OFFER_RECIPES }) });
+    const section = page.getByRole('region', { name: fill(t['weeklyOffer.title']!, { count: WEEKLY_OFFER_RECIPES }) });
     // The section waits for the member's profile and the cards load after it; with the whole suite on
     // two busy cores either step has taken more than 15 s (8 of 8 alone passed), so both get 30.
     await expect(section).toBeVisible({ timeout: 30_000 });
@@ -73,8 +73,8 @@ for (const [locale, lang] of [
     };
     const mails = data.filter((mail) => mail.kind === 'weekly-offer');
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe(fill(t['email.weeklyOffer.subject'], { count: WEEKLY_OFFER_RECIPES }));
-    for (const title of titles) expect(mails[0].text_body).toContain(title);
+    expect(mails[0]!.subject).toBe(fill(t['email.weeklyOffer.subject']!, { count: WEEKLY_OFFER_RECIPES }));
+    for (const title of titles) expect(mails[0]!.text_body).toContain(title);
 
     // Each opens in full for this member: the method, not the premium lock.
     await section.getByRole('link', { name: titles[0] }).first().click();

@@ -46,8 +46,8 @@ for (const locale of ['en-gb', 'fr'] as const satisfies readonly Locale[]) {
     await expect(page.getByRole('heading', { level: 1, name: titles.open })).toBeVisible();
     const box = page.locator('section[aria-labelledby="workshop-booking"]');
     await expect(box).toContainText(new RegExp(placesLeft));
-    await expect(box.getByText(t['workshop.loginToBook'])).toBeVisible();
-    await expect(page.getByText(t['badge.animator'])).toBeVisible();
+    await expect(box.getByText(t['workshop.loginToBook']!)).toBeVisible();
+    await expect(page.getByText(t['badge.animator']!)).toBeVisible();
     await expectNoViolations(page);
 
     // A place is scarce: the address is confirmed first (issue 38).
@@ -55,21 +55,21 @@ for (const locale of ['en-gb', 'fr'] as const satisfies readonly Locale[]) {
     await logIn(page, locale, email, PASSWORD, page.url().replace(/^https?:\/\/[^/]+/, ''));
     await expect(page.getByRole('heading', { level: 1, name: titles.open })).toBeVisible();
     await page.getByRole('button', { name: t['workshop.book'] }).click();
-    await expect(box.getByText(t['workshop.booked'])).toBeVisible();
+    await expect(box.getByText(t['workshop.booked']!)).toBeVisible();
     await expect(box.getByRole('button', { name: t['workshop.book'] })).toHaveCount(0);
     await page.reload();
-    await expect(box.getByText(t['workshop.booked'])).toBeVisible();
+    await expect(box.getByText(t['workshop.booked']!)).toBeVisible();
     await box.getByRole('button', { name: t['workshop.cancel'] }).click();
     await expect(box.getByRole('button', { name: t['workshop.book'] })).toBeVisible();
-    await expect(box.getByText(t['workshop.booked'])).toHaveCount(0);
+    await expect(box.getByText(t['workshop.booked']!)).toHaveCount(0);
 
     // The full class: be told on withdrawal, then not.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('link', { name: t['workshops.back'] }).click();
     await page.getByRole('link', { name: titles.full }).click();
-    await expect(box).toContainText(t['workshop.state.full']);
+    await expect(box).toContainText(t['workshop.state.full']!);
     await box.getByRole('button', { name: t['workshop.notifyWithdrawal'] }).click();
-    await expect(box.getByText(t['workshop.waitingWithdrawal'])).toBeVisible();
+    await expect(box.getByText(t['workshop.waitingWithdrawal']!)).toBeVisible();
     await expectNoViolations(page);
     await box.getByRole('button', { name: t['workshop.stopNotifying'] }).click();
     await expect(box.getByRole('button', { name: t['workshop.notifyWithdrawal'] })).toBeVisible();
@@ -79,8 +79,8 @@ for (const locale of ['en-gb', 'fr'] as const satisfies readonly Locale[]) {
     await expect(page.getByRole('heading', { level: 1, name: t['workshops.title'] })).toBeVisible();
     await expectNoViolations(page);
     await page.getByRole('link', { name: titles.later }).click();
-    await expect(box).toContainText(t['workshop.opensAt'].replace(' {date}', ''));
+    await expect(box).toContainText(t['workshop.opensAt']!.replace(' {date}', ''));
     await box.getByRole('button', { name: t['workshop.notify'], exact: true }).click();
-    await expect(box.getByText(t['workshop.waitingOpening'])).toBeVisible();
+    await expect(box.getByText(t['workshop.waitingOpening']!)).toBeVisible();
   });
 }

@@ -33,16 +33,16 @@ for (const locale of ['en-us', 'fr'] as const satisfies readonly Locale[]) {
     await expectNoViolations(page);
 
     await page.getByRole('link', { name: t['textApp.textMe'] }).click();
-    const phone = page.getByLabel(t['textApp.phone']);
+    const phone = page.getByLabel(t['textApp.phone']!);
     await phone.fill('12');
     await page.getByRole('button', { name: t['textApp.submit'] }).click();
-    await expect(page.getByRole('alert')).toHaveText(t['textApp.phoneInvalid']);
+    await expect(page.getByRole('alert')).toHaveText(t['textApp.phoneInvalid']!);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
 
     const number = NUMBERS[locale]();
     await phone.fill(number);
     await page.getByRole('button', { name: t['textApp.submit'] }).click();
-    await expect(page.getByText(t['textApp.sent'].split('{number}')[0].trim())).toBeVisible();
+    await expect(page.getByText(t['textApp.sent']!.split('{number}')[0]!.trim())).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoViolations(page);
 
@@ -75,6 +75,6 @@ test('a post shared from the app offers the app, its stores and the web; profile
   await expectNoViolations(page);
   await page.goto(routeTo('fr', 'publicProfile', { user: 'chef_lucie' }));
   const push = page.getByRole('complementary', { name: t['appPush.title'] });
-  await expect(push).toContainText(t['appPush.profile']);
+  await expect(push).toContainText(t['appPush.profile']!);
   await expect(push.getByRole('link', { name: t['textApp.appStore'] })).toBeVisible();
 });

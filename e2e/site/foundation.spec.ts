@@ -35,7 +35,7 @@ test('every locale home shows the shell and the seeded recipes', async ({ page }
   for (const locale of LOCALES) {
     const messages = messagesOf(locale);
     await page.goto(routeTo(locale, 'home'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroOf(locale) ?? messages['home.title']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText((heroOf(locale) ?? messages['home.title'])!);
     await expect(page.getByRole('navigation', { name: messages['header.universes'] }).getByRole('link')).toHaveCount(5);
     expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('link', { name: messages['footer.shop'], exact: true })).toHaveAttribute(
@@ -51,7 +51,7 @@ test('the locale switcher keeps the equivalent page', async ({ page }) => {
   await page.getByRole('navigation', { name: fr['footer.language'] }).getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/rezepte\/kids\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messagesOf('de')['universe.kids']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messagesOf('de')['universe.kids']!);
 });
 
 test('universe tabs lead to their universe pages', async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe('not found', () => {
       const response = await page.goto(`/${locale}/this/page/does/not/exist/`);
       expect(response?.status()).toBe(404);
       const messages = messagesOf(locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['notFound.title']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['notFound.title']!);
       await page.getByRole('link', { name: messages['notFound.home'] }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
     });

@@ -17,12 +17,12 @@ test('footer newsletter: a wrong address is named, a failure stays silent, a suc
   });
   await page.goto('/fr/');
   const form = page.getByRole('region', { name: fr['newsletter.title'] });
-  await form.getByLabel(fr['newsletter.email']).fill('pas-une-adresse');
+  await form.getByLabel(fr['newsletter.email']!).fill('pas-une-adresse');
   await form.getByRole('button', { name: fr['newsletter.submit'] }).click();
-  await expect(form.getByText(fr['errors.email'])).toBeVisible();
+  await expect(form.getByText(fr['errors.email']!)).toBeVisible();
   expect(sent).toHaveLength(0);
 
-  await form.getByLabel(fr['newsletter.email']).fill('lea@example.com');
+  await form.getByLabel(fr['newsletter.email']!).fill('lea@example.com');
   await form.getByRole('button', { name: fr['newsletter.submit'] }).click();
   await expect.poll(() => sent.length).toBe(1);
   await expect(form.getByRole('button', { name: fr['newsletter.submit'] })).toBeEnabled();
@@ -30,13 +30,13 @@ test('footer newsletter: a wrong address is named, a failure stays silent, a suc
 
   answer = 202;
   await form.getByRole('button', { name: fr['newsletter.submit'] }).click();
-  await expect(form.getByRole('status')).toHaveText(fr['newsletter.done']);
+  await expect(form.getByRole('status')).toHaveText(fr['newsletter.done']!);
   const request = sent[1];
-  const url = new URL(request.url());
+  const url = new URL(request!.url());
   expect(`${url.origin}${url.pathname}`).toBe('https://a.klaviyo.com/client/events/');
   expect(url.searchParams.get('company_id')).toBe(E2E_KLAVIYO_COMPANY);
-  expect(request.headers()['revision']).toBe('2024-02-15');
-  const body = request.postDataJSON();
+  expect(request!.headers()['revision']).toBe('2024-02-15');
+  const body = request!.postDataJSON();
   expect(body.data.attributes.properties.email).toBe('lea@example.com');
   expect(body.data.attributes.profile.data.attributes.email).toBe('lea@example.com');
   // Analytics were declined: the sign-up event is not pushed anywhere.

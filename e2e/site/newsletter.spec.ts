@@ -14,10 +14,10 @@ test('newsletter double opt-in: the mailed link confirms the sign-up once, then 
   const link = await linkFor(request, email, 'newsletter');
   expect(link.startsWith(`${routeTo('de', 'validation')}?key=`)).toBe(true);
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de['auth.validation.title']);
-  await expect(page.getByText(de['newsletter.confirmed'])).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de['auth.validation.title']!);
+  await expect(page.getByText(de['newsletter.confirmed']!)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${routeTo('de', 'validation')}$`));
   // A link that was never mailed says so.
   await page.goto(`${routeTo('de', 'validation')}?key=not-a-key-we-sent`);
-  await expect(page.getByText(de['newsletter.confirmFailed'])).toBeVisible();
+  await expect(page.getByText(de['newsletter.confirmFailed']!)).toBeVisible();
 });

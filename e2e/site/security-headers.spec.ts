@@ -109,15 +109,15 @@ test('a reset link leaves the address bar once read, sends no referrer, and the 
 
   const response = await page.goto(link);
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  await expect(page.getByLabel(en['auth.password'], { exact: true })).toBeEditable();
+  await expect(page.getByLabel(en['auth.password']!, { exact: true })).toBeEditable();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/en-us/accounts/reset-password/');
   expect(await page.evaluate(() => window.location.href)).not.toContain(link.split('/')[4]);
 
   const password = 'Poivron!2028';
-  await page.getByLabel(en['auth.password'], { exact: true }).fill(password);
-  await page.getByLabel(en['auth.passwordConfirm']).fill(password);
+  await page.getByLabel(en['auth.password']!, { exact: true }).fill(password);
+  await page.getByLabel(en['auth.passwordConfirm']!).fill(password);
   await page.getByRole('button', { name: en['auth.reset.submit'] }).click();
-  await expect(page.getByText(en['auth.reset.done'])).toBeVisible();
+  await expect(page.getByText(en['auth.reset.done']!)).toBeVisible();
   expect(violations).toEqual([]);
 });
 
@@ -130,7 +130,7 @@ test('a validation link leaves the address bar once read, and still confirms the
   expect(link).toMatch(/^\/en-us\/accounts\/validation\/[\w-]+\/[\w-]+\/$/);
   await page.goto(link);
   // Opened without the session that signed up: confirmed, and the page asks for a new password.
-  await expect(page.getByText(en['auth.validation.choosePassword'])).toBeVisible();
+  await expect(page.getByText(en['auth.validation.choosePassword']!)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/en-us/accounts/validation/');
 });
 
@@ -156,10 +156,10 @@ test('an e-mail change link opened logged out survives the login, then leaves th
   // Until the page has hydrated, the static link cannot know the address to come back to.
   await expect(logIn).toHaveAttribute('href', /confirm_email/);
   await logIn.click();
-  await page.getByLabel(en['auth.email'], { exact: true }).fill(email);
-  await page.getByLabel(en['auth.password'], { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en['auth.email']!, { exact: true }).fill(email);
+  await page.getByLabel(en['auth.password']!, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: en['auth.login.submit'], exact: true }).click();
-  await expect(page.getByText(en['settings.emailConfirmed'].replace('{email}', moved))).toBeVisible();
+  await expect(page.getByText(en['settings.emailConfirmed']!.replace('{email}', moved))).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(routeTo('en-us', 'settings'));
   expect(new URL(page.url()).search).toBe('');
 });

@@ -125,19 +125,19 @@ describe('redis counter store (a real redis-server)', () => {
 
   it('shares one count between processes and keeps the window of the first attempt', async () => {
     const [a, b] = stores;
-    await a.hit('shared', 60_000);
-    await b.hit('shared', 60_000);
-    expect((await a.peek('shared'))?.count).toBe(2);
-    const ttl = await clients[0].pttl('test:shared');
+    await a!.hit('shared', 60_000);
+    await b!.hit('shared', 60_000);
+    expect((await a!.peek('shared'))?.count).toBe(2);
+    const ttl = await clients[0]!.pttl('test:shared');
     expect(ttl).toBeGreaterThan(50_000);
-    await b.reset('shared');
-    expect(await a.peek('shared')).toBeNull();
+    await b!.reset('shared');
+    expect(await a!.peek('shared')).toBeNull();
   });
 
   it('counts concurrent attempts exactly', async () => {
     const [a, b] = stores;
-    await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).hit('burst', 60_000)));
-    expect((await a.peek('burst'))?.count).toBe(100);
+    await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b)!.hit('burst', 60_000)));
+    expect((await a!.peek('burst'))?.count).toBe(100);
   });
 });
 

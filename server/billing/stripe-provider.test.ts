@@ -89,7 +89,7 @@ describe('the Stripe provider, through the SDK against Stripe over HTTP', () => 
     const creates = stripe.calls.filter((c) => c.method === 'POST' && c.path === '/subscriptions');
     expect(creates.map((c) => c.key)).toEqual(['op-retry:subscription', 'op-retry:subscription']);
     expect(
-      [...stripe.subscriptions.values()].filter((s) => s.customer === creates[0].body.get('customer')),
+      [...stripe.subscriptions.values()].filter((s) => s.customer === creates[0]!.body.get('customer')),
     ).toHaveLength(1);
   });
 

@@ -106,7 +106,7 @@ describe('the mailer’s budgets', () => {
     expect(refused).toEqual([
       { kind: 'workshop-reminder', budget: 'other', mailbox: expect.stringMatching(/^[\da-f]{16}$/) },
     ]);
-    expect(refused[0].mailbox).not.toBe(mailboxHash('cy@example.com').slice(0, 16));
+    expect(refused[0]!.mailbox).not.toBe(mailboxHash('cy@example.com').slice(0, 16));
     // Whatever the kind, the mailbox's daily total holds.
     const kinds = ['passwordChanged', 'emailChanged', 'validation', 'reset', 'address-in-use', 'newsletter'];
     let written = MAIL_BUDGETS.other.perDay;
@@ -118,6 +118,6 @@ describe('the mailer’s budgets', () => {
       return { subject: 'x', text: 'x' };
     });
     expect([late, composed]).toEqual([false, false]);
-    expect(refused.at(-1)).toEqual({ kind: 'reset', budget: 'all', mailbox: refused[0].mailbox });
+    expect(refused.at(-1)).toEqual({ kind: 'reset', budget: 'all', mailbox: refused[0]!.mailbox });
   });
 });

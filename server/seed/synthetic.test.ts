@@ -7,7 +7,7 @@ describe('syntheticRecipes', () => {
     const recipes = syntheticRecipes(500);
     expect(recipes.flatMap(contentRecipeProblems)).toEqual([]);
     expect(new Set(recipes.map((r) => r.id)).size).toBe(500);
-    expect(new Set(recipes.map((r) => r.translations.fr.url_slug)).size).toBe(500);
-    expect(syntheticRecipes(3, 10)[0].id).toBe('synthetic-10');
+    expect(new Set(recipes.map((r) => r.translations.fr!.url_slug)).size).toBe(500);
+    expect(syntheticRecipes(3, 10)[0]!.id).toBe('synthetic-10');
   });
 });

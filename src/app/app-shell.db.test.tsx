@@ -17,7 +17,7 @@ afterAll(() => server.close());
 /** A page's first call: plans are priced by the Accept-Language the call carries. */
 function Currency() {
   const { data } = useGetPlansQuery('fr');
-  return <p>{data ? data[0].currency : '…'}</p>;
+  return <p>{data ? data[0]!.currency : '…'}</p>;
 }
 
 it('follows the page locale, before the page makes its first calls', async () => {

@@ -12,8 +12,8 @@ function staticImports(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/^import\s+(?!type\b)(?:[^'"]*?\s+from\s+)?'([^']+)';/gm)].map((m) => m[1]);
   return specifiers.flatMap((specifier) => {
-    if (!specifier.startsWith('.')) return [`package:${specifier}`];
-    const base = path.resolve(path.dirname(file), specifier);
+    if (!specifier!.startsWith('.')) return [`package:${specifier}`];
+    const base = path.resolve(path.dirname(file), specifier!);
     const found = ['.ts', '.tsx', '/index.ts', ''].map((ext) => base + ext).find((f) => fs.existsSync(f));
     return found && /\.tsx?$/.test(found) ? [found] : [];
   });

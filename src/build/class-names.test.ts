@@ -37,11 +37,11 @@ function run(stage: string) {
     actions: { replaceWebpackConfig: (next: typeof config) => (config = next) },
   } as unknown as CreateWebpackConfigArgs;
   withShortClassNames(args);
-  const moduleRule = (config.module.rules[1].oneOf as { use: { options: { modules: unknown } }[] }[])[0];
-  const plainRule = (config.module.rules[1].oneOf as { use: { options: { modules: unknown } }[] }[])[1];
+  const moduleRule = (config.module.rules[1]!.oneOf as { use: { options: { modules: unknown } }[] }[])[0];
+  const plainRule = (config.module.rules[1]!.oneOf as { use: { options: { modules: unknown } }[] }[])[1];
   return {
-    cssModules: moduleRule.use[1].options.modules,
-    extract: moduleRule.use[0].options.modules,
+    cssModules: moduleRule!.use[1]!.options.modules,
+    extract: moduleRule!.use[0]!.options.modules,
     plain: plainRule,
   };
 }
@@ -52,7 +52,7 @@ describe('short CSS module class names', () => {
       const { cssModules, extract, plain } = run(stage);
       expect(cssModules).toEqual({ namedExport: true, localIdentName: SHORT_CLASS_NAME });
       expect(extract).toEqual({ namedExport: true });
-      expect(plain.use[0].options.modules).toBe(false);
+      expect(plain!.use[0]!.options.modules).toBe(false);
     }
   });
 

@@ -47,7 +47,7 @@ describe('writeSecurityHeaders', () => {
     expect(expected.scripts).toHaveLength(3);
     const csp = pageHeaders(manifest, manifest.pages['/en-us/recipes/shakshuka/'])['Content-Security-Policy'];
     const sources = (name: string) =>
-      csp
+      csp!
         .split('; ')
         .find((directive) => directive.startsWith(`${name} `))!
         .split(' ')
@@ -64,8 +64,8 @@ describe('writeSecurityHeaders', () => {
     ).toEqual(expected.styles);
     // The chunk map and the style sheet are shared; the page path script is each page's own.
     expect(manifest.shared.scripts).toHaveLength(2);
-    expect(manifest.pages['/fr/recettes/shakshuka/'].scripts).toEqual([parsedBlocks(other).scripts[0]]);
-    expect(csp).not.toContain(manifest.pages['/fr/recettes/shakshuka/'].scripts![0]);
+    expect(manifest.pages['/fr/recettes/shakshuka/']!.scripts).toEqual([parsedBlocks(other).scripts[0]]);
+    expect(csp).not.toContain(manifest.pages['/fr/recettes/shakshuka/']!.scripts![0]);
   });
 
   it('opens the policy to the hosts the build was given, and marks the pages of e-mailed links', () => {
@@ -79,9 +79,9 @@ describe('writeSecurityHeaders', () => {
     expect(manifest.directives['script-src']).toContain('https://*.googletagmanager.com');
     expect(manifest.directives['connect-src']).toContain('https://a.klaviyo.com');
     expect(manifest.directives['script-src']).not.toContain('https://js.stripe.com');
-    expect(manifest.pages['/en-us/accounts/reset-password/'].noReferrer).toBe(true);
-    expect(manifest.pages['/fr/profil/reglages/'].noReferrer).toBe(true);
-    expect(manifest.pages['/en-us/'].noReferrer).toBeUndefined();
+    expect(manifest.pages['/en-us/accounts/reset-password/']!.noReferrer).toBe(true);
+    expect(manifest.pages['/fr/profil/reglages/']!.noReferrer).toBe(true);
+    expect(manifest.pages['/en-us/']!.noReferrer).toBeUndefined();
   });
 
   it('leaves no source map in the output, and no slice fragment among the pages', () => {
@@ -153,8 +153,8 @@ describe('writeSecurityHeaders', () => {
     fs.rmSync(path.join(dir, 'c'), { recursive: true });
     writeSecurityHeaders(dir, {}, cacheFile);
     const after = manifestOf(dir);
-    expect(after.pages['/a/'].scripts).toEqual([parsedBlocks(FIXTURE).scripts[0]]);
-    expect(after.pages['/b/'].scripts).toEqual([parsedBlocks(other).scripts[0]]);
+    expect(after.pages['/a/']!.scripts).toEqual([parsedBlocks(FIXTURE).scripts[0]]);
+    expect(after.pages['/b/']!.scripts).toEqual([parsedBlocks(other).scripts[0]]);
     expect(Object.keys(after.pages)).toEqual(['/a/', '/b/']);
   });
 });

@@ -20,7 +20,7 @@ function cssFiles(dir: string): string[] {
 }
 
 const widthQueries = (text: string) =>
-  [...text.matchAll(/\((min|max)-width:\s*([^)]+)\)/g)].map((match) => `${match[1]}-width: ${match[2].trim()}`);
+  [...text.matchAll(/\((min|max)-width:\s*([^)]+)\)/g)].map((match) => `${match[1]}-width: ${match[2]!.trim()}`);
 
 it('writes the mobile breakpoint once, at the constant', () => {
   const values = Object.fromEntries(
@@ -42,7 +42,7 @@ it('puts every width media query at the mobile breakpoint', () => {
   const media = cssFiles(SRC).flatMap((file) =>
     [...fs.readFileSync(file, 'utf8').matchAll(/@media\s+([^{]+?)\s*\{/g)]
       .map((match) => match[1])
-      .filter((query) => query !== 'print' && !query.startsWith('(prefers-')),
+      .filter((query) => query !== 'print' && !query!.startsWith('(prefers-')),
   );
   expect(media.filter((query) => query !== 'mq-phone' && query !== 'mq-wider')).toEqual([]);
   // Both sides are in use: the header's mobile menu and the wider layouts.

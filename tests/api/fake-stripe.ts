@@ -61,11 +61,11 @@ export async function fakeStripe() {
     if (method === 'POST' && path === '/customers') return [200, { id: `cus_${++count}`, object: 'customer' }];
     if (method === 'POST' && resource === 'customers')
       return (
-        defaults.set(id, body.get('invoice_settings[default_payment_method]') ?? ''),
+        defaults.set(id!, body.get('invoice_settings[default_payment_method]') ?? ''),
         [200, { id, object: 'customer' }]
       );
     if (resource === 'payment_methods') {
-      if (!id.startsWith('pm_card_')) return noSuch('PaymentMethod', id, 'payment_method');
+      if (!id!.startsWith('pm_card_')) return noSuch('PaymentMethod', id!, 'payment_method');
       return action === 'attach'
         ? [200, { id }]
         : [200, { id, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } }];
@@ -102,10 +102,10 @@ export async function fakeStripe() {
       });
       return [200, toObject(sub)];
     }
-    const s = subscriptions.get(id);
-    if (!s) return noSuch('subscription', id);
-    if (method === 'GET') return [200, toObject(id)];
-    if (method === 'DELETE') return (Object.assign(s, { status: 'canceled' }), [200, toObject(id)]);
+    const s = subscriptions.get(id!);
+    if (!s) return noSuch('subscription', id!);
+    if (method === 'GET') return [200, toObject(id!)];
+    if (method === 'DELETE') return (Object.assign(s, { status: 'canceled' }), [200, toObject(id!)]);
     if (body.has('default_payment_method')) s.card = body.get('default_payment_method')!;
     if (body.has('cancel_at_period_end')) s.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
     if (price && price !== s.price) {
@@ -115,14 +115,14 @@ export async function fakeStripe() {
         return [
           200,
           {
-            ...toObject(id),
+            ...toObject(id!),
             pending_update: { expires_at: 0 },
             latest_invoice: { confirmation_secret: { client_secret: `pi_${id}_secret_x` } },
           },
         ];
       Object.assign(s, { price, status: paid(s.card) ? s.status : 'past_due' });
     }
-    return [200, toObject(id)];
+    return [200, toObject(id!)];
   }
 
   const server = http.createServer(async (request, response) => {

@@ -53,11 +53,11 @@ it('collects after the bundles of a build, not in development', () => {
   expect(plugins.map((list) => list.length)).toEqual([1, 1, 0, 0]);
   // The plugin collects when its compiler is done.
   const done: Array<() => void> = [];
-  (plugins[0][0] as { apply(compiler: unknown): void }).apply({
+  (plugins[0]![0] as { apply(compiler: unknown): void }).apply({
     hooks: { done: { tap: (_: string, f: () => void) => done.push(f) } },
   });
   return dropped().then((ref) => {
-    done[0]();
+    done[0]!();
     expect(ref.deref()).toBeUndefined();
   });
 });

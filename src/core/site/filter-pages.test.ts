@@ -70,7 +70,7 @@ describe('filter pages (SPEC "Filter pages": diet, difficulty, preparation time)
     const easy = pages.find((page) => page.value === 'easy')!;
     const under30 = pages.find((page) => page.value === 30)!;
     const recipe = { diets: ['vegetarian'], difficulty: 'easy', preparation_time: 30 };
-    expect(matchesFilter(vegetarian, recipe)).toBe(true);
+    expect(matchesFilter(vegetarian!, recipe)).toBe(true);
     expect(matchesFilter(easy, recipe)).toBe(true);
     expect(matchesFilter(under30, recipe)).toBe(true);
     expect(matchesFilter(under30, { ...recipe, preparation_time: 31 })).toBe(false);

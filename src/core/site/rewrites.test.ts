@@ -8,7 +8,7 @@ const rewrites = sortRewrites([
 
 describe('rewrites', () => {
   it('puts the most specific pattern first', () => {
-    expect(rewrites[0].pattern).toBe('/fr/recettes/*');
+    expect(rewrites[0]!.pattern).toBe('/fr/recettes/*');
   });
 
   it('finds the page answering a deep path', () => {

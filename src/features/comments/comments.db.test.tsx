@@ -117,7 +117,7 @@ it('posts a question, a reply under it, and deletes them, leaving a placeholder 
   expect(await within(question).findByText('Yes, firm ones.', {}, { timeout: 10_000 })).toBeTruthy();
   expect(within(question).getAllByRole('article')).toHaveLength(1);
 
-  fireEvent.click(within(question).getAllByRole('button', { name: en['comments.delete.open'] })[0]);
+  fireEvent.click(within(question).getAllByRole('button', { name: en['comments.delete.open'] })[0]!);
   const confirm = await screen.findByRole('dialog', { name: en['comments.delete.title'] });
   fireEvent.click(within(confirm).getByRole('button', { name: en['comments.delete.confirm'] }));
   expect(await screen.findByText(en['comments.deleted'], {}, { timeout: 10_000 })).toBeTruthy();
@@ -174,7 +174,7 @@ it('posts a comment with a picture, shown by its thumbnail; refuses a file that 
     name: en['comments.picture.alt'].replace('{name}', en['profile.member']),
   });
   const [posted] = (await listed('likes')) as unknown as { picture: { media_thumbnail: string } }[];
-  expect(image.getAttribute('src')).toBe(posted.picture.media_thumbnail);
+  expect(image.getAttribute('src')).toBe(posted!.picture.media_thumbnail);
 });
 
 it('says "A server error occured" when the comment cannot be posted', async () => {

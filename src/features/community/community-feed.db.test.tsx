@@ -18,7 +18,7 @@ beforeAll(async () => {
   // Members may post so many an hour: three cooks share the page and a half of posts.
   const cooks = await Promise.all([0, 1, 2].map(() => confirmedMember(server.app)));
   for (let n = 1; n <= POSTS; n++) {
-    const res = await publishPost(server.app, cooks[n % 3].token, 'tarte-tatin', { title: `Tart number ${n}` });
+    const res = await publishPost(server.app, cooks[n % 3]!.token, 'tarte-tatin', { title: `Tart number ${n}` });
     if (res.statusCode !== 201) throw new Error(res.body);
   }
 }, 120_000);
@@ -91,11 +91,11 @@ it("shows a card's author, recipe and likes, and says so when a locale's feed is
   await renderFeed();
   await waitFor(() => expect(cardTitles()).toHaveLength(COMMUNITY_PAGE_SIZE.default), { timeout: 10_000 });
   const first = screen.getAllByRole('article')[0];
-  expect(first.querySelector('a[href^="/en-us/community/feed/"]')?.textContent).toBe(`Tart number ${POSTS}`);
+  expect(first!.querySelector('a[href^="/en-us/community/feed/"]')?.textContent).toBe(`Tart number ${POSTS}`);
   // The author's legal name is theirs to show: without a username, the member's fallback.
-  expect(first.textContent).toContain(en['profile.member']);
-  expect(first.querySelector('a[href="/en-us/recipes/tarte-tatin-en/"]')?.textContent).toBe('tarte-tatin (en)');
-  expect(first.textContent).toContain('0 likes');
+  expect(first!.textContent).toContain(en['profile.member']);
+  expect(first!.querySelector('a[href="/en-us/recipes/tarte-tatin-en/"]')?.textContent).toBe('tarte-tatin (en)');
+  expect(first!.textContent).toContain('0 likes');
   cleanup();
 
   await renderFeed('de');

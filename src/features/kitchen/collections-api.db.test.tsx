@@ -55,7 +55,7 @@ async function memberWithCollection(recipes: string[]) {
   return { token, store, read, shown };
 }
 
-const settled = async (shown: () => Collection, done: (collection: Collection) => boolean) => {
+const settled = async (shown: () => Collection | undefined, done: (collection: Collection | undefined) => boolean) => {
   for (let tries = 0; tries < 100 && !done(shown()); tries++) await new Promise((wait) => setTimeout(wait, 20));
 };
 
@@ -63,16 +63,16 @@ it('a share ticked stays ticked while a list read before its write lands', async
   const { token, store, read, shown } = await memberWithCollection(['a', 'b']);
   holdWrites();
   const states: boolean[] = [];
-  const unsubscribe = store.subscribe(() => states.push(!!shown().shared));
+  const unsubscribe = store.subscribe(() => states.push(!!shown()!.shared));
   const write = store.dispatch(
-    collectionsApi.endpoints.changeCollection.initiate({ collection: shown(), change: () => ({ shared: true }) }),
+    collectionsApi.endpoints.changeCollection.initiate({ collection: shown()!, change: () => ({ shared: true }) }),
   );
   await settled(
-    () => ({ ...shown(), recipes: [] }),
+    () => ({ ...shown()!, recipes: [] }),
     () => held.length === 1,
   );
   await read(); // the server's list, not yet shared
-  expect(shown().shared).toBe(true);
+  expect(shown()!.shared).toBe(true);
   release();
   await write.unwrap();
   unsubscribe();
@@ -94,12 +94,12 @@ it('a move waiting for its answer is shown once over a newer list, and two quick
   holdWrites();
   const up = store.dispatch(
     collectionsApi.endpoints.changeCollection.initiate({
-      collection: shown(),
+      collection: shown()!,
       change: (current) => ({ recipes: moved(current.recipes, 'c', 'b', -1) }),
     }),
   );
   const share = store.dispatch(
-    collectionsApi.endpoints.changeCollection.initiate({ collection: shown(), change: () => ({ shared: true }) }),
+    collectionsApi.endpoints.changeCollection.initiate({ collection: shown()!, change: () => ({ shared: true }) }),
   );
   expect(shown()).toMatchObject({ recipes: ['a', 'c', 'b'], shared: true });
   await heldWrites(2);
@@ -127,7 +127,7 @@ it('a refused change is taken back: the list is read again', async () => {
   });
   expect(removed.statusCode).toBe(200);
   const result = await store.dispatch(
-    collectionsApi.endpoints.changeCollection.initiate({ collection: shown(), change: () => ({ shared: true }) }),
+    collectionsApi.endpoints.changeCollection.initiate({ collection: shown()!, change: () => ({ shared: true }) }),
   );
   expect('error' in result).toBe(true);
   await settled(shown, () => !shown());

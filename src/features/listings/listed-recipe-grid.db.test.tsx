@@ -46,9 +46,9 @@ it('adds the next cards at "Show more recipes", focuses the first new one, and e
 
   fireEvent.click(showMore()!);
   await waitFor(() => expect(cards()).toHaveLength(2 * RECIPES_PAGE_SIZE));
-  const firstNew = cards()[RECIPES_PAGE_SIZE].querySelector('a')!;
+  const firstNew = cards()[RECIPES_PAGE_SIZE]!.querySelector('a')!;
   await waitFor(() => expect(document.activeElement).toBe(firstNew));
-  expect(firstNew.getAttribute('href')).toContain(daily[RECIPES_PAGE_SIZE].url_slug);
+  expect(firstNew.getAttribute('href')).toContain(daily[RECIPES_PAGE_SIZE]!.url_slug);
 
   while (showMore()) {
     const shown = cards().length;

@@ -116,7 +116,7 @@ it('reports a comment with the same dialog, a thank-you taking the button’s pl
   await waitFor(() => expect(document.activeElement).toBe(thanks));
   expect(screen.queryByRole('button', { name: en['report.open'] })).toBeNull();
   const [report] = await reportsOf(reader.id);
-  expect(String(report.comment_id)).toBe(String(comment.id));
+  expect(String(report!.comment_id)).toBe(String(comment.id));
 });
 
 it('tells a member whose address is not confirmed why, in place of the report form, with the link sent again', async () => {

@@ -135,13 +135,13 @@ describe('security events', () => {
         'reset.requested',
         'login.failed',
       ]);
-      expect(events[0].ip).toBe('198.51.100.7');
+      expect(events[0]!.ip).toBe('198.51.100.7');
       // The typed address is never written: a keyed hash tells one address's attempts apart.
-      expect(events[0].address).toMatch(/^[0-9a-f]{16}$/);
-      expect(events[5].address).toBe(events[0].address);
-      expect(events[7].address).not.toBe(events[0].address);
-      expect(events[0].userId).toBe(events[6].userId);
-      expect(events[7].userId).toBeUndefined();
+      expect(events[0]!.address).toMatch(/^[0-9a-f]{16}$/);
+      expect(events[5]!.address).toBe(events[0]!.address);
+      expect(events[7]!.address).not.toBe(events[0]!.address);
+      expect(events[0]!.userId).toBe(events[6]!.userId);
+      expect(events[7]!.userId).toBeUndefined();
       const log = lines.join('\n');
       for (const secret of [email, email.split('@')[0], 'Typed-In-The-Wrong-Field', 'Wrong!2026x'])
         expect(log).not.toContain(secret);

@@ -110,7 +110,7 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
   it("answers 404 for another member's session and leaves it alone", async () => {
     const owner = await signUp(ctx.app);
     const other = await signUp(ctx.app);
-    const othersId = (await list(other.token))[0].id;
+    const othersId = (await list(other.token))[0]!.id;
 
     const res = await ctx.app.inject({ method: 'DELETE', url: `/v1/sessions/${othersId}`, headers: auth(owner.token) });
     expect(res.statusCode).toBe(404);

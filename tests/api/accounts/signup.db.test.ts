@@ -52,7 +52,7 @@ describe.each(ENGINES)('sign-up with credentials plus is_optin_newsletter (SPEC 
     const mails = await mailsTo(email);
     expect(mails.map((mail) => mail.kind)).toEqual(['validation']);
     // The one mail says that confirming also subscribes.
-    expect(mails[0].text_body).toContain('tu t’abonnes aussi à notre newsletter');
+    expect(mails[0]!.text_body).toContain('tu t’abonnes aussi à notre newsletter');
     expect(await subscription(email)).toBeUndefined();
 
     await validateEmail(ctx.app, email, res.json().access_token);
@@ -73,7 +73,7 @@ describe.each(ENGINES)('sign-up with credentials plus is_optin_newsletter (SPEC 
   it('subscribes nobody who did not opt in, and says nothing of the newsletter', async () => {
     const email = address('optout');
     const res = await signUp({ email });
-    expect((await mailsTo(email))[0].text_body).not.toContain('newsletter');
+    expect((await mailsTo(email))[0]!.text_body).not.toContain('newsletter');
     await validateEmail(ctx.app, email, res.json().access_token);
     expect(await subscription(email)).toBeUndefined();
   });

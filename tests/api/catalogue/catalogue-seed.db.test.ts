@@ -26,7 +26,7 @@ describe.each(ENGINES)('the seeded catalogue on %s', (engine) => {
     const { data } = res.json() as { data: { id: string; web_cover: string; title: string }[] };
     expect(data).toHaveLength(content.recipes.length);
     const first = data[0];
-    expect(first.web_cover).toBe(`/images/recipes/${first.id}/cover.jpg`);
+    expect(first!.web_cover).toBe(`/images/recipes/${first!.id}/cover.jpg`);
   });
 
   it('names categories, origins and ingredients in the asked language', async () => {
@@ -58,7 +58,7 @@ describe.each(ENGINES)('the seeded catalogue on %s', (engine) => {
     // Locked recipes hide their ingredient lines, not which ingredients they use.
     const locked = records.find((record) => record.locked);
     expect(locked?.ingredients).toBeUndefined();
-    expect(keys[locked!.id].length).toBeGreaterThan(0);
+    expect(keys[locked!.id]!.length).toBeGreaterThan(0);
 
     const byIngredient = recipesByIngredient(records, keys);
     const ingredients = (await ctx.app.inject('/v1/ingredients?lang=de')).json().data as { id: string }[];
@@ -94,7 +94,7 @@ describe.each(ENGINES)('the seeded catalogue on %s', (engine) => {
   it("unlocks the book's recipes with a copy's printed QR code", async () => {
     const book = content.books[0];
     const member = await signUp(ctx.app);
-    const recipeId = book.recipes[0];
+    const recipeId = book!.recipes[0];
     const locked = (
       await ctx.app.inject({
         url: `/v1/buckets/en-us/collections/recipes/records/${recipeId}`,
@@ -107,7 +107,7 @@ describe.each(ENGINES)('the seeded catalogue on %s', (engine) => {
     const copy = await ctx.db.db
       .selectFrom('book_qrcodes')
       .select('uuid')
-      .where('book_id', '=', book.id)
+      .where('book_id', '=', book!.id)
       .executeTakeFirstOrThrow();
     await ctx.app.inject({
       method: 'POST',

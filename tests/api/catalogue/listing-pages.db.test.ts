@@ -42,7 +42,7 @@ it("loads the rest of a listing page's recipes as the build listed them, for eve
     [{ diet: 'vegetarian' }, recipes.filter((r) => r.diets.includes('vegetarian'))],
     [{ difficulty: 'easy' }, recipes.filter((r) => r.difficulty === 'easy')],
     [{ time: '15' }, recipes.filter((r) => matchesFilter(underFifteen, r))],
-    [{ ingredient: 'tomato' }, withIngredient.tomato.map((id) => recipes.find((r) => r.id === id)!)],
+    [{ ingredient: 'tomato' }, withIngredient.tomato!.map((id) => recipes.find((r) => r.id === id)!)],
   ];
   for (const [filter, list] of lists) {
     const name = JSON.stringify(filter);

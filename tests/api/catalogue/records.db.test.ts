@@ -10,11 +10,11 @@ const LIST = '/v1/buckets/fr/collections/recipes/records';
 function translated(id: string, fr: { title: string; ingredient: string; name: string }) {
   const recipe = contentRecipe(id);
   for (const language of LANGUAGES) {
-    recipe.translations[language].ingredients = [
+    recipe.translations[language]!.ingredients = [
       { ingredient: fr.ingredient, name: fr.name, quantity: 1, unit: 'piece' },
     ];
   }
-  recipe.translations.fr.title = fr.title;
+  recipe.translations.fr!.title = fr.title;
   return recipe;
 }
 

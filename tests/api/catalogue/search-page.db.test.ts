@@ -73,7 +73,7 @@ describe.each(ENGINES)('the search page served with its first results (%s)', (en
     const written = blockOf(page.body);
     expect(written).toEqual({ key: searchRequestKey(request), recipes: api.json().data, hasMore: false });
     expect(written!.recipes.length).toBeGreaterThan(0);
-    const { srcSet, sizes } = cardPicture(written!.recipes[0].web_cover_thumbnail!);
+    const { srcSet, sizes } = cardPicture(written!.recipes[0]!.web_cover_thumbnail!);
     expect(page.body).toContain(
       `<link rel="preload" as="image" imagesrcset="${srcSet.replace(/&/g, '&amp;')}" imagesizes="${sizes}" fetchpriority="high">`,
     );

@@ -45,7 +45,7 @@ async function reference(db: Kysely<Database>, url: string): Promise<string[]> {
   const sort = params.get('_sort');
   if (search && !sort) order.push(sql`ts_rank_cd(search_vector, ${tsquery}) desc`);
   if (sort) {
-    const column = sql.ref(COLUMNS[sort.replace(/^-/, '')]);
+    const column = sql.ref(COLUMNS[sort.replace(/^-/, '')]!);
     order.push(sort.startsWith('-') ? sql`${column} desc` : sql`${column} asc`);
   }
   order.push(sql`last_modified desc`, sql`id desc`);

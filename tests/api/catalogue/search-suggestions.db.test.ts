@@ -55,7 +55,7 @@ describe.each(ENGINES)('search suggestions on %s', (engine) => {
     );
     expect((await suggest('lang=en&q=quetzalcoatk')).correction).toBe('quetzalcoatl');
     const words = async () =>
-      Number((await sql<{ n: string }>`select count(*) as n from search_words`.execute(ctx.db.db)).rows[0].n);
+      Number((await sql<{ n: string }>`select count(*) as n from search_words`.execute(ctx.db.db)).rows[0]!.n);
     const before = await words();
     await sql`delete from search_words where word = 'quetzalcoatl'`.execute(ctx.db.db);
     await sql`update recipes set view_count = view_count + 1 where id = 'shakshuka'`.execute(ctx.db.db);

@@ -41,10 +41,10 @@ describe.each(ENGINES)('recipe steps carry description (migration 017) on %s', (
     }
     // Changed records are newer (their order kept), so no cache keeps the old shape.
     after.forEach((row, index) =>
-      expect(Number(row.last_modified)).toBeGreaterThan(Number(before[index].last_modified)),
+      expect(Number(row.last_modified)).toBeGreaterThan(Number(before[index]!.last_modified)),
     );
-    expect(Number(after[1].last_modified) - Number(after[0].last_modified)).toBe(
-      Number(before[1].last_modified) - Number(before[0].last_modified),
+    expect(Number(after[1]!.last_modified) - Number(after[0]!.last_modified)).toBe(
+      Number(before[1]!.last_modified) - Number(before[0]!.last_modified),
     );
     expect((await ctx.app.inject(RECORDS)).headers.etag).not.toBe(etag);
     // Rows already written with description are left as they were.

@@ -50,12 +50,12 @@ describe.each(ENGINES)('co-creation projects on %s', (engine) => {
       ['Le carnet des soirs de semaine', 'finished', 3],
     ]);
     const finished = list[2];
-    expect(finished.slug).toBe('le-carnet-des-soirs-de-semaine');
-    expect(finished.participants.map((p) => p.username)).toEqual(['chef_lucie', 'tom_teste', 'nina_atelier']);
+    expect(finished!.slug).toBe('le-carnet-des-soirs-de-semaine');
+    expect(finished!.participants.map((p) => p.username)).toEqual(['chef_lucie', 'tom_teste', 'nina_atelier']);
     // Only the recipes published in this language, in the project's order (shakshuka is not seeded here).
-    expect(finished.recipes.map((r) => r.id)).toEqual(['one-pot-tomato-pasta', 'red-lentil-dal']);
-    expect(finished.recipes[0].title).not.toBe('');
-    const english = (await call('GET', `/v1/cocreation-projects/${finished.id}?lang=en-gb`)).json() as Project;
+    expect(finished!.recipes.map((r) => r.id)).toEqual(['one-pot-tomato-pasta', 'red-lentil-dal']);
+    expect(finished!.recipes[0]!.title).not.toBe('');
+    const english = (await call('GET', `/v1/cocreation-projects/${finished!.id}?lang=en-gb`)).json() as Project;
     expect(english.title).toBe('The weeknight cookbook');
     expect((await call('GET', `/v1/cocreation-projects/${randomUUID()}`)).statusCode).toBe(404);
   });
@@ -63,16 +63,16 @@ describe.each(ENGINES)('co-creation projects on %s', (engine) => {
   it('lets a member take part until a project is finished, and leave', async () => {
     const { token } = await confirmedMember(ctx.app);
     const [upcoming, , finished] = (await call('GET', '/v1/cocreation-projects?lang=en')).json().data as Project[];
-    expect((await call('PUT', `/v1/cocreation-projects/${upcoming.id}/participation`)).statusCode).toBe(401);
-    const joined = await call('PUT', `/v1/cocreation-projects/${upcoming.id}/participation?lang=en`, token);
+    expect((await call('PUT', `/v1/cocreation-projects/${upcoming!.id}/participation`)).statusCode).toBe(401);
+    const joined = await call('PUT', `/v1/cocreation-projects/${upcoming!.id}/participation?lang=en`, token);
     expect(joined.json()).toMatchObject({ taking_part: true, participants_count: 1 });
-    expect((await call('PUT', `/v1/cocreation-projects/${upcoming.id}/participation`, token)).json()).toMatchObject({
+    expect((await call('PUT', `/v1/cocreation-projects/${upcoming!.id}/participation`, token)).json()).toMatchObject({
       participants_count: 1,
     });
-    const refused = await call('PUT', `/v1/cocreation-projects/${finished.id}/participation`, token);
+    const refused = await call('PUT', `/v1/cocreation-projects/${finished!.id}/participation`, token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errno: ERRNO.STATUS_CONFLICT, details: [{ description: 'finished' }] });
-    const left = await call('DELETE', `/v1/cocreation-projects/${upcoming.id}/participation`, token);
+    const left = await call('DELETE', `/v1/cocreation-projects/${upcoming!.id}/participation`, token);
     expect(left.json()).toMatchObject({ taking_part: false, participants_count: 0 });
   });
 });

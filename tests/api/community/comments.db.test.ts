@@ -309,7 +309,7 @@ describe.each(ENGINES)('comments on %s', (engine) => {
       for (const text of ['r1', 'r2', 'r3']) await posted(fan.token, { parent: top.id, text });
       await posted(fan.token, { recipe: 'thread-dish', text: 'Fan top', type: 'suggestion' });
       expect(await texts({ recipe: 'thread-dish' })).toEqual(['Fan top', 'Question?']);
-      expect((await list({ recipe: 'thread-dish' })).results[1].replies_count).toBe(3);
+      expect((await list({ recipe: 'thread-dish' })).results[1]!.replies_count).toBe(3);
       const replies = await list({ parent: top.id, page_size: 2 });
       expect(replies.results.map((c) => c.text)).toEqual(['r1', 'r2']);
       const more = new URL(replies.next!);
@@ -466,7 +466,7 @@ describe.each(ENGINES)('comments on %s', (engine) => {
       expect(await rowCount()).toBe(before);
       // A bystander's thread under the blocker's post stays closed to the blocked member too.
       const bystanders = (await list({ post }, bystander.token)).results[0];
-      expectRefused(await write(blocked.token, { parent: bystanders.id, text: 'Sneaky' }), 403, 'parent');
+      expectRefused(await write(blocked.token, { parent: bystanders!.id, text: 'Sneaky' }), 403, 'parent');
     });
 
     it('hides the replies in the thread of a member blocked either way, by parent, one by one and by author', async () => {

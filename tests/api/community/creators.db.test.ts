@@ -311,7 +311,7 @@ describe.each(ENGINES)('creators, their terms and questionnaire, cooking tests o
       // The tester's list, newest first; nobody else's; a recipe's tests for moderators only.
       const mine = (await get('/v1/recipe-tests', tester.token)).json() as Page<CookingTest>;
       expect(mine.results.map((row) => row.recipe.uuid)).toEqual([reported, recipe]);
-      expect(mine.results[1].recipe.reports_count).toBe(0);
+      expect(mine.results[1]!.recipe.reports_count).toBe(0);
       expect((await get('/v1/recipe-tests', other.token)).json()).toEqual({ results: [], next: null });
       expect((await get(`/v1/recipe-tests?recipe=${recipe}`, tester.token)).statusCode).toBe(403);
       const ofRecipe = (await get(`/v1/recipe-tests?recipe=${recipe}`, moderator.token)).json() as Page<CookingTest>;
@@ -347,7 +347,7 @@ describe.each(ENGINES)('creators, their terms and questionnaire, cooking tests o
       await ctx.db.db
         .updateTable('recipes')
         .set({ status: 'draft' })
-        .where('id', '=', recipeIds[1])
+        .where('id', '=', recipeIds[1]!)
         .where('language', '=', 'en')
         .execute();
       const [newest] = await ctx.db.db
@@ -360,11 +360,11 @@ describe.each(ENGINES)('creators, their terms and questionnaire, cooking tests o
         .execute();
       const expected = {
         authored_recipes_count: 2,
-        last_recipe_creation_date: new Date(newest.created_at).toISOString(),
+        last_recipe_creation_date: new Date(newest!.created_at).toISOString(),
       };
       expect(await profile(writer.token)).toMatchObject(expected);
       expect(await publicProfile(writer.id)).toMatchObject(expected);
-      await ctx.db.db.updateTable('recipes').set({ status: 'draft' }).where('id', '=', recipeIds[1]).execute();
+      await ctx.db.db.updateTable('recipes').set({ status: 'draft' }).where('id', '=', recipeIds[1]!).execute();
       expect(await publicProfile(writer.id)).toMatchObject({ authored_recipes_count: 1 });
       expect(await profile(reader.token)).toMatchObject({ authored_recipes_count: 0, last_recipe_creation_date: null });
     });
@@ -425,7 +425,7 @@ describe.each(ENGINES)('the demo recipes on %s', (engine) => {
 
     const validated = DEMO_RECIPES.filter((recipe) => recipe.status === 'validated');
     expect(seeded.recipes.map((recipe) => [recipe.title, recipe.status])).toEqual(
-      DEMO_RECIPES.map((recipe) => [recipe.title, recipe.status]).sort(([a], [b]) => (a < b ? -1 : 1)),
+      DEMO_RECIPES.map((recipe) => [recipe.title, recipe.status]).sort(([a], [b]) => (a! < b! ? -1 : 1)),
     );
     expect(new Set(seeded.catalogue.map((row) => row.id)).size).toBe(validated.length);
     expect(seeded.catalogue.every((row) => row.status === 'published')).toBe(true);
@@ -453,7 +453,7 @@ describe.each(ENGINES)('the demo recipes on %s', (engine) => {
     expect(queue.results.map((row: { title: string }) => row.title)).toEqual(
       DEMO_RECIPES.filter((recipe) => recipe.status === 'submitted').map((recipe) => recipe.title),
     );
-    const cover = await ctx.app.inject(`/images/${seeded.recipes[0].picture_key}`);
+    const cover = await ctx.app.inject(`/images/${seeded.recipes[0]!.picture_key}`);
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/jpeg');
   });

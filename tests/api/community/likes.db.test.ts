@@ -203,10 +203,10 @@ describe.each(ENGINES)('likes and the challenge, on %s', (engine) => {
     expect(row.won_at).not.toBeNull();
     const mails = await challengeMails();
     expect(mails).toHaveLength(1);
-    expect(mails[0].to_address).toBe(author.email);
-    expect(mails[0].subject).toBe('Congratulations, your re-creation won the challenge!');
-    expect(mails[0].text_body).toContain('"Tarte du dimanche"');
-    expect(mails[0].text_body).toContain(`${PUBLIC_URL}${routeTo('en-us', 'communityPost', { uuid })}`);
+    expect(mails[0]!.to_address).toBe(author.email);
+    expect(mails[0]!.subject).toBe('Congratulations, your re-creation won the challenge!');
+    expect(mails[0]!.text_body).toContain('"Tarte du dimanche"');
+    expect(mails[0]!.text_body).toContain(`${PUBLIC_URL}${routeTo('en-us', 'communityPost', { uuid })}`);
 
     // Taken back below the threshold, the likes leave the win where it is; liked again, no second mail.
     const leaving = members.slice(0, 15);

@@ -216,7 +216,7 @@ describe.each(ENGINES)('reports and blocks on %s', (engine) => {
         expect(res.statusCode, JSON.stringify(payload)).toBe(404);
         expect(res.json().details.resource_name).toBe(resource);
       }
-      expect((await report(ana.token, missing[0][0])).json().message).toBe(NOT_FOUND);
+      expect((await report(ana.token, missing[0]![0])).json().message).toBe(NOT_FOUND);
       expect((await openReports()).filter((item) => item.reporter.id === ana.id)).toEqual([]);
     });
 
@@ -232,7 +232,7 @@ describe.each(ENGINES)('reports and blocks on %s', (engine) => {
       for (let i = 0; i < 5; i++)
         filed.push((await report(ana.token, { reported_user: target.id, message: `Report ${i}` })).json().id);
       // A closed report leaves the list.
-      await ctx.db.db.updateTable('community_reports').set({ status: 'closed' }).where('id', '=', filed[2]).execute();
+      await ctx.db.db.updateTable('community_reports').set({ status: 'closed' }).where('id', '=', filed[2]!).execute();
       const pages = await allPages<Report>(`${REPORTS}?page_size=2`, staff.token);
       expect(pages.every((page) => page.results.length <= 2)).toBe(true);
       const all = pages.flatMap((page) => page.results);
@@ -246,7 +246,7 @@ describe.each(ENGINES)('reports and blocks on %s', (engine) => {
         'Report 4',
       ]);
       expect(pages.at(-1)!.next).toBeNull();
-      expect(pages[0].next).toMatch(new RegExp(`^${PUBLIC_URL}${REPORTS}\\?cursor=.+&page_size=2$`));
+      expect(pages[0]!.next).toMatch(new RegExp(`^${PUBLIC_URL}${REPORTS}\\?cursor=.+&page_size=2$`));
       const forged = await ctx.app.inject({ url: `${REPORTS}?cursor=abc`, headers: auth(staff.token) });
       expect(forged.statusCode).toBe(400);
       expect(forged.json().details[0].name).toBe('cursor');
@@ -320,7 +320,7 @@ describe.each(ENGINES)('reports and blocks on %s', (engine) => {
         [ana.token, bob.id],
         [bob.token, ana.id],
       ]) {
-        const res = await follow(token, user);
+        const res = await follow(token!, user!);
         expect(res.statusCode).toBe(403);
         expect(res.json().details[0].name).toBe('user');
       }
@@ -360,17 +360,22 @@ describe.each(ENGINES)('reports and blocks on %s', (engine) => {
         await blockMember(ana.token, other.id);
       }
       // Blocks of others are not Ana's.
-      await blockMember(others[0].token, others[1].id);
+      await blockMember(others[0]!.token, others[1]!.id);
       const pages = await allPages<{ id: string; followed_by_viewer: boolean }>(`${BLOCK}?page_size=2`, ana.token);
       expect(pages.map((page) => page.results.length)).toEqual([2, 2, 1]);
       expect(pages.flatMap((page) => page.results.map((card) => card.id))).toEqual(
         others.map((other) => other.id).reverse(),
       );
-      expect(pages[0].results[0]).toMatchObject({ user_id: others[4].id, followed_by_viewer: false });
-      expect(pages[0].next).toMatch(new RegExp(`^${PUBLIC_URL}${BLOCK}\\?cursor=.+&page_size=2$`));
-      await unblockMember(ana.token, others[2].id);
+      expect(pages[0]!.results[0]).toMatchObject({ user_id: others[4]!.id, followed_by_viewer: false });
+      expect(pages[0]!.next).toMatch(new RegExp(`^${PUBLIC_URL}${BLOCK}\\?cursor=.+&page_size=2$`));
+      await unblockMember(ana.token, others[2]!.id);
       const after = (await ctx.app.inject({ url: BLOCK, headers: auth(ana.token) })).json() as Page<{ id: string }>;
-      expect(after.results.map((card) => card.id)).toEqual([others[4].id, others[3].id, others[1].id, others[0].id]);
+      expect(after.results.map((card) => card.id)).toEqual([
+        others[4]!.id,
+        others[3]!.id,
+        others[1]!.id,
+        others[0]!.id,
+      ]);
       expect(after.next).toBeNull();
       expect(
         (await ctx.app.inject({ url: `${BLOCK}?page_size=51`, headers: auth(ana.token) })).json().details[0].name,

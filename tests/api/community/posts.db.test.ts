@@ -374,7 +374,7 @@ describe.each(ENGINES)('re-creation posts and their photos, on %s', (engine) => 
       const before = (await recipePostsCounts('gratin'))[0];
       const first = (await publishPost(ctx.app, member.token, 'gratin', { photos: 2 })).json().uuid as string;
       await publishPost(ctx.app, member.token, 'gratin');
-      expect(await recipePostsCounts('gratin')).toEqual(Array(6).fill(before + 2));
+      expect(await recipePostsCounts('gratin')).toEqual(Array(6).fill(before! + 2));
       expect(await profileCount()).toEqual([2, 2]);
       const del = await ctx.app.inject({
         method: 'DELETE',
@@ -382,7 +382,7 @@ describe.each(ENGINES)('re-creation posts and their photos, on %s', (engine) => 
         headers: auth(member.token),
       });
       expect(del.statusCode).toBe(200);
-      expect(await recipePostsCounts('gratin')).toEqual(Array(6).fill(before + 1));
+      expect(await recipePostsCounts('gratin')).toEqual(Array(6).fill(before! + 1));
       expect(await profileCount()).toEqual([1, 1]);
     });
 

@@ -276,8 +276,8 @@ describe.each(ENGINES)('ratings on %s', (engine) => {
       );
       expect(results.map((res) => res.statusCode)).toEqual(members.flatMap(() => [201, 200]));
       const twice = await Promise.all([
-        rate(members[0].token, { recipe: 'quiet-dish', stars: 5 }),
-        rate(members[0].token, { recipe: 'quiet-dish', stars: 1 }),
+        rate(members[0]!.token, { recipe: 'quiet-dish', stars: 5 }),
+        rate(members[0]!.token, { recipe: 'quiet-dish', stars: 1 }),
       ]);
       expect(twice.map((res) => res.statusCode).sort()).toEqual([201, 409]);
       const busy = await counters('busy-dish');

@@ -460,7 +460,7 @@ describe.each(ENGINES)('community recipes: creation, moderation and the catalogu
         (await call('PATCH', `/v1/community-recipes/${kept}`, author.token, { status: 'private' })).json().status,
       ).toBe('private');
       stamps.push(await catalogueTimestamps(ctx.db.db));
-      expect((await decide(blocked, 'block', 'Recette copiée.')).json().recipe.status).toBe('blocked');
+      expect((await decide(blocked!, 'block', 'Recette copiée.')).json().recipe.status).toBe('blocked');
       expect((await call('PATCH', `/v1/community-recipes/${blocked}`, author.token, { title: 'x' })).json().errno).toBe(
         ERRNO.STATUS_CONFLICT,
       );

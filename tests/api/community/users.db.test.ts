@@ -192,7 +192,7 @@ describe.each(ENGINES)('public profiles and follows on %s', (engine) => {
       await ctx.app.inject({ url: `${USERS}/${ana.id}/following`, headers: auth(ana.token) })
     ).json() as Page;
     expect(following.results.map((card) => [card.id, card.followed_by_viewer])).toEqual([[bob.id, true]]);
-    expect(Object.keys(following.results[0]).sort()).toEqual([
+    expect(Object.keys(following.results[0]!).sort()).toEqual([
       'first_name',
       'followed_by_viewer',
       'id',
@@ -259,7 +259,7 @@ describe.each(ENGINES)('public profiles and follows on %s', (engine) => {
       .execute();
     const pages = await allPages(`${USERS}/${star.id}/follower`);
     expect(pages.map((page) => page.results.length)).toEqual([20, 5]);
-    expect(new URL(pages[0].next!).searchParams.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(new URL(pages[0]!.next!).searchParams.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
     const ids = pages.flatMap((page) => page.results.map((card) => card.id));
     expect(new Set(ids).size).toBe(25);
     expect(ids).toEqual(
@@ -272,7 +272,7 @@ describe.each(ENGINES)('public profiles and follows on %s', (engine) => {
 
     const small = await allPages(`${USERS}/${star.id}/follower?page_size=10`);
     expect(small.map((page) => page.results.length)).toEqual([10, 10, 5]);
-    expect(small[0].next).toContain('page_size=10');
+    expect(small[0]!.next).toContain('page_size=10');
   });
 
   it('pages whom a member follows, newest first, unshaken by follows added meanwhile', async () => {
@@ -283,10 +283,10 @@ describe.each(ENGINES)('public profiles and follows on %s', (engine) => {
       await ctx.app.inject({ url: `${USERS}/${reader.id}/following`, headers: auth(reader.token) })
     ).json() as Page;
     expect(first.results).toHaveLength(20);
-    expect(first.results[0].id).toBe(authors[24].id);
+    expect(first.results[0]!.id).toBe(authors[24]!.id);
     expect(first.results.every((card) => card.followed_by_viewer)).toBe(true);
     // A follow between two pages lands at the head of the list, not on the next page.
-    await follow(reader.token, authors[25].id);
+    await follow(reader.token, authors[25]!.id);
     const second = (await ctx.app.inject({ url: relative(first.next!), headers: auth(reader.token) })).json() as Page;
     expect(second.next).toBeNull();
     expect([...first.results, ...second.results].map((card) => card.id)).toEqual(
@@ -349,14 +349,14 @@ describe.each(ENGINES)('public profiles and follows on %s', (engine) => {
       .where('username', '=', 'chef_lucie')
       .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0].password_hash).toBeNull();
-    expect(rows[0].email_validated_at).not.toBeNull();
+    expect(rows[0]!.password_hash).toBeNull();
+    expect(rows[0]!.email_validated_at).not.toBeNull();
     expect(
       (
         await ctx.app.inject({
           method: 'POST',
           url: '/v1/email/login',
-          payload: { email: rows[0].email, password: PASSWORD },
+          payload: { email: rows[0]!.email, password: PASSWORD },
         })
       ).statusCode,
     ).toBe(401);
@@ -375,6 +375,6 @@ describe.each(ENGINES)('public profiles and follows on %s', (engine) => {
         `${FOLLOW}/{user_id}`,
       ]),
     );
-    expect(Object.keys(paths[FOLLOW].post as object)).toContain('responses');
+    expect(Object.keys(paths[FOLLOW]!.post as object)).toContain('responses');
   });
 });

@@ -15,7 +15,7 @@ const content = readContent(CONTENT);
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const UNLOCKED = '/v1/buckets/default/collections/unlocked-recipes/records';
 const book = content.books[0];
-const [codedRecipe] = book.recipeCodes ?? [];
+const [codedRecipe] = book!.recipeCodes ?? [];
 
 describe.each(ENGINES)('book QR codes on %s', (engine) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -54,7 +54,7 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
       logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
     });
     await seedIfEmpty(ctx.db.db, CONTENT, { copyCodesFile: codesFile });
-    printed = (JSON.parse(fs.readFileSync(codesFile, 'utf8')) as PrintedCodes)[book.id];
+    printed = (JSON.parse(fs.readFileSync(codesFile, 'utf8')) as PrintedCodes)[book!.id]!;
   });
   afterAll(async () => {
     await ctx.close();
@@ -63,17 +63,17 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
 
   it('gives each printed copy its own random codes, on the cover and beside some recipes, listed for the printer only', async () => {
     expect(codedRecipe).toBeDefined();
-    expect(printed).toHaveLength(book.copies);
+    expect(printed).toHaveLength(book!.copies);
     const rows = await ctx.db.db
       .selectFrom('book_qrcodes')
       .select(['uuid', 'recipe_id'])
-      .where('book_id', '=', book.id)
+      .where('book_id', '=', book!.id)
       .execute();
     const expected = printed.flatMap((copy) => [
       { uuid: copy.book, recipe_id: null },
-      ...(book.recipeCodes ?? []).map((id) => ({ uuid: copy.recipes[id], recipe_id: id })),
+      ...(book!.recipeCodes ?? []).map((id) => ({ uuid: copy.recipes[id], recipe_id: id })),
     ]);
-    expect(rows).toHaveLength(book.copies * (1 + (book.recipeCodes ?? []).length));
+    expect(rows).toHaveLength(book!.copies * (1 + (book!.recipeCodes ?? []).length));
     expect(rows).toEqual(expect.arrayContaining(expected));
     expect(new Set(rows.map((row) => row.uuid)).size).toBe(rows.length);
     // Not derivable from the public content: no code is written in it.
@@ -86,23 +86,23 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
 
   it('says which book and which recipe a code opens, to anyone, and writes nothing', async () => {
     const before = await rowCounts();
-    const cover = await ctx.app.inject(`/v1/book-qrcodes/${printed[0].book}`);
+    const cover = await ctx.app.inject(`/v1/book-qrcodes/${printed[0]!.book}`);
     expect(cover.statusCode).toBe(200);
     expect(cover.json().data).toEqual({
-      book_id: book.id,
-      title: book.title,
+      book_id: book!.id,
+      title: book!.title,
       recipe_id: null,
-      recipes: [...book.recipes].sort(),
+      recipes: [...book!.recipes].sort(),
     });
     // A copy's code is its owner's secret: no shared cache may keep the answer.
     expect(cover.headers['cache-control']).toBe('private, no-store');
-    const beside = await ctx.app.inject(`/v1/book-qrcodes/${printed[1].recipes[codedRecipe]}`);
-    expect(beside.json().data).toMatchObject({ book_id: book.id, recipe_id: codedRecipe });
+    const beside = await ctx.app.inject(`/v1/book-qrcodes/${printed[1]!.recipes[codedRecipe!]}`);
+    expect(beside.json().data).toMatchObject({ book_id: book!.id, recipe_id: codedRecipe });
 
     // A member reading a code unlocks nothing either.
     const member = await signUp(ctx.app);
     expect(
-      (await ctx.app.inject({ url: `/v1/book-qrcodes/${printed[2].book}`, headers: auth(member.token) })).statusCode,
+      (await ctx.app.inject({ url: `/v1/book-qrcodes/${printed[2]!.book}`, headers: auth(member.token) })).statusCode,
     ).toBe(200);
     expect(await unlockedOf(member.token)).toEqual([]);
     expect(await recipeFor(member.token)).toMatchObject({ locked: true });
@@ -113,25 +113,25 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
   });
 
   it('unlocks the book by a POST of any code of a copy, for members only: 201 the first time, 200 after', async () => {
-    expect((await unlock(undefined, printed[0].book)).statusCode).toBe(401);
+    expect((await unlock(undefined, printed[0]!.book)).statusCode).toBe(401);
     const [first, second] = [await signUp(ctx.app), await signUp(ctx.app)];
     // A code printed beside a recipe proves the book too: it unlocks all of it.
-    const fromRecipe = await unlock(first.token, printed[3].recipes[codedRecipe]);
+    const fromRecipe = await unlock(first.token, printed[3]!.recipes[codedRecipe!]!);
     expect(fromRecipe.statusCode).toBe(201);
     const record = {
-      id: book.id,
-      title: book.title,
-      recipes: [...book.recipes].sort(),
+      id: book!.id,
+      title: book!.title,
+      recipes: [...book!.recipes].sort(),
       last_modified: expect.any(Number),
     };
     expect(fromRecipe.json().data).toEqual(record);
-    const again = await unlock(first.token, printed[3].book);
+    const again = await unlock(first.token, printed[3]!.book);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.last_modified).toBe(fromRecipe.json().data.last_modified);
-    for (const id of book.recipes) expect(await recipeFor(first.token, id)).toMatchObject({ locked: false });
+    for (const id of book!.recipes) expect(await recipeFor(first.token, id)).toMatchObject({ locked: false });
 
     // Another copy's cover code, for another reader: the same book, for that reader alone.
-    const other = await unlock(second.token, printed[4].book);
+    const other = await unlock(second.token, printed[4]!.book);
     expect(other.statusCode).toBe(201);
     expect(other.json().data).toEqual(record);
     expect(await recipeFor((await signUp(ctx.app)).token)).toMatchObject({ locked: true });
@@ -156,18 +156,21 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
     expect((await ctx.app.inject(UNLOCKED)).statusCode).toBe(401);
     expect(await unlockedOf(reader.token)).toEqual([]);
     await ctx.db.db.insertInto('books').values({ id: 'second-book', title: 'Second book' }).execute();
-    await ctx.db.db.insertInto('book_recipes').values({ book_id: 'second-book', recipe_id: book.recipes[0] }).execute();
+    await ctx.db.db
+      .insertInto('book_recipes')
+      .values({ book_id: 'second-book', recipe_id: book!.recipes[0]! })
+      .execute();
     const secondCode = randomUUID();
     await ctx.db.db
       .insertInto('book_qrcodes')
       .values({ uuid: secondCode, book_id: 'second-book', recipe_id: null })
       .execute();
-    await unlock(reader.token, printed[0].book);
+    await unlock(reader.token, printed[0]!.book);
     await unlock(reader.token, secondCode);
     const list = await unlockedOf(reader.token);
     expect(list).toEqual([
-      { id: 'second-book', title: 'Second book', recipes: [book.recipes[0]], last_modified: expect.any(Number) },
-      { id: book.id, title: book.title, recipes: [...book.recipes].sort(), last_modified: expect.any(Number) },
+      { id: 'second-book', title: 'Second book', recipes: [book!.recipes[0]], last_modified: expect.any(Number) },
+      { id: book!.id, title: book!.title, recipes: [...book!.recipes].sort(), last_modified: expect.any(Number) },
     ]);
     expect(list[0].last_modified).toBeGreaterThan(list[1].last_modified);
     // The records protocol pages it like any collection.
@@ -192,32 +195,32 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
   it('never sends a plain code that names a live unlock code, whatever the data says', async () => {
     await ctx.db.db
       .insertInto('plain_qrcodes')
-      .values({ shortcode: 'LEAK', target: `/fr/livre/${printed[2].recipes[codedRecipe].toUpperCase()}/` })
+      .values({ shortcode: 'LEAK', target: `/fr/livre/${printed[2]!.recipes[codedRecipe!]!.toUpperCase()}/` })
       .execute();
     expect((await ctx.app.inject('/v1/plain-qrcodes/LEAK')).statusCode).toBe(404);
   });
 
   it('prints a new run with codes on the cover and beside the same recipes as the seeded copies', async () => {
-    const coded = await codedRecipeIds(ctx.db.db, book.id);
-    expect(coded).toEqual([...(book.recipeCodes ?? [])].sort());
-    const [copy] = await addCopies(ctx.db.db, book.id, 1, coded);
-    expect(Object.keys(copy.recipes).sort()).toEqual(coded);
-    const found = await ctx.app.inject(`/v1/book-qrcodes/${copy.recipes[coded[0]]}`);
-    expect(found.json().data).toMatchObject({ book_id: book.id, recipe_id: coded[0] });
+    const coded = await codedRecipeIds(ctx.db.db, book!.id);
+    expect(coded).toEqual([...(book!.recipeCodes ?? [])].sort());
+    const [copy] = await addCopies(ctx.db.db, book!.id, 1, coded);
+    expect(Object.keys(copy!.recipes).sort()).toEqual(coded);
+    const found = await ctx.app.inject(`/v1/book-qrcodes/${copy!.recipes[coded[0]!]}`);
+    expect(found.json().data).toMatchObject({ book_id: book!.id, recipe_id: coded[0] });
   });
 
   it(`unlocks one copy for ${BOOK_COPY_MEMBERS} members at most, whichever of its codes they use, and logs each`, async () => {
-    const [copy] = await addCopies(ctx.db.db, book.id, 1, await codedRecipeIds(ctx.db.db, book.id));
-    const codes = [copy.book, ...Object.values(copy.recipes)];
+    const [copy] = await addCopies(ctx.db.db, book!.id, 1, await codedRecipeIds(ctx.db.db, book!.id));
+    const codes = [copy!.book, ...Object.values(copy!.recipes)];
     const household = [];
     for (let i = 0; i < BOOK_COPY_MEMBERS; i++) household.push(await signUp(ctx.app));
     for (const [i, member] of household.entries())
-      expect((await unlock(member.token, codes[i % codes.length])).statusCode).toBe(201);
+      expect((await unlock(member.token, codes[i % codes.length]!)).statusCode).toBe(201);
     // A member it serves may scan its other codes; one who holds the book by another copy takes no place.
-    expect((await unlock(household[0].token, codes[1])).statusCode).toBe(200);
+    expect((await unlock(household[0]!.token, codes[1]!)).statusCode).toBe(200);
     const owner = await signUp(ctx.app);
-    expect((await unlock(owner.token, printed[2].book)).statusCode).toBe(201);
-    expect((await unlock(owner.token, copy.book)).statusCode).toBe(200);
+    expect((await unlock(owner.token, printed[2]!.book)).statusCode).toBe(201);
+    expect((await unlock(owner.token, copy!.book)).statusCode).toBe(200);
 
     const lateComer = await signUp(ctx.app);
     for (const code of codes) {
@@ -232,7 +235,7 @@ describe.each(ENGINES)('book QR codes on %s', (engine) => {
       await ctx.db.db
         .selectFrom('book_qrcodes')
         .select('copy_id')
-        .where('uuid', '=', copy.book)
+        .where('uuid', '=', copy!.book)
         .executeTakeFirstOrThrow()
     ).copy_id;
     const ofCopy = events.filter((event) => event.copy_id === copyId);

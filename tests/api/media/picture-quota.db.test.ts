@@ -73,7 +73,7 @@ describe.each(ENGINES)('the picture storage quota, on %s', (engine) => {
     const [current] = await imagesOf(member.id);
     expect(await imagesOf(member.id)).toHaveLength(1);
     // A member at the quota may still replace their profile picture: the old one makes the room.
-    await fill(member.id, Number(current.bytes) + 10);
+    await fill(member.id, Number(current!.bytes) + 10);
     expect((await uploadPicture(ctx.app, member.token, picture)).statusCode).toBe(200);
     await ctx.app.inject({ method: 'DELETE', url: '/v1/profile/picture', headers: auth(member.token) });
     expect((await imagesOf(member.id)).filter((image) => image.key.startsWith('profiles/'))).toEqual([]);

@@ -88,22 +88,22 @@ describe.each(ENGINES)('videos and shows on %s', (engine) => {
     const { data } = (await get('/v1/recipe-videos')).json() as { data: Record<string, Source> };
     expect(Object.keys(data)).toHaveLength(10);
     const video = data['mac-and-cheese'];
-    const master = await get(local(video.master));
+    const master = await get(local(video!.master));
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(master.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(master.body).toContain('720p.m3u8');
     expect(master.body).toContain('360p.m3u8');
-    expect((await get(local(video.poster))).headers['content-type']).toBe('image/jpeg');
-    expect(video.captions.map((c) => c.language).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt']);
-    const french = await get(local(video.captions.find((c) => c.language === 'fr')!.src));
+    expect((await get(local(video!.poster))).headers['content-type']).toBe('image/jpeg');
+    expect(video!.captions.map((c) => c.language).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt']);
+    const french = await get(local(video!.captions.find((c) => c.language === 'fr')!.src));
     expect(french.headers['content-type']).toBe('text/vtt; charset=utf-8');
     expect(french.body).toMatch(/^WEBVTT\n\n00:00:00.000 --> 00:00:04.000\n.+/);
   });
 
   it('streams byte ranges from the storage, never reading a file whole, and nothing outside a video’s files', async () => {
     const { data } = (await get('/v1/recipe-videos')).json() as { data: Record<string, Source> };
-    const segment = local(data.mojito.master).replace('master.m3u8', '360p-000.ts');
+    const segment = local(data.mojito!.master).replace('master.m3u8', '360p-000.ts');
     const readWhole = vi.spyOn(ctx.app.images, 'get');
     const whole = await get(segment);
     const size = whole.rawPayload.length;
@@ -150,8 +150,8 @@ describe.each(ENGINES)('videos and shows on %s', (engine) => {
       ['Les classiques du dimanche', 2, 3],
       ['Shake it', 1, 2],
     ]);
-    expect(shows[0].teaser?.preview).toMatch(/\/preview\.mp4$/);
-    const one = await get(`/v1/buckets/de/collections/shows/records/${shows[2].id}`);
+    expect(shows[0]!.teaser?.preview).toMatch(/\/preview\.mp4$/);
+    const one = await get(`/v1/buckets/de/collections/shows/records/${shows[2]!.id}`);
     expect(one.json().data.title).toBe('Sonntagsklassiker');
     expect((await get('/v1/buckets/de/collections/shows/records/nope')).statusCode).toBe(404);
   });
@@ -160,19 +160,19 @@ describe.each(ENGINES)('videos and shows on %s', (engine) => {
     const shows = (await get('/v1/buckets/en-gb/collections/shows/records?_sort=position')).json().data as Show[];
     const sunday = shows[2];
     const episodes = (
-      await get(`/v1/buckets/en-gb/collections/episodes/records?show_id=${sunday.id}&_sort=season,number`)
+      await get(`/v1/buckets/en-gb/collections/episodes/records?show_id=${sunday!.id}&_sort=season,number`)
     ).json().data as Episode[];
     expect(episodes.map((e) => [e.season, e.number, e.recipe_id])).toEqual([
       [1, 1, 'lasagna-bolognese'],
       [1, 2, 'smash-burgers'],
       [2, 1, 'pull-apart-garlic-bread'],
     ]);
-    expect(episodes[0].slug).toMatch(/^s1e1-/);
-    expect(episodes[0].video.master).toMatch(/\/master\.m3u8$/);
+    expect(episodes[0]!.slug).toMatch(/^s1e1-/);
+    expect(episodes[0]!.video.master).toMatch(/\/master\.m3u8$/);
     const newest = (await get('/v1/buckets/fr/collections/episodes/records?_sort=-published_at&_limit=2')).json()
       .data as Episode[];
     expect(newest.map((e) => e.recipe_id)).toEqual(['salmon-poke-bowl', 'banana-oat-pancakes']);
-    const season2 = (await get(`/v1/buckets/fr/collections/episodes/records?show_id=${sunday.id}&season=2`)).json()
+    const season2 = (await get(`/v1/buckets/fr/collections/episodes/records?show_id=${sunday!.id}&season=2`)).json()
       .data as Episode[];
     expect(season2).toHaveLength(1);
   });

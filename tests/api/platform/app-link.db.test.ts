@@ -30,7 +30,7 @@ describe.each(ENGINES)('text-the-app on %s', (engine) => {
     expect(res.json()).toEqual({ sent_to: '+336••••••78' });
     const [sms] = await outbox();
     expect(sms).toMatchObject({ to_number: '+33612345678' });
-    expect(sms.body).toBe(`Miamo : télécharge l’appli gratuite ici ${PUBLIC_URL}/fr/app-mobile/`);
+    expect(sms!.body).toBe(`Miamo : télécharge l’appli gratuite ici ${PUBLIC_URL}/fr/app-mobile/`);
   });
 
   it('refuses what is no mobile number, naming the field', async () => {
@@ -57,7 +57,7 @@ describe.each(ENGINES)('text-the-app on %s', (engine) => {
       ['+881 6 12345678', '198.51.100.61'],
       ['+1 876 210 1234', '198.51.100.62'],
     ]) {
-      const res = await send(phone, 'fr', ip);
+      const res = await send(phone!, 'fr', ip);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ errno: ERRNO.PHONE_COUNTRY_REFUSED, details: [{ name: 'phone' }] });
       expect(res.json().message).toMatch(/^Numéro de mobile : .*Royaume-Uni.* et Brésil$/);

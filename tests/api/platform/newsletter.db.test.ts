@@ -73,7 +73,7 @@ describe.each(ENGINES)('newsletter double opt-in on %s', (engine) => {
     expect((await signUp('Zoe@Example.com')).statusCode).toBe(202);
     expect((await row('zoe@example.com')).confirmed_at).toBeNull();
     const [mail] = await mailsTo('zoe@example.com');
-    const link = keyOf(mail);
+    const link = keyOf(mail!);
     expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}${routeTo('fr', 'validation')}`);
     const key = link.searchParams.get('key')!;
     // Only the key's hash is stored.
@@ -91,7 +91,7 @@ describe.each(ENGINES)('newsletter double opt-in on %s', (engine) => {
     answers.push(await signUp('kim@example.com'));
     expect(await mailsTo('kim@example.com')).toHaveLength(1);
     // The mail of ten minutes ago may be lost: a new sign-up then sends a new link, the old one dies.
-    const first = keyOf((await mailsTo('kim@example.com'))[0]).searchParams.get('key')!;
+    const first = keyOf((await mailsTo('kim@example.com'))[0]!).searchParams.get('key')!;
     await ctx.db.db
       .updateTable('newsletter_signups')
       .set({ confirm_sent_at: new Date(Date.now() - 11 * 60_000) })
@@ -100,9 +100,9 @@ describe.each(ENGINES)('newsletter double opt-in on %s', (engine) => {
     answers.push(await signUp('kim@example.com', 'de'));
     const mails = await mailsTo('kim@example.com');
     expect(mails).toHaveLength(2);
-    expect(mails[1].subject).toBe(messagesOf('de')['email.newsletter.subject']);
+    expect(mails[1]!.subject).toBe(messagesOf('de')['email.newsletter.subject']);
     expect((await confirm(first)).statusCode).toBe(400);
-    expect((await confirm(keyOf(mails[1]).searchParams.get('key')!)).statusCode).toBe(200);
+    expect((await confirm(keyOf(mails[1]!).searchParams.get('key')!)).statusCode).toBe(200);
     answers.push(await signUp('kim@example.com', 'it'));
     expect(await mailsTo('kim@example.com')).toHaveLength(2);
     expect(await row('kim@example.com')).toMatchObject({ locale: 'de', confirmed_at: expect.any(Date) });
@@ -111,7 +111,7 @@ describe.each(ENGINES)('newsletter double opt-in on %s', (engine) => {
 
   it('refuses a link older than a week', async () => {
     await signUp('late@example.com');
-    const key = keyOf((await mailsTo('late@example.com'))[0]).searchParams.get('key')!;
+    const key = keyOf((await mailsTo('late@example.com'))[0]!).searchParams.get('key')!;
     await ctx.db.db
       .updateTable('newsletter_signups')
       .set({ confirm_sent_at: new Date(Date.now() - 8 * 86_400_000) })
@@ -126,8 +126,8 @@ describe.each(ENGINES)('newsletter double opt-in on %s', (engine) => {
     await signUp(email, locale);
     const [mail] = await mailsTo(email);
     const messages = messagesOf(locale);
-    expect(mail.subject).toBe(messages['email.newsletter.subject']);
-    expect(mail.text_body).toContain(messages['email.newsletter.body'].split('{link}')[0]);
-    expect(keyOf(mail).pathname).toBe(routeTo(locale, 'validation'));
+    expect(mail!.subject).toBe(messages['email.newsletter.subject']);
+    expect(mail!.text_body).toContain(messages['email.newsletter.body']!.split('{link}')[0]);
+    expect(keyOf(mail!).pathname).toBe(routeTo(locale, 'validation'));
   });
 });

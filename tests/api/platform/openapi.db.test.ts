@@ -139,7 +139,7 @@ function getRoutesOf(doc: OpenApiDocument, values: Record<string, Record<string,
   return Object.entries(doc.paths)
     .filter(([route, operations]) => operations.get && !(route in NOT_CALLED))
     .map(([route, operations]) => {
-      const names = (operations.get.parameters ?? [])
+      const names = (operations.get!.parameters ?? [])
         .filter((parameter) => parameter.in === 'path')
         .map((parameter) => parameter.name);
       const missing = names.filter((name) => values[route]?.[name] === undefined);
@@ -248,8 +248,8 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
       followedId,
       recipeId,
       bookCode: copy.uuid,
-      shortcode: Object.keys(content.plainQrcodes)[0],
-      pageId: siteOf(page.locale).cms[page.kind],
+      shortcode: Object.keys(content.plainQrcodes)[0]!,
+      pageId: siteOf(page!.locale).cms[page!.kind],
       pictureKey: new URL(picture).pathname.replace(/^\/images\//, ''),
       postId: post.uuid,
       commentId: String(comment.id),

@@ -147,7 +147,7 @@ describe.each(ENGINES)('security headers on every answer (%s)', (engine) => {
     expect(res.statusCode).toBe(503);
     const csp = res.headers['content-security-policy'] as string;
     const style = /<style>([^<]*)<\/style>/.exec(res.body)![1];
-    expect(csp).toBe(`default-src 'none'; style-src 'sha256-${sha256Base64(style)}'; frame-ancestors 'none'`);
+    expect(csp).toBe(`default-src 'none'; style-src 'sha256-${sha256Base64(style!)}'; frame-ancestors 'none'`);
     expect(res.body).not.toContain('style="');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

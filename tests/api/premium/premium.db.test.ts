@@ -135,7 +135,7 @@ describe.each(ENGINES)('premium subscriptions and the Stripe webhook on %s', (en
     expect(await list(token)).toHaveLength(1);
     const [subscription] = payments.subscriptionsOf(await customerOf(token));
     expect(payments.subscriptionsOf(await customerOf(token))).toHaveLength(1);
-    expect(payments.paymentsOf(subscription)).toHaveLength(1);
+    expect(payments.paymentsOf(subscription!)).toHaveLength(1);
   });
 
   it('changes the plan only once paid: a card declined or waiting for the bank keeps the plan and period', async () => {

@@ -75,8 +75,8 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
 
     const offers = await offersOf(ana.id);
     expect(offers).toHaveLength(1);
-    expect(offers[0].recipe_ids).toHaveLength(WEEKLY_OFFER_RECIPES);
-    for (const id of offers[0].recipe_ids) expect(PREMIUM).toContain(id);
+    expect(offers[0]!.recipe_ids).toHaveLength(WEEKLY_OFFER_RECIPES);
+    for (const id of offers[0]!.recipe_ids) expect(PREMIUM).toContain(id);
     expect(await offerMails(ana.email)).toHaveLength(1);
     const jobs = await ctx.db.db
       .selectFrom('jobs')
@@ -84,20 +84,20 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
       .where('key', '=', `${ana.id}:${offerWeekOf(now).week}`)
       .execute();
     expect(jobs).toHaveLength(1);
-    expect(jobs[0].done_at).not.toBeNull();
-    expect(jobs[0].attempts).toBe(1);
+    expect(jobs[0]!.done_at).not.toBeNull();
+    expect(jobs[0]!.attempts).toBe(1);
   });
 
   it('mails the recipes by title with links in the member locale, greeting the confirmed member by name', async () => {
     const marie = await member(true, 'fr');
     await runWeeklyOffers(processDeps(), new Date());
-    const [{ recipe_ids }] = await offersOf(marie.id);
+    const { recipe_ids } = (await offersOf(marie.id))[0]!;
     const [mail] = await offerMails(marie.email);
-    expect(mail.subject).toBe('Tes 2 recettes exclusives de la semaine');
-    expect(mail.text_body).toMatch(/^Salut Ana,/);
+    expect(mail!.subject).toBe('Tes 2 recettes exclusives de la semaine');
+    expect(mail!.text_body).toMatch(/^Salut Ana,/);
     for (const id of recipe_ids) {
-      expect(mail.text_body).toContain(`${id} (fr)`);
-      expect(mail.text_body).toContain(`${PUBLIC_URL}/fr/recettes/${id}-fr/`);
+      expect(mail!.text_body).toContain(`${id} (fr)`);
+      expect(mail!.text_body).toContain(`${PUBLIC_URL}/fr/recettes/${id}-fr/`);
     }
   });
 
@@ -106,14 +106,14 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
     const bo = await member(true);
     await runWeeklyOffers(processDeps(), new Date());
     const [anaOffer] = await offersOf(ana.id);
-    const [first, second] = anaOffer.recipe_ids;
-    expect((await steps(first, ana.token))?.length).toBeGreaterThan(0);
-    expect((await steps(second, ana.token))?.length).toBeGreaterThan(0);
-    const other = PREMIUM.find((id) => !anaOffer.recipe_ids.includes(id))!;
+    const [first, second] = anaOffer!.recipe_ids;
+    expect((await steps(first!, ana.token))?.length).toBeGreaterThan(0);
+    expect((await steps(second!, ana.token))?.length).toBeGreaterThan(0);
+    const other = PREMIUM.find((id) => !anaOffer!.recipe_ids.includes(id))!;
     expect(await steps(other, ana.token)).toBeUndefined();
-    expect(await steps(first)).toBeUndefined();
+    expect(await steps(first!)).toBeUndefined();
     const [boOffer] = await offersOf(bo.id);
-    for (const id of anaOffer.recipe_ids.filter((id) => !boOffer.recipe_ids.includes(id)))
+    for (const id of anaOffer!.recipe_ids.filter((id) => !boOffer!.recipe_ids.includes(id)))
       expect(await steps(id, bo.token)).toBeUndefined();
     // The list answers the same as the record.
     const list = (
@@ -124,7 +124,7 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
         .filter((r) => !r.locked && PREMIUM.includes(r.id))
         .map((r) => r.id)
         .sort(),
-    ).toEqual([...anaOffer.recipe_ids].sort());
+    ).toEqual([...anaOffer!.recipe_ids].sort());
   });
 
   it('an offer of another week opens nothing now, and the next week draws recipes not offered before', async () => {
@@ -132,8 +132,8 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
     const lastWeek = new Date(Date.now() - 7 * DAY);
     await runWeeklyOffers(processDeps(), lastWeek);
     const [past] = await offersOf(cleo.id);
-    expect(past.ends_at.getTime()).toBeLessThanOrEqual(Date.now());
-    for (const id of past.recipe_ids) expect(await steps(id, cleo.token)).toBeUndefined();
+    expect(past!.ends_at.getTime()).toBeLessThanOrEqual(Date.now());
+    for (const id of past!.recipe_ids) expect(await steps(id, cleo.token)).toBeUndefined();
     expect((await ctx.app.inject({ url: '/v1/weekly-offer', headers: auth(cleo.token) })).json().data).toEqual({
       week: null,
       ends_at: null,
@@ -143,7 +143,7 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
     const nextWeek = new Date(Date.now() + 7 * DAY);
     await runWeeklyOffers(processDeps(), nextWeek);
     const future = (await offersOf(cleo.id)).find((offer) => offer.starts_at.getTime() > Date.now())!;
-    expect(future.recipe_ids.some((id) => past.recipe_ids.includes(id))).toBe(false);
+    expect(future.recipe_ids.some((id) => past!.recipe_ids.includes(id))).toBe(false);
     for (const id of future.recipe_ids) expect(await steps(id, cleo.token)).toBeUndefined();
     expect(await offerMails(cleo.email)).toHaveLength(2);
   });
@@ -178,7 +178,7 @@ describe.each(ENGINES)('the weekly offer of exclusive recipes on %s', (engine) =
     expect(res.statusCode).toBe(200);
     expect(res.json().data.week).toBe(offerWeekOf(new Date()).week);
     expect(res.json().data.recipes.map((r: { id: string; title: string }) => [r.id, r.title])).toEqual(
-      offer.recipe_ids.map((id) => [id, `${id} (de)`]),
+      offer!.recipe_ids.map((id) => [id, `${id} (de)`]),
     );
     expect((await ctx.app.inject('/v1/weekly-offer')).statusCode).toBe(401);
   });

@@ -91,10 +91,10 @@ describe.each(ENGINES)('workshops on %s', (engine) => {
       ['Pâtes fraîches maison', 'upcoming', true, 12, ['book']],
       ['Pizza party des enfants', 'upcoming', false, 20, ['notify']],
     ]);
-    expect(seeded[2].slug).toBe('pates-fraiches-maison');
-    expect(seeded[2].host).toMatchObject({ name: 'Nina Laurent', profile: { username: 'nina_atelier' } });
-    expect(seeded[2].host.profile?.user_types).toContain('animator');
-    const german = (await call('GET', `/v1/workshops/${seeded[2].id}?lang=de`)).json() as Workshop;
+    expect(seeded[2]!.slug).toBe('pates-fraiches-maison');
+    expect(seeded[2]!.host).toMatchObject({ name: 'Nina Laurent', profile: { username: 'nina_atelier' } });
+    expect(seeded[2]!.host.profile?.user_types).toContain('animator');
+    const german = (await call('GET', `/v1/workshops/${seeded[2]!.id}?lang=de`)).json() as Workshop;
     expect(german.title).toBe('Frische Pasta selbst gemacht');
     expect((await call('GET', `/v1/workshops/${randomUUID()}`)).statusCode).toBe(404);
   });
@@ -187,12 +187,12 @@ describe.each(ENGINES)('workshops on %s', (engine) => {
       expect(res.json()).toMatchObject({ waiting: true, actions: ['stopNotifying'] });
     }
 
-    await call('DELETE', `/v1/workshops/${id}/booking`, holders[0].token);
+    await call('DELETE', `/v1/workshops/${id}/booking`, holders[0]!.token);
     await expect.poll(() => mailsTo(first.email, 'workshop-freed')).toHaveLength(1);
     await runWorkshopJobs(deps(), new Date());
     const [mail] = await mailsTo(first.email, 'workshop-freed');
-    expect(mail.subject).toBe(`Une place s’est libérée : Atelier ${id}`);
-    expect(mail.text_body).toContain(`${PUBLIC_URL}/fr/ateliers/atelier-${id}/`);
+    expect(mail!.subject).toBe(`Une place s’est libérée : Atelier ${id}`);
+    expect(mail!.text_body).toContain(`${PUBLIC_URL}/fr/ateliers/atelier-${id}/`);
     expect(await mailsTo(second.email, 'workshop-freed')).toHaveLength(0);
 
     // The first one takes the place and leaves the line; the other holder gives theirs back.
@@ -200,7 +200,7 @@ describe.each(ENGINES)('workshops on %s', (engine) => {
       booked: true,
       waiting: false,
     });
-    await call('DELETE', `/v1/workshops/${id}/booking`, holders[1].token);
+    await call('DELETE', `/v1/workshops/${id}/booking`, holders[1]!.token);
     await expect.poll(() => mailsTo(second.email, 'workshop-freed')).toHaveLength(1);
     await runWorkshopJobs(deps(), new Date());
     expect(await mailsTo(first.email, 'workshop-freed')).toHaveLength(1);
@@ -244,7 +244,7 @@ describe.each(ENGINES)('workshops on %s', (engine) => {
     await runWorkshopJobs(deps(), new Date(Date.now() + 6 * DAY));
     const mails = await mailsTo(early.email, 'workshop-opened');
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe(`Booking is open for Class ${id}`);
+    expect(mails[0]!.subject).toBe(`Booking is open for Class ${id}`);
     // Stopping is always allowed.
     expect((await call('DELETE', `/v1/workshops/${id}/notification`, early.token)).json()).toMatchObject({
       waiting: false,
