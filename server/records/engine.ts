@@ -4,6 +4,7 @@ import { invalidParameter, notFound } from '../errors';
 import type { Page, PageQuery } from '../repositories/records';
 import type { Fields, SortKey } from '../repositories/record-fields';
 import { fitsField, parseFilters, parseSort, toPrefixQuery } from './fields';
+import type { ResponseCache } from './response-cache';
 
 /**
  * The records protocol (Kinto, PROTOCOLS section 1) once, for every collection: `_limit`, a page
@@ -35,6 +36,12 @@ export interface Collection<Scope, R extends KintoRecord> {
   recordFields: readonly string[];
   /** Whether `q` searches it (the catalogue, in the bucket's language). */
   searchable?: boolean;
+  /**
+   * Where anonymous answers (lists and records) are kept as bytes (a public collection's
+   * micro-cache): a GET without credentials is answered from it before validation runs, with
+   * `cacheHooks`.
+   */
+  anonymousAnswers?: ResponseCache;
   /** Whose collection a request reads: a catalogue language, a member. */
   scopeOf(request: FastifyRequest): Scope;
   /** The collection timestamp (ETag), which changes with every write. */
@@ -154,6 +161,16 @@ export async function listRecords<S, R extends KintoRecord>(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<{ data: Projected<R>[] } | FastifyReply> {
+  const answer = await answerList(collection, request, reply);
+  const cache = collection.anonymousAnswers;
+  return cache ? remember(cache, request, reply, answer) : answer;
+}
+
+async function answerList<S, R extends KintoRecord>(
+  collection: Collection<S, R>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ data: Projected<R>[] } | FastifyReply> {
   const query = request.query as Record<string, unknown>;
   const { page, sortKey } = pageQueryOf(collection, query);
   const project = projection<R>(collection.recordFields, query._fields as string | undefined);
@@ -182,8 +199,54 @@ export async function listRecords<S, R extends KintoRecord>(
   return { data: records.map(project) };
 }
 
+/**
+ * The route options a collection's GETs need: with anonymous answers kept, an onRequest hook
+ * answers anonymous GETs from them before validation and authentication run, honouring
+ * If-None-Match; a miss goes on to the handler.
+ */
+export function cacheHooks(collection: Pick<Collection<unknown, KintoRecord>, 'anonymousAnswers'>) {
+  const cache = collection.anonymousAnswers;
+  if (!cache) return {};
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization || request.method !== 'GET') return;
+    const hit = cache.get(request.url);
+    if (!hit) return;
+    reply.headers(hit.headers);
+    const etag = hit.headers.ETag;
+    if (etag && matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(hit.body);
+  };
+  return { onRequest };
+}
+
+/**
+ * An anonymous answer goes out as the bytes the cache keeps; a member's as it is. A reply that
+ * went already is returned as it is: an async handler that sent must return its reply.
+ */
+function remember<T>(cache: ResponseCache, request: FastifyRequest, reply: FastifyReply, body: T | FastifyReply) {
+  // A reply gone already (the visitor's browser cancelled the request as they typed on) is not cached.
+  if (body === reply || reply.sent || request.userId || request.method !== 'GET') return body;
+  const headers = Object.fromEntries(
+    ['ETag', 'Next-Page'].filter((name) => reply.hasHeader(name)).map((name) => [name, String(reply.getHeader(name))]),
+  );
+  const json = JSON.stringify(body);
+  cache.set(request.url, { body: json, headers });
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /** One record's GET: `{data}` with its ETag, a 304, or a 404 (errno 110) naming it. */
 export async function readRecord<S, R extends KintoRecord>(
+  collection: ReadableCollection<S, R>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+): Promise<{ data: Projected<R> } | FastifyReply> {
+  const answer = await answerRecord(collection, request, reply, id);
+  const cache = collection.anonymousAnswers;
+  return cache ? remember(cache, request, reply, answer) : answer;
+}
+
+async function answerRecord<S, R extends KintoRecord>(
   collection: ReadableCollection<S, R>,
   request: FastifyRequest,
   reply: FastifyReply,

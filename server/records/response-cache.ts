@@ -1,20 +1,18 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A micro-cache of anonymous catalogue answers: the same request within `ttlMs` gets the same
  * bytes without touching the database. The public catalogue changes rarely and is the same for
  * every anonymous visitor, so a second of staleness buys most of a CDN's effect inside each
  * process. Members' answers depend on their access and are never cached.
  *
- * Bounded by bytes, not entries (an entry may hold 500 records): the oldest go first, and expired
- * entries are swept whenever an entry is stored, so distinct URLs cannot grow it without limit.
+ * An `lru-cache` bounded by bytes, not entries (an entry may hold 500 records): the least recently
+ * used go first, and expired entries are purged whenever an entry is stored (no timers), so
+ * distinct URLs cannot grow it without limit.
  */
 export interface CachedResponse {
   body: string;
   headers: Record<string, string>;
-}
-
-interface Entry extends CachedResponse {
-  expires: number;
-  size: number;
 }
 
 /** 32 MB of answers per process by default. */
@@ -33,53 +31,41 @@ export function cacheKeyOf(url: string): string {
   return `${url.slice(0, question)}?${new URLSearchParams(params).toString()}`;
 }
 
-export function createResponseCache(ttlMs: number, maxBytes = RESPONSE_CACHE_BYTES, now = () => Date.now()) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  const remove = (key: string, entry: Entry) => {
-    entries.delete(key);
-    bytes -= entry.size;
-  };
-  // Every entry lives ttlMs and a re-stored one moves to the end, so the Map's order is expiry
-  // order: the expired ones are always at the front, and sweeping stops at the first live one.
-  const sweep = () => {
-    const time = now();
-    for (const [key, entry] of entries) {
-      if (entry.expires > time) return;
-      remove(key, entry);
-    }
-  };
+/** Strings are UTF-16 in memory: two bytes a character, plus the key and headers. */
+const sizeOf = (key: string, response: CachedResponse) =>
+  2 * (response.body.length + key.length + JSON.stringify(response.headers).length);
+
+export function createResponseCache(ttlMs: number, maxBytes = RESPONSE_CACHE_BYTES, now = () => performance.now()) {
+  const entries = new LRUCache<string, CachedResponse>({
+    maxSize: maxBytes,
+    ttl: Math.max(ttlMs, 1),
+    // Read the clock at every check, not once per tick, so an entry never outlives ttlMs. lru-cache
+    // reads a start time of 0 as "none recorded": the clock it sees starts at 1.
+    ttlResolution: 0,
+    perf: { now: () => now() + 1 },
+  });
   return {
     get(url: string): CachedResponse | undefined {
       if (ttlMs <= 0) return undefined;
       const key = cacheKeyOf(url);
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        remove(key, entry);
+      // An entry lives ttlMs: at ttlMs it is gone (lru-cache keeps it until just after).
+      if (entries.getRemainingTTL(key) <= 0) {
+        entries.delete(key);
         return undefined;
       }
-      return entry;
+      return entries.get(key);
     },
     set(url: string, response: CachedResponse) {
       if (ttlMs <= 0) return;
       const key = cacheKeyOf(url);
-      // Strings are UTF-16 in memory: two bytes a character, plus the key and headers.
-      const size = 2 * (response.body.length + key.length + JSON.stringify(response.headers).length);
+      const size = sizeOf(key, response);
       if (size > maxBytes) return;
-      const previous = entries.get(key);
-      if (previous) remove(key, previous);
-      sweep();
-      while (bytes + size > maxBytes) {
-        const [oldestKey, oldest] = entries.entries().next().value!;
-        remove(oldestKey, oldest);
-      }
-      entries.set(key, { ...response, expires: now() + ttlMs, size });
-      bytes += size;
+      entries.purgeStale();
+      entries.set(key, response, { size });
     },
     /** Bytes held now (tests and the benchmark watch it). */
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
     get size() {
       return entries.size;

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RECORDS_PAGE, notModifiedSchema, recordOf, recordQuerySchema } from '../../src/core/contract/records';
 import {
   type RecipeRecord,
@@ -11,7 +10,7 @@ import {
 } from '../../src/core/contract/recipes';
 import { type Locale, languageOf } from '../../src/core/locales/locales';
 import type { Db } from '../db/create-db';
-import { type ReadableCollection, listRecords, matchesEtag, readRecord } from '../records/engine';
+import { type ReadableCollection, cacheHooks, listRecords, matchesEtag, readRecord } from '../records/engine';
 import { createResponseCache } from '../records/response-cache';
 import { ANONYMOUS, type CallerAccess, canSeeContent, unlockedRecipeIds } from '../repositories/recipe-access';
 import { countRecipes, listRecipes, publishedIngredientKeys } from '../repositories/recipe-listing';
@@ -35,12 +34,14 @@ async function accessOf(db: Db['db'], userId: string | null): Promise<CallerAcce
 /** The catalogue of a bucket: the published recipes of its language, as the caller may see them. */
 export function recipesCollection(
   db: Db['db'],
+  cacheMs = 0,
 ): ReadableCollection<{ language: string; userId: string | null }, RecipeRecord> {
   return {
     readers: 'public',
     fields: RECIPE_FIELDS,
     recordFields: Object.keys(recipeFieldsSchema.properties),
     searchable: true,
+    anonymousAnswers: createResponseCache(cacheMs),
     scopeOf: (request) => ({
       language: languageOf((request.params as { bucket: Locale }).bucket),
       userId: request.userId,
@@ -69,43 +70,11 @@ const INGREDIENT_KEYS_PER_MINUTE = 30;
  * protocol (server/records/engine.ts), plus full-text search (`q`) in the bucket's language.
  */
 export function registerRecipeRoutes(app: App) {
-  const recipes = recipesCollection(app.db.db);
-  const cache = createResponseCache(app.config.catalogueCacheMs);
-
-  /**
-   * Anonymous GETs are answered from the micro-cache before validation and authentication run
-   * (an onRequest hook), honouring If-None-Match; a miss goes on to the handler.
-   */
-  const fromCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization || request.method !== 'GET') return;
-    const hit = cache.get(request.url);
-    if (!hit) return;
-    reply.headers(hit.headers);
-    const etag = hit.headers.ETag;
-    if (etag && matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(hit.body);
-  };
-  /**
-   * An anonymous answer goes out as the bytes the cache keeps; a member's as it is. A reply that
-   * went already is returned as it is: an async handler that sent must return its reply.
-   */
-  const remember = <T>(request: FastifyRequest, reply: FastifyReply, body: T | FastifyReply): T | FastifyReply => {
-    // A reply gone already (the visitor's browser cancelled the request as they typed on) is not cached.
-    if (body === reply || reply.sent || request.userId || request.method !== 'GET') return body;
-    const headers = Object.fromEntries(
-      ['ETag', 'Next-Page']
-        .filter((name) => reply.hasHeader(name))
-        .map((name) => [name, String(reply.getHeader(name))]),
-    );
-    const json = JSON.stringify(body);
-    cache.set(request.url, { body: json, headers });
-    return reply.type('application/json; charset=utf-8').send(json);
-  };
-
+  const recipes = recipesCollection(app.db.db, app.config.catalogueCacheMs);
   app.get(
     '/v1/buckets/:bucket/collections/recipes/records',
     {
-      onRequest: fromCache,
+      ...cacheHooks(recipes),
       schema: {
         tags: ['recipes'],
         summary: 'List, filter and search the published recipes of a locale',
@@ -116,7 +85,7 @@ export function registerRecipeRoutes(app: App) {
         response: { 200: recipeListSchema, 304: notModifiedSchema },
       },
     },
-    async (request, reply) => remember(request, reply, await listRecords(recipes, request, reply)),
+    async (request, reply) => listRecords(recipes, request, reply),
   );
 
   app.get(
@@ -150,7 +119,7 @@ export function registerRecipeRoutes(app: App) {
   app.get(
     '/v1/buckets/:bucket/collections/recipes/records/:id',
     {
-      onRequest: fromCache,
+      ...cacheHooks(recipes),
       schema: {
         tags: ['recipes'],
         summary: 'One published recipe of a locale',
@@ -160,6 +129,6 @@ export function registerRecipeRoutes(app: App) {
         response: { 200: recordOf(recipeFieldsSchema), 304: notModifiedSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => remember(request, reply, await readRecord(recipes, request, reply, request.params.id)),
+    async (request, reply) => readRecord(recipes, request, reply, request.params.id),
   );
 }
