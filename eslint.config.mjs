@@ -84,6 +84,23 @@ const layerZones = ({ forTests }) => {
   ];
 };
 
+/**
+ * The files allowed past 300 lines or a 120-line function, each with its reason. Migrations are
+ * append-only history; the rest are debts to split next (README, "Files that fit in a head").
+ */
+const SIZE_EXCEPTIONS = [
+  'server/db/migrations/**', // applied history: never edited
+  'server/db/schema.ts', // 707 lines, to be generated from the migrated database (kysely-codegen)
+  'scripts/bench-api.ts', // 447 lines: one benchmark's scenarios and report
+  'src/core/contract/recipes.ts', // 350 lines: to split along its seams as community-recipes.ts was
+  'server/app.ts', // buildApp 141 lines: the plugin and route registrations
+  'server/main.ts', // main 131 lines: start, rebuilds, jobs and shutdown
+  'server/billing/stripe-provider.ts', // stripeProvider 150 lines: one closure over the SDK client
+  'server/routes/kitchen.ts', // 145 lines of routes: to split by sub-resource
+  'server/routes/books.ts', // 121 lines of routes
+  'server/routes/community-comments.ts', // 121 lines of routes
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -134,6 +151,15 @@ export default tseslint.config(
           message: 'This test starts a database: name it `*.db.test.ts(x)` so it runs in the API project.',
         },
       ],
+    },
+  },
+  {
+    // Files that fit in a head (issue 39): product code only; a test's describe block is long by nature.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'e2e/**', ...SIZE_EXCEPTIONS],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
     },
   },
   {
