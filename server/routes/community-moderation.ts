@@ -21,7 +21,7 @@ import { block, unblock } from '../services/blocks';
 import { memberCardOf } from '../services/profile';
 import { fileReport, reportOf } from '../services/reports';
 import type { App } from '../typed-app';
-import { cursorPage, decodeCursor } from '../http/community-cursor';
+import { cursorPage, decodeCursor, nextPageUrl } from '../http/community-cursor';
 
 const BASE = '/v1/community';
 
@@ -32,13 +32,6 @@ export const BLOCKS_PER_HOUR = 60;
 
 const userNotFound = (id: string) =>
   notFound("This user doesn't exist or profile deleted", { id, resource_name: 'user' });
-
-/** The query of a page's `next` URL: its cursor, and the page size when the caller chose one. */
-function nextQuery(cursor: string, pageSize: number | undefined) {
-  const query = new URLSearchParams({ cursor });
-  if (pageSize) query.set('page_size', String(pageSize));
-  return query;
-}
 
 /**
  * Reports and blocks (SPEC sections 6 and 7, Community: reports). A member reports a member, a
@@ -90,7 +83,7 @@ export function registerCommunityModerationRoutes(app: App) {
         rows,
         limit,
         (row) => ({ at: row.reported_at, id: row.id }),
-        (nextCursor) => `${publicUrl}${BASE}/reports?${nextQuery(nextCursor, page_size)}`,
+        nextPageUrl(`${publicUrl}${BASE}/reports`, { page_size }),
       );
       return { results: page.map((row) => reportOf(row, publicUrl)), next };
     },
@@ -161,7 +154,7 @@ export function registerCommunityModerationRoutes(app: App) {
         rows,
         limit,
         (row) => ({ at: row.blocked_at, id: row.id }),
-        (nextCursor) => `${publicUrl}${BASE}/user_block?${nextQuery(nextCursor, page_size)}`,
+        nextPageUrl(`${publicUrl}${BASE}/user_block`, { page_size }),
       );
       return { results: page.map((row) => memberCardOf(row, publicUrl)), next };
     },

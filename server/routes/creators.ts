@@ -12,7 +12,7 @@ import { errorSchema } from '../../src/core/contract/errors';
 import { UUID } from '../../src/core/format/uuid';
 import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 import { invalidParameter } from '../errors';
-import { cursorPage, decodeCursor } from '../http/community-cursor';
+import { cursorPage, decodeCursor, nextPageUrl } from '../http/community-cursor';
 import { memberHourlyLimit } from '../http/member-limit';
 import { type CreatorPosition, listCreators, listQuestionnaires } from '../repositories/creators';
 import {
@@ -27,14 +27,6 @@ import { isUnstorable } from '../validation';
 
 /** Questionnaires a member may send in an hour. */
 export const QUESTIONNAIRES_PER_HOUR = 5;
-
-/** The query of a page's `next` URL: its cursor, the page size when the caller chose one, and the filters. */
-function nextQuery(cursor: string, pageSize: number | undefined, filters: Record<string, string | undefined> = {}) {
-  const query = new URLSearchParams({ cursor });
-  if (pageSize) query.set('page_size', String(pageSize));
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-  return query;
-}
 
 /** The creators list's cursor: its order is by authored recipes and name, not by time. */
 function encodeCreatorCursor(position: CreatorPosition): string {
@@ -89,11 +81,9 @@ export function registerCreatorRoutes(app: App) {
       const last = page[page.length - 1];
       const next =
         rows.length > limit && last
-          ? `${publicUrl}/v1/creators?${nextQuery(
+          ? nextPageUrl(`${publicUrl}/v1/creators`, { page_size, q: q || undefined })(
               encodeCreatorCursor({ authored: Number(last.authored_recipes_count), name: last.sort_name, id: last.id }),
-              page_size,
-              { q },
-            )}`
+            )
           : null;
       return { results: page.map((row) => creatorOf(row, publicUrl)), next };
     },
@@ -164,7 +154,7 @@ export function registerCreatorRoutes(app: App) {
         rows,
         limit,
         (row) => ({ at: row.created_time, id: row.id }),
-        (nextCursor) => `${publicUrl}/v1/creators/questionnaires?${nextQuery(nextCursor, page_size)}`,
+        nextPageUrl(`${publicUrl}/v1/creators/questionnaires`, { page_size }),
       );
       return { results: page.map((row) => questionnaireOf(row, publicUrl)), next };
     },
