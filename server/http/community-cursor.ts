@@ -1,6 +1,7 @@
 import { invalidParameter } from '../errors';
 import type { CursorPosition } from '../repositories/community-columns';
 import { UUID } from '../../src/core/format/uuid';
+import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 
 const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -55,4 +56,29 @@ export function nextPageUrl(
     for (const [name, value] of Object.entries(filters)) if (value !== undefined) query.set(name, String(value));
     return `${base}?${query}`;
   };
+}
+
+/** A community list as a route reads it: its rows after a position, their cursor, their items. */
+export interface CommunityList<Row, Item> {
+  /** The rows after `after` (none: from the start), one more than `limit`. */
+  read: (page: { after: CursorPosition | undefined; limit: number }) => Promise<Row[]>;
+  positionOf: (row: Row) => CursorPosition;
+  nextUrl: (cursor: string) => string;
+  itemOf: (row: Row) => Item;
+  /** The page size when none is asked (the community default unless said). */
+  defaultSize?: number;
+}
+
+/**
+ * One `{results, next}` page of a community list, asked by its `cursor` and `page_size`: the cursor
+ * decoded (a foreign one is a 400), the rows read, the page cut and its items made.
+ */
+export async function communityPage<Row, Item>(
+  query: { cursor?: string | undefined; page_size?: number | undefined },
+  list: CommunityList<Row, Item>,
+): Promise<{ results: Item[]; next: string | null }> {
+  const limit = query.page_size ?? list.defaultSize ?? COMMUNITY_PAGE_SIZE.default;
+  const rows = await list.read({ after: query.cursor ? decodeCursor(query.cursor) : undefined, limit });
+  const { page, next } = cursorPage(rows, limit, list.positionOf, list.nextUrl);
+  return { results: page.map(list.itemOf), next };
 }

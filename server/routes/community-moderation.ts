@@ -10,7 +10,6 @@ import {
   reportSchema,
   unblockParamsSchema,
 } from '../../src/core/contract/moderation';
-import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 import { invalidBody, notFound } from '../errors';
 import { memberHourlyLimit } from '../http/member-limit';
 import { languageFromLangParam } from '../i18n';
@@ -21,7 +20,7 @@ import { block, unblock } from '../services/blocks';
 import { memberCardOf } from '../services/profile';
 import { fileReport, reportOf } from '../services/reports';
 import type { App } from '../typed-app';
-import { cursorPage, decodeCursor, nextPageUrl } from '../http/community-cursor';
+import { communityPage, nextPageUrl } from '../http/community-cursor';
 
 const BASE = '/v1/community';
 
@@ -76,16 +75,12 @@ export function registerCommunityModerationRoutes(app: App) {
       },
     },
     async (request) => {
-      const { cursor, page_size } = request.query;
-      const limit = page_size ?? COMMUNITY_PAGE_SIZE.default;
-      const rows = await listReports(db, { after: cursor ? decodeCursor(cursor) : undefined, limit });
-      const { page, next } = cursorPage(
-        rows,
-        limit,
-        (row) => ({ at: row.reported_at, id: row.id }),
-        nextPageUrl(`${publicUrl}${BASE}/reports`, { page_size }),
-      );
-      return { results: page.map((row) => reportOf(row, publicUrl)), next };
+      return communityPage(request.query, {
+        read: (page) => listReports(db, page),
+        positionOf: (row) => ({ at: row.reported_at, id: row.id }),
+        nextUrl: nextPageUrl(`${publicUrl}${BASE}/reports`, { page_size: request.query.page_size }),
+        itemOf: (row) => reportOf(row, publicUrl),
+      });
     },
   );
 
@@ -143,20 +138,12 @@ export function registerCommunityModerationRoutes(app: App) {
       },
     },
     async (request) => {
-      const { cursor, page_size } = request.query;
-      const limit = page_size ?? COMMUNITY_PAGE_SIZE.default;
-      const rows = await listBlocks(db, {
-        blockerId: request.memberId,
-        after: cursor ? decodeCursor(cursor) : undefined,
-        limit,
+      return communityPage(request.query, {
+        read: (page) => listBlocks(db, { blockerId: request.memberId, ...page }),
+        positionOf: (row) => ({ at: row.blocked_at, id: row.id }),
+        nextUrl: nextPageUrl(`${publicUrl}${BASE}/user_block`, { page_size: request.query.page_size }),
+        itemOf: (row) => memberCardOf(row, publicUrl),
       });
-      const { page, next } = cursorPage(
-        rows,
-        limit,
-        (row) => ({ at: row.blocked_at, id: row.id }),
-        nextPageUrl(`${publicUrl}${BASE}/user_block`, { page_size }),
-      );
-      return { results: page.map((row) => memberCardOf(row, publicUrl)), next };
     },
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../../src/core/contract/posts';
 import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
-import { decodeCursor, encodeCursor } from '../http/community-cursor';
+import { decodeCursor, encodeCursor, nextPageUrl } from '../http/community-cursor';
 import { memberHourlyLimit } from '../http/member-limit';
 import { localeFor } from '../i18n';
 import { createPost, deletePost, readPost, readPostPage } from '../services/community-posts';
@@ -48,14 +48,8 @@ export function registerCommunityPostRoutes(app: App) {
         after: cursor ? decodeCursor(cursor) : undefined,
         limit,
       });
-      let nextUrl: string | null = null;
-      if (next) {
-        const query = new URLSearchParams(Object.entries(filters).filter((entry) => entry[1] !== undefined));
-        if (page_size) query.set('page_size', String(page_size));
-        query.set('cursor', encodeCursor(next));
-        nextUrl = `${publicUrl}${BASE}/posts?${query}`;
-      }
-      return { results: posts, next: nextUrl };
+      const nextUrl = nextPageUrl(`${publicUrl}${BASE}/posts`, { ...filters, page_size });
+      return { results: posts, next: next ? nextUrl(encodeCursor(next)) : null };
     },
   );
 

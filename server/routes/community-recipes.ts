@@ -8,14 +8,14 @@ import {
 } from '../../src/core/contract/community-recipes';
 import { errorSchema } from '../../src/core/contract/errors';
 import { languageOf } from '../../src/core/locales/locales';
-import { COMMUNITY_PAGE_SIZE, COMMUNITY_RECIPE_LIMITS } from '../../src/core/rules';
-import { cursorPage, decodeCursor, nextPageUrl } from '../http/community-cursor';
+import { COMMUNITY_RECIPE_LIMITS } from '../../src/core/rules';
+import { communityPage, nextPageUrl } from '../http/community-cursor';
 import { COMMUNITY_RECIPE_TAGS, communityRecipeRouting } from '../http/community-recipe-routing';
 import { memberHourlyLimit } from '../http/member-limit';
 import { localeFor, localeFromLangParam } from '../i18n';
 import { listOwnRecipes } from '../repositories/community-recipe-lists';
 import { createCommunityRecipe } from '../services/community-recipes/create-community-recipe';
-import { summaryOf } from '../services/community-recipes/recipe-summary';
+import { summaryOf, summaryPosition } from '../services/community-recipes/recipe-summary';
 import type { App } from '../typed-app';
 
 /**
@@ -73,20 +73,13 @@ export function registerCommunityRecipeRoutes(app: App) {
       },
     },
     async (request) => {
-      const { cursor, page_size, status } = request.query;
-      const limit = page_size ?? COMMUNITY_PAGE_SIZE.default;
-      const rows = await listOwnRecipes(db, request.memberId, {
-        status,
-        after: cursor ? decodeCursor(cursor) : undefined,
-        limit,
+      const { page_size, status } = request.query;
+      return communityPage(request.query, {
+        read: (page) => listOwnRecipes(db, request.memberId, { status, ...page }),
+        positionOf: summaryPosition,
+        nextUrl: nextPageUrl(`${publicUrl}/v1/community-recipes`, { status, page_size }),
+        itemOf: (row) => summaryOf(row, publicUrl),
       });
-      const { page, next } = cursorPage(
-        rows,
-        limit,
-        (row) => ({ at: row.cursor_at, id: row.id }),
-        nextPageUrl(`${publicUrl}/v1/community-recipes`, { status, page_size }),
-      );
-      return { results: page.map((row) => summaryOf(row, publicUrl)), next };
     },
   );
 

@@ -18,7 +18,7 @@ import { findUserById, findUserByIdOrUsername } from '../repositories/users';
 import { follow, unfollow } from '../services/follows';
 import { memberCardOf, publicProfileOf } from '../services/profile';
 import type { App } from '../typed-app';
-import { decodeCursor, encodeCursor } from '../http/community-cursor';
+import { communityPage, nextPageUrl } from '../http/community-cursor';
 
 const BASE = '/v1/community';
 
@@ -72,24 +72,15 @@ export function registerCommunityUserRoutes(app: App) {
       },
       async (request) => {
         const user = await existingUser(request.params.userId);
-        const { cursor, page_size } = request.query;
-        const limit = page_size ?? FOLLOW_PAGE_SIZE.default;
-        const rows = await listFollows(db, {
-          userId: user.id,
-          direction,
-          viewerId: request.userId,
-          after: cursor ? decodeCursor(cursor) : undefined,
-          limit,
+        return communityPage(request.query, {
+          read: (page) => listFollows(db, { userId: user.id, direction, viewerId: request.userId, ...page }),
+          positionOf: (row) => ({ at: row.followed_at, id: row.id }),
+          nextUrl: nextPageUrl(`${publicUrl}${BASE}/users/${user.id}/${direction}`, {
+            page_size: request.query.page_size,
+          }),
+          itemOf: (row) => memberCardOf(row, publicUrl),
+          defaultSize: FOLLOW_PAGE_SIZE.default,
         });
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
-        let next: string | null = null;
-        if (rows.length > limit && last) {
-          const query = new URLSearchParams({ cursor: encodeCursor({ at: last.followed_at, id: last.id }) });
-          if (page_size) query.set('page_size', String(page_size));
-          next = `${publicUrl}${BASE}/users/${user.id}/${direction}?${query}`;
-        }
-        return { results: page.map((row) => memberCardOf(row, publicUrl)), next };
       },
     );
   }

@@ -8,9 +8,8 @@ import {
   newCookingTestBodySchema,
 } from '../../src/core/contract/community-recipes';
 import { errorSchema } from '../../src/core/contract/errors';
-import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 import { requireModerator } from '../auth/require-role';
-import { cursorPage, decodeCursor, nextPageUrl } from '../http/community-cursor';
+import { communityPage, nextPageUrl } from '../http/community-cursor';
 import { type CookingTestRow, listCookingTests } from '../repositories/cooking-tests';
 import { summaryOf } from '../services/community-recipes/recipe-summary';
 import { assignCookingTest, cookingTestNotFound, moveCookingTest } from '../services/cooking-tests';
@@ -83,20 +82,14 @@ export function registerCookingTestRoutes(app: App) {
       },
     },
     async (request) => {
-      const { cursor, page_size, recipe } = request.query;
+      const { page_size, recipe } = request.query;
       if (recipe) await requireModerator(request, db);
-      const limit = page_size ?? COMMUNITY_PAGE_SIZE.default;
-      const rows = await listCookingTests(db, recipe ? { recipeId: recipe } : { testerId: request.memberId }, {
-        after: cursor ? decodeCursor(cursor) : undefined,
-        limit,
+      return communityPage(request.query, {
+        read: (page) => listCookingTests(db, recipe ? { recipeId: recipe } : { testerId: request.memberId }, page),
+        positionOf: (row) => ({ at: row.cursor_at, id: row.test_id }),
+        nextUrl: nextPageUrl(`${publicUrl}/v1/recipe-tests`, { page_size, recipe }),
+        itemOf: (row) => cookingTestOf(row, publicUrl, !!recipe),
       });
-      const { page, next } = cursorPage(
-        rows,
-        limit,
-        (row) => ({ at: row.cursor_at, id: row.test_id }),
-        nextPageUrl(`${publicUrl}/v1/recipe-tests`, { page_size, recipe }),
-      );
-      return { results: page.map((row) => cookingTestOf(row, publicUrl, !!recipe)), next };
     },
   );
 

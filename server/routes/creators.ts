@@ -12,7 +12,7 @@ import { errorSchema } from '../../src/core/contract/errors';
 import { UUID } from '../../src/core/format/uuid';
 import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 import { invalidParameter } from '../errors';
-import { cursorPage, decodeCursor, nextPageUrl } from '../http/community-cursor';
+import { communityPage, nextPageUrl } from '../http/community-cursor';
 import { memberHourlyLimit } from '../http/member-limit';
 import { type CreatorPosition, listCreators, listQuestionnaires } from '../repositories/creators';
 import {
@@ -147,16 +147,12 @@ export function registerCreatorRoutes(app: App) {
       },
     },
     async (request) => {
-      const { cursor, page_size } = request.query;
-      const limit = page_size ?? COMMUNITY_PAGE_SIZE.default;
-      const rows = await listQuestionnaires(db, { after: cursor ? decodeCursor(cursor) : undefined, limit });
-      const { page, next } = cursorPage(
-        rows,
-        limit,
-        (row) => ({ at: row.created_time, id: row.id }),
-        nextPageUrl(`${publicUrl}/v1/creators/questionnaires`, { page_size }),
-      );
-      return { results: page.map((row) => questionnaireOf(row, publicUrl)), next };
+      return communityPage(request.query, {
+        read: (page) => listQuestionnaires(db, page),
+        positionOf: (row) => ({ at: row.created_time, id: row.id }),
+        nextUrl: nextPageUrl(`${publicUrl}/v1/creators/questionnaires`, { page_size: request.query.page_size }),
+        itemOf: (row) => questionnaireOf(row, publicUrl),
+      });
     },
   );
 }

@@ -7,14 +7,13 @@ import {
 } from '../../src/core/contract/community-recipes';
 import { errorSchema } from '../../src/core/contract/errors';
 import { QUEUE_STATUSES } from '../../src/core/recipes/recipe-status';
-import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 import { securityEvent } from '../auth/security-events';
 import { ApiError, ERRNO } from '../errors';
 import { listQueue } from '../repositories/community-recipe-lists';
 import { decide, moderatedRecipe } from '../services/recipe-moderation';
-import { summaryOf } from '../services/community-recipes/recipe-summary';
+import { summaryOf, summaryPosition } from '../services/community-recipes/recipe-summary';
 import type { App } from '../typed-app';
-import { cursorPage, decodeCursor, nextPageUrl } from '../http/community-cursor';
+import { communityPage, nextPageUrl } from '../http/community-cursor';
 
 const TAGS = ['moderation'];
 
@@ -41,20 +40,13 @@ export function registerRecipeModerationRoutes(app: App) {
       },
     },
     async (request) => {
-      const { cursor, page_size, status } = request.query;
-      const limit = page_size ?? COMMUNITY_PAGE_SIZE.default;
-      const rows = await listQueue(db, {
-        statuses: status ? [status] : QUEUE_STATUSES,
-        after: cursor ? decodeCursor(cursor) : undefined,
-        limit,
+      const { page_size, status } = request.query;
+      return communityPage(request.query, {
+        read: (page) => listQueue(db, { statuses: status ? [status] : QUEUE_STATUSES, ...page }),
+        positionOf: summaryPosition,
+        nextUrl: nextPageUrl(`${publicUrl}/v1/moderation/recipes`, { status, page_size }),
+        itemOf: (row) => summaryOf(row, publicUrl),
       });
-      const { page, next } = cursorPage(
-        rows,
-        limit,
-        (row) => ({ at: row.cursor_at, id: row.id }),
-        nextPageUrl(`${publicUrl}/v1/moderation/recipes`, { status, page_size }),
-      );
-      return { results: page.map((row) => summaryOf(row, publicUrl)), next };
     },
   );
 

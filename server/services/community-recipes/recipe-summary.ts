@@ -1,4 +1,5 @@
 import type { CommunityRecipeSummary } from '../../../src/core/contract/community-recipes';
+import type { CursorPosition } from '../../repositories/community-columns';
 import type { SummaryRow } from '../../repositories/community-recipe-lists';
 import { authorOf, imageUrl } from '../profile';
 
@@ -18,3 +19,6 @@ export function summaryOf(row: SummaryRow, publicUrl: string): CommunityRecipeSu
     submitted_time: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
   };
 }
+
+/** Where a line stands in its list: the list's own time (changed, submitted), then the recipe. */
+export const summaryPosition = (row: SummaryRow): CursorPosition => ({ at: row.cursor_at, id: row.id });
