@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
+import { MEMBER_COLUMNS } from './community-columns';
+import { countRows } from './row-counts';
 
 export interface ProjectRow {
   id: string;
@@ -46,12 +48,7 @@ export async function projectParticipants(db: Executor, ids: string[], perProjec
     .select([
       'c.project_id',
       'u.id',
-      'u.username',
-      'u.first_name',
-      'u.last_name',
-      'u.show_full_name',
-      'u.profile_picture',
-      'u.user_types',
+      ...MEMBER_COLUMNS,
       sql<number>`row_number() over (partition by c.project_id order by c.joined_at, c.user_id)::int`.as('rank'),
     ])
     .where('c.project_id', 'in', ids)
@@ -136,10 +133,4 @@ export async function insertProject(db: Kysely<Database>, project: NewProject): 
   });
 }
 
-export async function countProjects(db: Executor): Promise<number> {
-  const { count } = await db
-    .selectFrom('cocreation_projects')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
-}
+export const countProjects = (db: Executor): Promise<number> => countRows(db, 'cocreation_projects');

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { countRows } from './row-counts';
 
 export interface VideoRow {
   id: string;
@@ -64,10 +65,4 @@ export async function linkRecipeVideo(db: Executor, recipeId: string, videoId: s
     .execute();
 }
 
-export async function countVideos(db: Executor): Promise<number> {
-  const { count } = await db
-    .selectFrom('videos')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
-}
+export const countVideos = (db: Executor): Promise<number> => countRows(db, 'videos');

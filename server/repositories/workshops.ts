@@ -1,6 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { Database } from '../db/schema';
+import { countRows } from './row-counts';
 
 /** A workshop in one language, with its booked places and its host's public fields. */
 export interface WorkshopRow {
@@ -192,10 +193,4 @@ export async function insertWorkshop(trx: Executor, workshop: NewWorkshop): Prom
     .execute();
 }
 
-export async function countWorkshops(db: Executor): Promise<number> {
-  const { count } = await db
-    .selectFrom('workshops')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
-}
+export const countWorkshops = (db: Executor): Promise<number> => countRows(db, 'workshops');

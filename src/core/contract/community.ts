@@ -13,25 +13,6 @@ function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]):
   return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 }
 
-const CARD_FIELDS = [
-  'id',
-  'user_id',
-  'username',
-  'first_name',
-  'last_name',
-  'profile_picture',
-  'user_types',
-  'followed_by_viewer',
-] as const;
-
-/** A member in a followers or following list: ids, username, picture, badges; names if shown. */
-export const memberCardSchema = {
-  type: 'object',
-  properties: pick(profileSchema.properties, CARD_FIELDS),
-  required: CARD_FIELDS,
-  additionalProperties: false,
-} as const;
-
 const AUTHOR_FIELDS = [
   'id',
   'user_id',
@@ -41,6 +22,16 @@ const AUTHOR_FIELDS = [
   'profile_picture',
   'user_types',
 ] as const;
+
+const CARD_FIELDS = [...AUTHOR_FIELDS, 'followed_by_viewer'] as const;
+
+/** A member in a followers or following list: ids, username, picture, badges; names if shown. */
+export const memberCardSchema = {
+  type: 'object',
+  properties: pick(profileSchema.properties, CARD_FIELDS),
+  required: CARD_FIELDS,
+  additionalProperties: false,
+} as const;
 
 /** Who wrote a post, a comment or a report: ids, username, picture, badges; names if shown. */
 export const authorSchema = {
