@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ConfirmedAddressAction } from '../../src/core/accounts/confirmed-address';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO } from '../errors';
 import { type UserRow, findUserById } from '../repositories/users';
 
@@ -30,6 +30,6 @@ export function assertConfirmedAddress(
 }
 
 /** The check a route declaring `config.confirmed` runs after its auth (server/auth/route-auth.ts). */
-export function confirmedAddressCheck(db: Kysely<Database>, action: ConfirmedAddressAction) {
+export function confirmedAddressCheck(db: Kysely<DB>, action: ConfirmedAddressAction) {
   return async (request: FastifyRequest) => assertConfirmedAddress(await findUserById(db, request.memberId), action);
 }

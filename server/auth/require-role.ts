@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Role, moderationRefusal, roleRefusal } from '../../src/core/accounts/roles';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO } from '../errors';
 import { rolesOf } from '../repositories/roles';
 import { requireUser } from './authenticate';
@@ -29,7 +29,7 @@ function refusalError(role: string, refusal: 'role' | 'second-factor') {
  * Otherwise a 401 for anonymous callers, or a 403 saying which is missing: the role (errno 121),
  * or the second factor on this session (errno 131: log in again with the authenticator code).
  */
-export async function requireRole(request: FastifyRequest, role: Role, db: Kysely<Database>): Promise<string> {
+export async function requireRole(request: FastifyRequest, role: Role, db: Kysely<DB>): Promise<string> {
   const userId = requireUser(request);
   const refusal = roleRefusal(role, { roles: await rolesOf(db, userId) }, request.session ?? { secondFactorAt: null });
   if (refusal) throw refusalError(role, refusal);
@@ -41,7 +41,7 @@ export async function requireRole(request: FastifyRequest, role: Role, db: Kysel
  * factor on this session (src/core's moderationRefusal). Otherwise 401 anonymous, 403 naming what
  * is missing.
  */
-export async function requireModerator(request: FastifyRequest, db: Kysely<Database>): Promise<string> {
+export async function requireModerator(request: FastifyRequest, db: Kysely<DB>): Promise<string> {
   const userId = requireUser(request);
   const refusal = moderationRefusal({ roles: await rolesOf(db, userId) }, request.session ?? { secondFactorAt: null });
   if (refusal) throw refusalError('moderator', refusal);

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { notFound } from '../errors';
 import { endOperation } from '../repositories/billing-operations';
 import {
@@ -20,7 +20,7 @@ const PAID_STATUSES = new Set(['active', 'trialing']);
  * Every provider subscription of the member not ended yet: the ones recorded here, and the ones the
  * provider knows and we did not record (a subscribe whose answer never arrived).
  */
-async function unendedAtProvider(db: Kysely<Database>, payments: PaymentProvider, userId: string) {
+async function unendedAtProvider(db: Kysely<DB>, payments: PaymentProvider, userId: string) {
   const rows = await unendedSubscriptions(db, userId, payments.platform);
   const { stripe_customer_id: customerId } = await billingIdentity(db, userId);
   const atProvider = customerId ? await payments.openSubscriptions(customerId) : [];
@@ -30,7 +30,7 @@ async function unendedAtProvider(db: Kysely<Database>, payments: PaymentProvider
 
 /** Ends each now, recording those ended even when a later one fails, so nothing is left unrecorded. */
 async function endNow(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   payments: PaymentProvider,
   providerIds: string[],
   operationId: string,
@@ -53,7 +53,7 @@ async function endNow(
  * bills again. 404 when no unended subscription is to that plan.
  */
 export function cancelSubscriptions(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   payments: PaymentProvider,
   userId: string,
   productId: string,
@@ -88,10 +88,10 @@ export function cancelSubscriptions(
  * and the member may retry; a concurrent subscribe answers 409 meanwhile.
  */
 export function endBillingThenDelete(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   payments: PaymentProvider,
   userId: string,
-  deleteAccount: (trx: Transaction<Database>) => Promise<void>,
+  deleteAccount: (trx: Transaction<DB>) => Promise<void>,
   now = new Date(),
 ) {
   return runOperation(db, userId, 'delete', 'delete', async (operationId) => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO } from '../errors';
 import { claimOperation, endOperation, interruptOperation } from '../repositories/billing-operations';
 import { ProviderUnavailable } from './provider';
@@ -25,7 +25,7 @@ function providerError(error: ProviderUnavailable) {
  * it interrupted, so a retry replays rather than pays again.
  */
 export async function runOperation<T>(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   userId: string,
   kind: string,
   fingerprint: string,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PlanType } from '../../src/core/premium/plans';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO } from '../errors';
 import { endOperation } from '../repositories/billing-operations';
 import { recordPaymentDecline } from '../repositories/payment-declines';
@@ -39,7 +39,7 @@ export const billingLocked = () =>
  * Records a declined card (a security event: card testing tries stolen cards one after another)
  * and locks the member's billing at the day's fifth: that decline already answers the lock.
  */
-async function declined(db: Kysely<Database>, request: SubscribeRequest, message: string) {
+async function declined(db: Kysely<DB>, request: SubscribeRequest, message: string) {
   const { declines, locked } = await recordPaymentDecline(db, request.userId);
   request.report('payment.declined', { user_id: request.userId, declines });
   if (!locked) return paymentRefused(message);
@@ -66,7 +66,7 @@ const unusableCard = () =>
  * answers 409 instead of paying twice. The new plan and period are stored only once paid.
  */
 export function subscribe(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   payments: PaymentProvider,
   request: SubscribeRequest,
 ): Promise<{ row: SubscriptionRow; created: boolean }> {

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { WebhookResult } from '../../src/core/contract/billing';
 import { PRODUCT_IDS } from '../../src/core/premium/plans';
-import type { Database, SubscriptionsTable } from '../db/schema';
+import type { DB, Subscriptions } from '../db/schema';
 import { lockSubscriptionByProviderId, recordWebhookEvent, updateSubscription } from '../repositories/subscriptions';
 import type { StripeEvent } from './provider';
 
@@ -50,7 +50,7 @@ function providerSubscriptionId(event: StripeEvent): string | null {
  * no-op; an event older than the last one applied to the subscription changes nothing, and paid
  * periods only ever extend the expiry. Returns what happened.
  */
-export async function applyStripeEvent(db: Kysely<Database>, event: StripeEvent): Promise<WebhookResult> {
+export async function applyStripeEvent(db: Kysely<DB>, event: StripeEvent): Promise<WebhookResult> {
   return db.transaction().execute(async (trx) => {
     if (!(await recordWebhookEvent(trx, event.id, event.type))) return 'replayed';
     const providerId = HANDLED.has(event.type) ? providerSubscriptionId(event) : null;
@@ -62,7 +62,7 @@ export async function applyStripeEvent(db: Kysely<Database>, event: StripeEvent)
     const eventAt = new Date(event.created * 1000);
     if (row.last_event_at && new Date(row.last_event_at) > eventAt) return 'stale';
     const object = event.data.object as StripeObject;
-    const changes: Updateable<SubscriptionsTable> = { last_event_at: eventAt };
+    const changes: Updateable<Subscriptions> = { last_event_at: eventAt };
     if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.created') {
       // A new period counts once it is paid for: a renewal whose payment failed (past_due, unpaid)
       // does not extend premium; invoice.paid will, when Stripe's retry succeeds.

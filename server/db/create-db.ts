@@ -5,12 +5,12 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import type { Database } from './schema';
+import type { DB } from './schema';
 import type { SecretBox } from '../auth/secret-box';
 import { migrations } from './migrations';
 
 export interface Db {
-  readonly db: Kysely<Database>;
+  readonly db: Kysely<DB>;
   readonly engine: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** PGlite only: its data directory as a tarball, which `pgliteSnapshot` starts another from. */
@@ -50,7 +50,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
     // An idle connection's error reaches the pool; a lent one's reaches its client alone.
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create(options.pgliteDir || undefined, {
@@ -58,7 +58,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
     loadDataDir: options.pgliteSnapshot,
   });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     engine: 'pglite',
@@ -74,7 +74,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
  * Runs every pending migration; throws with the failing migration's name. `secrets` seals what
  * a migration must encrypt (TOTP secrets): needed only when there is such data.
  */
-export async function migrate(db: Kysely<Database>, secrets?: SecretBox): Promise<string[]> {
+export async function migrate(db: Kysely<DB>, secrets?: SecretBox): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(secrets) } });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {

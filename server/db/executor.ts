@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema';
+import type { DB } from './schema';
 
 /** Where a query runs: the database itself or a transaction; every repository accepts either. */
-export type Executor = Kysely<Database> | Transaction<Database>;
+export type Executor = Kysely<DB> | Transaction<DB>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { type ClaimedJob, claimJobs, completeJob, failJob, releaseJobs } from '../repositories/jobs';
 
 export interface JobOptions {
@@ -31,8 +31,8 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Per database handle (one process's): jobs claimed and not started yet, and whether it stops. */
-const runners = new WeakMap<Kysely<Database>, { stopping: boolean; waiting: Set<string> }>();
-const runnerOf = (db: Kysely<Database>) => {
+const runners = new WeakMap<Kysely<DB>, { stopping: boolean; waiting: Set<string> }>();
+const runnerOf = (db: Kysely<DB>) => {
   let runner = runners.get(db);
   if (!runner) runners.set(db, (runner = { stopping: false, waiting: new Set() }));
   return runner;
@@ -42,7 +42,7 @@ const runnerOf = (db: Kysely<Database>) => {
  * Shutdown: no job starts any more, and the claimed ones not started are handed back at once
  * (a job already running finishes, or its lease runs out, so it never runs twice).
  */
-export async function releaseClaimedJobs(db: Kysely<Database>): Promise<number> {
+export async function releaseClaimedJobs(db: Kysely<DB>): Promise<number> {
   const runner = runnerOf(db);
   runner.stopping = true;
   const ids = [...runner.waiting];
@@ -60,7 +60,7 @@ export async function releaseClaimedJobs(db: Kysely<Database>): Promise<number> 
  * no worker runs a job whose lease may end, and another worker claim it, while it runs.
  */
 export async function runDueJobs(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   kind: string,
   handler: (job: ClaimedJob) => Promise<void>,
   options: JobOptions,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { budgetDay } from '../../src/core/rules/daily-budget';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import type { ImageStorage } from '../images/storage';
 import { deleteUnusedAttachments } from '../repositories/community-attachments';
 import { purgeDailyCounts } from '../repositories/daily-counts';
@@ -36,7 +36,7 @@ export const PURGE_EVERY_MS = 60 * 60_000;
  * statement is idempotent, so several server processes may run it at once. Returns what it
  * deleted.
  */
-export async function purgeExpired(db: Kysely<Database>, images: ImageStorage, now = new Date()) {
+export async function purgeExpired(db: Kysely<DB>, images: ImageStorage, now = new Date()) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const tokens = await purgeDeadTokens(db, now);
   const outbox = await purgeOutbox(db, {

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import { MAIL_PER_ADDRESS_PER_DAY, mailBudgetOf, mailboxOf } from '../../src/core/accounts/mail-budget';
 import { budgetDay } from '../../src/core/rules/daily-budget';
 import { addressTag } from '../auth/security-events';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { mailRetryDelayMs, mailStillWorthSending } from '../../src/core/rules/mail-delivery';
 import { runDueJobs } from '../jobs/job-runner';
 import { takeFromDailyBudget } from '../repositories/daily-counts';
@@ -67,7 +67,7 @@ export const mailboxHash = (address: string) =>
  * delivery: a non-production page lists it. A refused mail is told to `onRefused` (a security event).
  */
 export function createMailer(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   smtpUrl: string,
   from: string,
   log: (error: unknown) => void,

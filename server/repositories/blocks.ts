@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { MEMBER_COLUMNS, cursorTime } from './community-columns';
 
 /**
@@ -47,7 +47,7 @@ export async function isBlocking(db: Executor, blockerId: string, blockedId: str
  * Serializes, until the transaction ends, what changes whether two members may interact (a block,
  * a follow): a follow checked against the blocks cannot then slip in beside a block made at once.
  */
-export async function lockMemberPair(trx: Transaction<Database>, a: string, b: string): Promise<void> {
+export async function lockMemberPair(trx: Transaction<DB>, a: string, b: string): Promise<void> {
   const [first, second] = a < b ? [a, b] : [b, a];
   await sql`select pg_advisory_xact_lock(hashtextextended(${`member-pair:${first}:${second}`}, 0))`.execute(trx);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Transaction, sql } from 'kysely';
 import type { UnlockedBookRecord } from '../../src/core/contract/recipes';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { type Fields, timestampField } from './record-fields';
 import { type Page, type PageQuery, countOf, pageOf } from './records';
 
@@ -26,7 +26,7 @@ export function findBookCode(db: Executor, code: string) {
  * Serializes, until the transaction ends, the unlocks made with one printed copy's codes: the
  * members it serves are counted and added one at a time.
  */
-export async function lockBookCopy(trx: Transaction<Database>, copyId: string): Promise<void> {
+export async function lockBookCopy(trx: Transaction<DB>, copyId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`book-copy:${copyId}`}, 0))`.execute(trx);
 }
 

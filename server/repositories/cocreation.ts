@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { MEMBER_COLUMNS } from './community-columns';
 import { countRows } from './row-counts';
 
@@ -110,7 +110,7 @@ export interface NewProject {
   participants: string[];
 }
 
-export async function insertProject(db: Kysely<Database>, project: NewProject): Promise<void> {
+export async function insertProject(db: Kysely<DB>, project: NewProject): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('cocreation_projects')

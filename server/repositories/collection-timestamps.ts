@@ -1,6 +1,6 @@
 import { type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 
 /** The collections of the member's own `default` bucket (SPEC section 7). */
 export type MemberCollection = 'saved-recipes' | 'unlocked-recipes' | 'shopping-list' | 'recipe-collections';
@@ -12,7 +12,7 @@ export type MemberCollection = 'saved-recipes' | 'unlocked-recipes' | 'shopping-
  * concurrent writers of one language take their turns, each after the previous one committed.
  */
 export async function reserveCatalogueTimestamps(
-  trx: Transaction<Database>,
+  trx: Transaction<DB>,
   language: string,
   count: number,
   now: number,
@@ -38,7 +38,7 @@ export async function reserveCatalogueTimestamps(
  * writes of this collection get distinct, increasing timestamps.
  */
 export async function stampMemberCollection(
-  trx: Transaction<Database>,
+  trx: Transaction<DB>,
   userId: string,
   collection: MemberCollection,
   now: number,

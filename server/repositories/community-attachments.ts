@@ -2,9 +2,9 @@ import type { Selectable, Transaction } from 'kysely';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { attachmentSchema } from '../../src/core/contract/community';
 import type { Executor } from '../db/executor';
-import type { CommunityAttachmentsTable, Database } from '../db/schema';
+import type { CommunityAttachments, DB } from '../db/schema';
 
-export type AttachmentRow = Selectable<CommunityAttachmentsTable>;
+export type AttachmentRow = Selectable<CommunityAttachments>;
 export type Attachment = FromSchema<typeof attachmentSchema>;
 
 /** The contract's attachment: absolute URLs of the picture and of its thumbnail. */
@@ -35,7 +35,7 @@ export async function insertAttachment(
  * `attachToPost`, a comment by writing its `attachment_id`).
  */
 export async function claimAttachment(
-  trx: Transaction<Database>,
+  trx: Transaction<DB>,
   ownerId: string,
   attachmentId: string,
 ): Promise<AttachmentRow | null> {
@@ -58,7 +58,7 @@ export async function claimAttachment(
 }
 
 /** Links claimed attachments to their post, in the order given (position 0 first). */
-export async function attachToPost(trx: Transaction<Database>, postId: string, attachmentIds: string[]) {
+export async function attachToPost(trx: Transaction<DB>, postId: string, attachmentIds: string[]) {
   for (const [position, id] of attachmentIds.entries())
     await trx.updateTable('community_attachments').set({ post_id: postId, position }).where('id', '=', id).execute();
 }
@@ -81,7 +81,7 @@ export async function attachmentsOfPosts(db: Executor, postIds: string[]): Promi
  * a post or a comment is taking at this moment are locked by it and skipped; those locked here
  * first are gone when the taker reads them, which then refuses the photo.
  */
-export async function deleteUnusedAttachments(trx: Transaction<Database>, before: Date): Promise<string[]> {
+export async function deleteUnusedAttachments(trx: Transaction<DB>, before: Date): Promise<string[]> {
   const unused = await trx
     .selectFrom('community_attachments as a')
     .select('a.id')

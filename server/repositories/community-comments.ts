@@ -1,7 +1,7 @@
 import { type Insertable, type SqlBool, type Transaction, sql } from 'kysely';
 import type { CommentType } from '../../src/core/rules';
 import type { Executor } from '../db/executor';
-import type { CommunityCommentsTable, Database } from '../db/schema';
+import type { CommunityComments, DB } from '../db/schema';
 import { noBlockBetween } from './blocks';
 import { MEMBER_COLUMNS, cursorTime } from './community-columns';
 
@@ -27,7 +27,7 @@ export interface CommentFilters {
 
 export async function insertComment(
   trx: Executor,
-  comment: Omit<Insertable<CommunityCommentsTable>, 'id' | 'created_at' | 'deleted_at' | 'translation'>,
+  comment: Omit<Insertable<CommunityComments>, 'id' | 'created_at' | 'deleted_at' | 'translation'>,
 ): Promise<string> {
   const row = await trx.insertInto('community_comments').values(comment).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -36,7 +36,7 @@ export async function insertComment(
 /** Many comments at once (the bench's synthetic threads), their creation times given; answers their ids by uuid. */
 export async function insertComments(
   db: Executor,
-  comments: Omit<Insertable<CommunityCommentsTable>, 'id' | 'deleted_at' | 'translation'>[],
+  comments: Omit<Insertable<CommunityComments>, 'id' | 'deleted_at' | 'translation'>[],
 ): Promise<Map<string, string>> {
   if (!comments.length) return new Map();
   const rows = await db.insertInto('community_comments').values(comments).returning(['id', 'uuid']).execute();
@@ -47,7 +47,7 @@ export async function insertComments(
  * A comment under a share lock until the transaction ends: it can be neither deleted nor turned
  * into a placeholder while a reply to it (or a like) is written. Undefined when there is none.
  */
-export async function lockCommentForReply(trx: Transaction<Database>, id: string) {
+export async function lockCommentForReply(trx: Transaction<DB>, id: string) {
   return trx
     .selectFrom('community_comments')
     .select(['id', 'author_id', 'parent_id', 'recipe_id', 'post_id', 'deleted_at'])
@@ -65,7 +65,7 @@ export async function parentOfComment(db: Executor, id: string) {
  * A comment under its row lock until the transaction ends, for deleting it: replies, likes and a
  * second deletion of it wait. Undefined when there is none.
  */
-export async function lockComment(trx: Transaction<Database>, id: string) {
+export async function lockComment(trx: Transaction<DB>, id: string) {
   return trx
     .selectFrom('community_comments')
     .select(['id', 'author_id', 'parent_id', 'attachment_id', 'deleted_at'])
@@ -114,7 +114,7 @@ export async function deleteCommentAttachment(trx: Executor, attachmentId: strin
 }
 
 /** The post's author, the post under a share lock (it cannot be deleted under a new comment). */
-export async function lockPostForComment(trx: Transaction<Database>, postId: string) {
+export async function lockPostForComment(trx: Transaction<DB>, postId: string) {
   return trx
     .selectFrom('community_posts')
     .select(['id', 'author_id'])

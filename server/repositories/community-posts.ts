@@ -1,6 +1,6 @@
 import { type Insertable, type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { CommunityPostsTable, Database } from '../db/schema';
+import type { CommunityPosts, DB } from '../db/schema';
 import { noBlockBetween } from './blocks';
 import { MEMBER_COLUMNS, cursorTime } from './community-columns';
 
@@ -16,7 +16,7 @@ export interface PostFilters {
   locale?: string;
 }
 
-export async function insertPost(trx: Executor, post: Insertable<CommunityPostsTable>) {
+export async function insertPost(trx: Executor, post: Insertable<CommunityPosts>) {
   await trx.insertInto('community_posts').values(post).execute();
 }
 
@@ -24,7 +24,7 @@ export async function insertPost(trx: Executor, post: Insertable<CommunityPostsT
  * The post under its row lock until the transaction ends: likes of one post queue here, so each
  * counts the likes the previous ones committed and exactly one reaches the challenge's threshold.
  */
-export async function lockPost(trx: Transaction<Database>, id: string) {
+export async function lockPost(trx: Transaction<DB>, id: string) {
   return trx
     .selectFrom('community_posts')
     .select(['id', 'author_id', 'title', 'locale', 'challenge_id'])

@@ -1,6 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { CommunityRecipeStepsTable, Database } from '../db/schema';
+import type { CommunityRecipeSteps, DB } from '../db/schema';
 import type { StepRow } from './community-recipes';
 
 /** How many pieces of a kind the recipe has (the limits of the contract). */
@@ -28,7 +28,7 @@ async function nextPosition(db: Executor, table: PieceTable, recipeId: string): 
 }
 
 type PieceTable = 'community_recipe_ingredients' | 'community_recipe_kitchenware' | 'community_recipe_steps';
-type NewPiece<T extends PieceTable> = Omit<Insertable<Database[T]>, 'position'> & { recipe_id: string };
+type NewPiece<T extends PieceTable> = Omit<Insertable<DB[T]>, 'position'> & { recipe_id: string };
 
 /** Appends a piece after the recipe's last one of its kind. */
 async function insertPiece<T extends PieceTable>(db: Executor, table: T, row: NewPiece<T>) {
@@ -77,7 +77,7 @@ export async function forgetStepIngredient(db: Executor, recipeId: string, ingre
     .execute();
 }
 
-export async function updateStep(db: Executor, id: string, changes: Updateable<CommunityRecipeStepsTable>) {
+export async function updateStep(db: Executor, id: string, changes: Updateable<CommunityRecipeSteps>) {
   await db.updateTable('community_recipe_steps').set(changes).where('id', '=', id).execute();
 }
 

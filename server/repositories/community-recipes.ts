@@ -1,17 +1,17 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Executor } from '../db/executor';
 import type {
-  CommunityRecipeIngredientsTable,
-  CommunityRecipeKitchenwareTable,
-  CommunityRecipesTable,
-  CommunityRecipeStepsTable,
-  Database,
+  CommunityRecipeIngredients,
+  CommunityRecipeKitchenware,
+  CommunityRecipes,
+  CommunityRecipeSteps,
+  DB,
 } from '../db/schema';
 
-export type CommunityRecipeRow = Selectable<CommunityRecipesTable>;
-export type IngredientRow = Selectable<CommunityRecipeIngredientsTable>;
-export type KitchenwareRow = Selectable<CommunityRecipeKitchenwareTable>;
-export type StepRow = Selectable<CommunityRecipeStepsTable>;
+export type CommunityRecipeRow = Selectable<CommunityRecipes>;
+export type IngredientRow = Selectable<CommunityRecipeIngredients>;
+export type KitchenwareRow = Selectable<CommunityRecipeKitchenware>;
+export type StepRow = Selectable<CommunityRecipeSteps>;
 
 /** A community recipe and its pieces, in order. */
 export interface RecipeParts {
@@ -21,7 +21,7 @@ export interface RecipeParts {
   steps: StepRow[];
 }
 
-export async function insertCommunityRecipe(db: Executor, row: Insertable<CommunityRecipesTable>) {
+export async function insertCommunityRecipe(db: Executor, row: Insertable<CommunityRecipes>) {
   await db.insertInto('community_recipes').values(row).execute();
 }
 
@@ -30,11 +30,11 @@ export async function findCommunityRecipe(db: Executor, id: string): Promise<Com
 }
 
 /** The recipe's row under its lock, held until the transaction ends: every write starts here. */
-export async function lockCommunityRecipe(trx: Transaction<Database>, id: string) {
+export async function lockCommunityRecipe(trx: Transaction<DB>, id: string) {
   return trx.selectFrom('community_recipes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function updateCommunityRecipe(db: Executor, id: string, changes: Updateable<CommunityRecipesTable>) {
+export async function updateCommunityRecipe(db: Executor, id: string, changes: Updateable<CommunityRecipes>) {
   await db
     .updateTable('community_recipes')
     .set({ ...changes, updated_at: new Date() })

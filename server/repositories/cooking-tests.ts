@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SqlBool, type Transaction, sql } from 'kysely';
 import type { CookingTestStage } from '../../src/core/rules';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { cursorTime } from './community-columns';
 import { summaryQuery } from './community-recipe-lists';
 
@@ -10,7 +10,7 @@ import { summaryQuery } from './community-recipe-lists';
  * The recipe a test is asked for, under a share lock until the transaction ends: its status cannot
  * move, nor the recipe go, before the test naming it is written.
  */
-export async function lockRecipeToTest(trx: Transaction<Database>, recipeId: string) {
+export async function lockRecipeToTest(trx: Transaction<DB>, recipeId: string) {
   return trx
     .selectFrom('community_recipes')
     .select(['id', 'status', 'author_id'])
@@ -20,7 +20,7 @@ export async function lockRecipeToTest(trx: Transaction<Database>, recipeId: str
 }
 
 /** The member asked to test, with their badges, kept from deletion until the transaction ends. */
-export async function lockTester(trx: Transaction<Database>, userId: string) {
+export async function lockTester(trx: Transaction<DB>, userId: string) {
   return trx.selectFrom('users').select(['id', 'user_types']).where('id', '=', userId).forKeyShare().executeTakeFirst();
 }
 

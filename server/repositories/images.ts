@@ -1,9 +1,9 @@
 import { type Insertable, type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Database, ImagesTable } from '../db/schema';
+import type { DB, Images } from '../db/schema';
 
 /** Records an uploaded image (its bytes are in the image storage under `key`). */
-export async function insertImage(db: Executor, image: Omit<Insertable<ImagesTable>, 'created_at'>) {
+export async function insertImage(db: Executor, image: Omit<Insertable<Images>, 'created_at'>) {
   await db.insertInto('images').values(image).execute();
 }
 
@@ -14,7 +14,7 @@ export async function imageKeysOwnedBy(db: Executor, ownerId: string): Promise<s
 }
 
 /** Serializes, until the transaction ends, the writes that add to one member's stored pictures. */
-export async function lockImageOwner(trx: Transaction<Database>, ownerId: string): Promise<void> {
+export async function lockImageOwner(trx: Transaction<DB>, ownerId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`images-of:${ownerId}`}, 0))`.execute(trx);
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 
 export interface ClaimedJob {
   id: string;
@@ -49,7 +49,7 @@ export async function enqueueJob(
  * that dies leaves the lease to run out, then the job is claimed again.
  */
 export async function claimJobs(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   kind: string,
   opts: { now: Date; leaseMs: number; limit: number; maxAttempts: number },
 ): Promise<ClaimedJob[]> {

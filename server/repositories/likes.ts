@@ -1,6 +1,6 @@
 import { type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 
 /**
  * Likes are rows, one per member and target: the primary key makes a second like a no-op and a
@@ -32,7 +32,7 @@ export async function countPostLikes(db: Executor, postId: string): Promise<numb
  * be deleted under the like), with the authors of its post and of its parent unless deleted (a
  * block with either closes the thread as it does to replies); undefined when there is none.
  */
-export async function lockCommentForLike(trx: Transaction<Database>, uuid: string) {
+export async function lockCommentForLike(trx: Transaction<DB>, uuid: string) {
   return trx
     .selectFrom('community_comments as c')
     .select((eb) => [

@@ -1,7 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import type { KitchenCollection } from '../../src/core/contract/kitchen';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { type Fields, timestampField } from './record-fields';
 import { type Page, type PageQuery, countOf, filterExpressions, pageOf } from './records';
 
@@ -91,7 +91,7 @@ export async function findMemberRecord(
 }
 
 export async function saveMemberRecord(
-  trx: Transaction<Database>,
+  trx: Transaction<DB>,
   userId: string,
   collection: KitchenCollection,
   record: MemberRecordRow,
@@ -110,7 +110,7 @@ export async function saveMemberRecord(
 
 /** Deletes the member's records of a collection that the filters keep; their ids. */
 export async function deleteMemberRecords(
-  trx: Transaction<Database>,
+  trx: Transaction<DB>,
   userId: string,
   collection: KitchenCollection,
   query: Pick<PageQuery, 'filters'>,

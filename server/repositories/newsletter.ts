@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 
 /** A confirmation link works for a week; a new one goes out at most every 10 minutes. */
 export const NEWSLETTER_KEY_TTL_MS = 7 * 24 * 3600_000;
@@ -12,7 +12,7 @@ export const NEWSLETTER_RESEND_MS = 10 * 60_000;
  * caller must mail the key.
  */
 export async function signUpForNewsletter(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   email: string,
   locale: string,
   keyHash: string,
@@ -41,7 +41,7 @@ export async function signUpForNewsletter(
  * Confirms the sign-up of a mailed key; opening the link again confirms nothing new but still
  * succeeds. False when no live sign-up has this key.
  */
-export async function confirmNewsletter(db: Kysely<Database>, keyHash: string, now: Date): Promise<boolean> {
+export async function confirmNewsletter(db: Kysely<DB>, keyHash: string, now: Date): Promise<boolean> {
   const row = await db
     .updateTable('newsletter_signups')
     .set({ confirmed_at: sql`coalesce(confirmed_at, ${now})` })
@@ -64,7 +64,7 @@ export async function confirmNewsletter(db: Kysely<Database>, keyHash: string, n
  * for its link is confirmed too; one already confirmed keeps its date.
  */
 export async function subscribeConfirmedAddress(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   email: string,
   locale: string,
   now: Date,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { CARD_DECLINE_LOCK, locksBilling } from '../../src/core/premium/card-testing';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 
 /**
  * Records a declined card payment of the member and locks their billing when it makes too many
@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
  * two processes are counted one after the other. `locked` is true only for the decline that locked.
  */
 export async function recordPaymentDecline(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   userId: string,
   now = new Date(),
 ): Promise<{ declines: number; locked: boolean }> {
@@ -45,7 +45,7 @@ export async function billingLockOf(db: Executor, userId: string): Promise<Date 
  * Staff unlock a member's billing: the lock and the declines that led to it go (the log keeps
  * them), so the member starts a new day's count. True when it was locked.
  */
-export async function unlockBilling(db: Kysely<Database>, userId: string): Promise<boolean> {
+export async function unlockBilling(db: Kysely<DB>, userId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('users')

@@ -1,7 +1,7 @@
 // The catalogue's pages of published recipes: filtered, searched, sorted and counted (the records protocol's queries).
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { RECIPE_COLUMNS, RECIPE_FIELDS, type RecipeColumn, type RecipeRow } from './recipes';
 import { type Page, type PageQuery, countOf, orderedBy, pageFrom, pageSelect } from './records';
 
@@ -37,7 +37,7 @@ function tsqueryOf(language: string, search: string) {
 }
 
 function publishedOf(language: string, search?: string | null) {
-  return (eb: ExpressionBuilder<Database, 'recipes'>) => {
+  return (eb: ExpressionBuilder<DB, 'recipes'>) => {
     const clauses: Expression<SqlBool>[] = [eb('language', '=', language), eb('status', '=', 'published')];
     if (search) clauses.push(sql<SqlBool>`search_vector @@ ${tsqueryOf(language, search)}`);
     return eb.and(clauses);

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 
 /**
  * Records that a member opened a recipe: the history always moves to `now`, while the recipe's
@@ -7,12 +7,7 @@ import type { Database } from '../db/schema';
  * concurrent view of the same member waits for the row lock, then finds the day already counted.
  * Returns whether this view counted.
  */
-export async function recordRecipeView(
-  db: Kysely<Database>,
-  userId: string,
-  recipeId: string,
-  now: Date,
-): Promise<boolean> {
+export async function recordRecipeView(db: Kysely<DB>, userId: string, recipeId: string, now: Date): Promise<boolean> {
   const today = now.toISOString().slice(0, 10);
   return db.transaction().execute(async (trx) => {
     await trx
@@ -44,7 +39,7 @@ export async function recordRecipeView(
 
 /** The member's history: the recipes they opened, the latest first. */
 export async function listRecipeViews(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   userId: string,
   limit: number,
 ): Promise<{ id: string; last_view: Date }[]> {

@@ -4,7 +4,7 @@ import type { Vertical } from '../../src/core/locales/routes';
 import { ratingAverage } from '../../src/core/recipes/rating-average';
 import type { AccessMode, Diet, Difficulty } from '../../src/core/rules';
 import type { Executor } from '../db/executor';
-import type { RecipesTable } from '../db/schema';
+import type { Recipes } from '../db/schema';
 import { type Fields, timestampField } from './record-fields';
 
 /** Every column a record is made of; the search vector stays in the database. */
@@ -46,11 +46,11 @@ export const RECIPE_COLUMNS = [
   'web_cover_thumbnail',
   'video',
 ] as const;
-export type RecipeRow = Omit<Selectable<RecipesTable>, 'search_vector'>;
+export type RecipeRow = Omit<Selectable<Recipes>, 'search_vector'>;
 export type RecipeColumn = (typeof RECIPE_COLUMNS)[number];
 
 /** A recipe row to write; the writer (server/services/recipe-writer.ts) gives its last_modified. */
-export type NewRecipeRow = Omit<Insertable<RecipesTable>, 'last_modified'>;
+export type NewRecipeRow = Omit<Insertable<Recipes>, 'last_modified'>;
 
 /** The record fields a client may filter and sort on, with their columns (SPEC section 3 names). */
 export const RECIPE_FIELDS: Fields = {
@@ -180,7 +180,7 @@ export async function takenRecipeKey(
 }
 
 /** Inserts stamped rows, in batches: a statement has at most 65535 parameters. */
-export async function insertRecipeRows(trx: Executor, rows: Insertable<RecipesTable>[]): Promise<void> {
+export async function insertRecipeRows(trx: Executor, rows: Insertable<Recipes>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 200)
     await trx
       .insertInto('recipes')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { MEMBER_COLUMNS, cursorTime } from './community-columns';
 
 /** A post or a comment a report names, with its author (a member cannot report their own). */
@@ -17,14 +17,11 @@ export interface ReportedContent {
  * cannot be deleted before the report referencing it is written.
  */
 
-export async function reportableMemberExists(trx: Transaction<Database>, userId: string): Promise<boolean> {
+export async function reportableMemberExists(trx: Transaction<DB>, userId: string): Promise<boolean> {
   return !!(await trx.selectFrom('users').select('id').where('id', '=', userId).forKeyShare().executeTakeFirst());
 }
 
-export async function findReportablePost(
-  trx: Transaction<Database>,
-  postId: string,
-): Promise<ReportedContent | undefined> {
+export async function findReportablePost(trx: Transaction<DB>, postId: string): Promise<ReportedContent | undefined> {
   return trx
     .selectFrom('community_posts')
     .select(['id', 'author_id', sql<string>`title || E'\n\n' || message`.as('text')])
@@ -34,10 +31,7 @@ export async function findReportablePost(
 }
 
 /** A comment by its `uuid`, unless its author deleted it (only a placeholder is left then). */
-export async function findReportableComment(
-  trx: Transaction<Database>,
-  uuid: string,
-): Promise<ReportedContent | undefined> {
+export async function findReportableComment(trx: Transaction<DB>, uuid: string): Promise<ReportedContent | undefined> {
   return trx
     .selectFrom('community_comments')
     .select(['id', 'author_id', 'text'])

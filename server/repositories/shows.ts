@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { type Fields, timestampField } from './record-fields';
 import { type PageQuery, countOf, pageOf } from './records';
 
@@ -124,7 +124,7 @@ export interface NewShow {
   episodes: { id: string; season: number; number: number; video_id: string; recipe_id: string; published_at: number }[];
 }
 
-export async function insertShow(db: Kysely<Database>, show: NewShow): Promise<void> {
+export async function insertShow(db: Kysely<DB>, show: NewShow): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('shows')

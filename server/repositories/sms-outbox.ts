@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 
 export async function insertSms(db: Executor, sms: { kind: string; to: string; body: string }): Promise<void> {
   await db
@@ -21,7 +21,7 @@ export async function countSmsTo(db: Executor, to: string, since: Date): Promise
   return count;
 }
 
-export async function latestSms(db: Kysely<Database>, limit: number) {
+export async function latestSms(db: Kysely<DB>, limit: number) {
   return db
     .selectFrom('sms_outbox')
     .select(['kind', 'to_number', 'body', 'created_at', 'sent_at'])
@@ -31,7 +31,7 @@ export async function latestSms(db: Kysely<Database>, limit: number) {
 }
 
 /** Deletes the messages written before `before`, numbers with them. */
-export async function purgeSms(db: Kysely<Database>, before: Date): Promise<number> {
+export async function purgeSms(db: Kysely<DB>, before: Date): Promise<number> {
   const result = await db.deleteFrom('sms_outbox').where('created_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,9 +1,9 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import { ENDED_STATUSES } from '../../src/core/premium/subscription-status';
 import type { Executor } from '../db/executor';
-import type { Database, SubscriptionsTable } from '../db/schema';
+import type { DB, Subscriptions } from '../db/schema';
 
-export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type SubscriptionRow = Selectable<Subscriptions>;
 
 export function listSubscriptions(db: Executor, userId: string) {
   return db
@@ -48,7 +48,7 @@ export function subscriptionById(db: Executor, id: string) {
 }
 
 /** Locked until the transaction ends: two events about one subscription apply one after the other. */
-export function lockSubscriptionByProviderId(trx: Transaction<Database>, providerId: string) {
+export function lockSubscriptionByProviderId(trx: Transaction<DB>, providerId: string) {
   return trx
     .selectFrom('subscriptions')
     .selectAll()
@@ -57,11 +57,11 @@ export function lockSubscriptionByProviderId(trx: Transaction<Database>, provide
     .executeTakeFirst();
 }
 
-export function insertSubscription(db: Executor, row: Insertable<SubscriptionsTable>) {
+export function insertSubscription(db: Executor, row: Insertable<Subscriptions>) {
   return db.insertInto('subscriptions').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateSubscription(db: Executor, id: string, changes: Updateable<SubscriptionsTable>) {
+export function updateSubscription(db: Executor, id: string, changes: Updateable<Subscriptions>) {
   return db.updateTable('subscriptions').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 

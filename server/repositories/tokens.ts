@@ -1,6 +1,6 @@
 import type { Executor } from '../db/executor';
 import { hashSecret, newSecret } from '../db/stored-secrets';
-import type { TokensTable } from '../db/schema';
+import type { Tokens } from '../db/schema';
 
 /** A session lives at most 90 days, and ends after 30 days unused (idle timeout). */
 export const SESSION_DAYS = 90;
@@ -26,7 +26,7 @@ export interface IssueOptions {
 export async function issueToken(
   db: Executor,
   userId: string,
-  kind: TokensTable['kind'],
+  kind: Tokens['kind'],
   options: IssueOptions = {},
 ): Promise<string> {
   const now = options.now ?? Date.now();
@@ -138,7 +138,7 @@ export async function revokeUserTokens(db: Executor, userId: string, keepSecret?
 }
 
 /** Revokes the member's live tokens of one kind (a new reset link voids the older ones). */
-export async function revokeUserTokensOfKind(db: Executor, userId: string, kind: TokensTable['kind']) {
+export async function revokeUserTokensOfKind(db: Executor, userId: string, kind: Tokens['kind']) {
   await db
     .updateTable('tokens')
     .set({ revoked_at: new Date() })

@@ -6,7 +6,7 @@ import {
   UNCONFIRMED_RULE_SINCE,
 } from '../../src/core/accounts/unconfirmed-accounts';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import type { UserRow } from './users';
 
 const DAY_MS = 86_400_000;
@@ -66,7 +66,7 @@ export async function claimUnconfirmedNotice(db: Executor, userId: string, now: 
 }
 
 /** Holds the account's row until the transaction ends; whether its address is still unconfirmed. */
-export async function lockUnconfirmed(trx: Transaction<Database>, userId: string): Promise<boolean> {
+export async function lockUnconfirmed(trx: Transaction<DB>, userId: string): Promise<boolean> {
   const row = await trx
     .selectFrom('users')
     .select('email_validated_at')

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
 import { UUID } from '../../src/core/format/uuid';
 import type { Executor } from '../db/executor';
-import type { UsersTable } from '../db/schema';
+import type { Users } from '../db/schema';
 
-export type UserRow = Selectable<UsersTable>;
+export type UserRow = Selectable<Users>;
 
 export async function findUserByEmail(db: Executor, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -27,7 +27,7 @@ export async function findUserByIdOrUsername(db: Executor, key: string) {
     .executeTakeFirst();
 }
 
-export async function insertUser(db: Executor, values: Omit<Insertable<UsersTable>, 'id' | 'last_modified'>) {
+export async function insertUser(db: Executor, values: Omit<Insertable<Users>, 'id' | 'last_modified'>) {
   return db
     .insertInto('users')
     .values({ ...values, id: randomUUID(), last_modified: Date.now() })
@@ -35,7 +35,7 @@ export async function insertUser(db: Executor, values: Omit<Insertable<UsersTabl
     .executeTakeFirstOrThrow();
 }
 
-export async function updateUser(db: Executor, id: string, values: Updateable<UsersTable>) {
+export async function updateUser(db: Executor, id: string, values: Updateable<Users>) {
   return db
     .updateTable('users')
     .set({ ...values, last_modified: Date.now(), updated_at: new Date() })
@@ -82,7 +82,7 @@ export async function takenUsernames(db: Executor, usernames: string[]): Promise
 }
 
 /** Inserts the users whose e-mail nobody holds (concurrent seeds race on it); returns their ids. */
-export async function insertUsersWithFreeEmails(trx: Executor, rows: Insertable<UsersTable>[]): Promise<string[]> {
+export async function insertUsersWithFreeEmails(trx: Executor, rows: Insertable<Users>[]): Promise<string[]> {
   const inserted = await trx
     .insertInto('users')
     .values(rows)

@@ -1,6 +1,6 @@
 import { type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { countRows } from './row-counts';
 
 /** A workshop in one language, with its booked places and its host's public fields. */
@@ -82,7 +82,7 @@ export async function memberPlaces(db: Executor, userId: string, ids: string[]) 
  * The workshop's row, locked until the transaction ends, with its booked places counted under the
  * lock: bookings and withdrawals of one workshop take turns, so places are never over-booked.
  */
-export async function lockWorkshop(trx: Transaction<Database>, id: string) {
+export async function lockWorkshop(trx: Transaction<DB>, id: string) {
   const row = await trx
     .selectFrom('workshops')
     .select(['id', 'starts_at', 'duration_minutes', 'booking_opens_at', 'capacity'])

@@ -12,7 +12,7 @@ import { insertRating } from '../repositories/ratings';
 import { isPublishedRecipe } from '../repositories/published-recipes';
 import { idsByUsernameOfEmails } from '../repositories/users';
 import { DEMO_PROFILES, demoEmail } from './demo-profiles';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { storeDrawnPhoto } from './seed-pictures';
 
 interface DemoPost {
@@ -121,7 +121,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
  * a fresh start shows a living feed. Only profiles that are the demo accounts (their reserved
  * addresses) and have no post yet get them: safe on every start. Returns the posts written.
  */
-export async function seedDemoCommunity(db: Kysely<Database>, images: ImageStorage, now = new Date()): Promise<number> {
+export async function seedDemoCommunity(db: Kysely<DB>, images: ImageStorage, now = new Date()): Promise<number> {
   const idOf = await idsByUsernameOfEmails(
     db,
     DEMO_PROFILES.map((profile) => demoEmail(profile.username)),
@@ -140,7 +140,7 @@ export async function seedDemoCommunity(db: Kysely<Database>, images: ImageStora
   return written;
 }
 
-async function seedRatings(db: Kysely<Database>, idOf: Map<string | null, string>) {
+async function seedRatings(db: Kysely<DB>, idOf: Map<string | null, string>) {
   for (const rating of DEMO_RATINGS) {
     const userId = idOf.get(rating.username);
     if (userId && (await isPublishedRecipe(db, rating.recipe)))
@@ -149,7 +149,7 @@ async function seedRatings(db: Kysely<Database>, idOf: Map<string | null, string
 }
 
 async function seedPost(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   images: ImageStorage,
   post: DemoPost,
   authorId: string,

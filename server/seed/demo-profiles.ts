@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { BRAND_SLUG } from '../../src/core/brand/brand';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { insertFollows } from '../repositories/follows';
 import { idsByUsernameOfEmails, insertUsersWithFreeEmails, takenUsernames } from '../repositories/users';
 
@@ -55,7 +55,7 @@ export const demoEmail = (username: string) => `${username}@demo.${BRAND_SLUG}.i
  * follows among themselves. Safe to run on every start and
  * from several processes at once (the e-mail is unique). Returns the profiles written.
  */
-export async function seedDemoProfiles(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function seedDemoProfiles(db: Kysely<DB>, now = new Date()): Promise<number> {
   const usernames = DEMO_PROFILES.map((profile) => profile.username);
   const taken = await takenUsernames(db, usernames);
   const missing = DEMO_PROFILES.filter((profile) => !taken.has(profile.username));

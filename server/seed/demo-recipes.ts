@@ -12,7 +12,7 @@ import { idsByUsernameOfEmails } from '../repositories/users';
 import { publishToCatalogue } from '../services/community-catalogue';
 import { TESTER_BADGE } from '../services/cooking-tests';
 import { DEMO_PROFILES, demoEmail } from './demo-profiles';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { storeDrawnPhoto } from './seed-pictures';
 
 interface DemoRecipe {
@@ -167,7 +167,7 @@ export const DEMO_TESTER = 'tom_teste';
  * accounts (their reserved addresses) without any recipe of their own get them: safe on every
  * start. Returns the recipes written.
  */
-export async function seedDemoRecipes(db: Kysely<Database>, images: ImageStorage, now = new Date()): Promise<number> {
+export async function seedDemoRecipes(db: Kysely<DB>, images: ImageStorage, now = new Date()): Promise<number> {
   const idOf = await idsByUsernameOfEmails(
     db,
     DEMO_PROFILES.map((profile) => demoEmail(profile.username)),
@@ -195,7 +195,7 @@ export async function seedDemoRecipes(db: Kysely<Database>, images: ImageStorage
 }
 
 async function seedRecipe(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   images: ImageStorage,
   recipe: DemoRecipe,
   authorId: string,

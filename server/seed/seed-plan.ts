@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import type { ImageStorage } from '../images/storage';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoProfiles } from './demo-profiles';
@@ -22,7 +22,7 @@ export const CONTENT_DIR = path.resolve(__dirname, '../../content');
  * written (0 when the database had recipes already).
  */
 export async function seedDemoData(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   storage: ImageStorage,
   { dataDir, log, contentDir = CONTENT_DIR }: { dataDir: string; log: (line: string) => void; contentDir?: string },
 ): Promise<number> {

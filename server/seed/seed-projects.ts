@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../src/core/locales/locales';
 import { countProjects, insertProject } from '../repositories/cocreation';
 import { idsByUsernameOfEmails } from '../repositories/users';
 import { demoEmail } from './demo-profiles';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 
 /** A project of content/projects.json: dates relative to the seeding, words in every language. */
 export interface ContentProject {
@@ -26,7 +26,7 @@ export function readContentProjects(contentDir: string): ContentProject[] {
 }
 
 /** Seeds the co-creation projects (a finished, an in-progress and an upcoming one) when there is none. */
-export async function seedProjects(db: Kysely<Database>, contentDir: string, now = new Date()): Promise<number> {
+export async function seedProjects(db: Kysely<DB>, contentDir: string, now = new Date()): Promise<number> {
   if ((await countProjects(db)) > 0) return 0;
   const projects = readContentProjects(contentDir);
   const idOf = await idsByUsernameOfEmails(db, [...new Set(projects.flatMap((p) => p.participants))].map(demoEmail));

@@ -9,7 +9,7 @@ import type { ImageStorage } from '../images/storage';
 import { insertShow } from '../repositories/shows';
 import { countVideos, insertVideo, linkRecipeVideo } from '../repositories/videos';
 import type { ContentRecipe } from './seed';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 
 /** A show of content/shows.json: its words per language and its episodes, each cooking a seed recipe. */
 export interface ContentShow {
@@ -37,7 +37,7 @@ const captionsOf = (title: string) => `WEBVTT\n\n${timestamp(0)} --> ${timestamp
  * episodes playing those recipes' clips.
  */
 export async function seedVideos(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   storage: ImageStorage,
   contentDir: string,
   recipes: ContentRecipe[],

@@ -7,7 +7,7 @@ import { idsByUsernameOfEmails } from '../repositories/users';
 import { countWorkshops, insertBooking } from '../repositories/workshops';
 import { createWorkshop } from '../services/workshops';
 import { demoEmail } from './demo-profiles';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 
 /** A workshop of content/workshops.json: times relative to the seeding, words in every language. */
 export interface ContentWorkshop {
@@ -40,7 +40,7 @@ const dayAt = (now: Date, days: number, hourUtc: number) => {
  * Seeds the workshops when there is none yet: an upcoming one, a full one (the demo profiles hold
  * its places), one whose booking opens later, and a past one, dated from today.
  */
-export async function seedWorkshops(db: Kysely<Database>, contentDir: string, now = new Date()): Promise<number> {
+export async function seedWorkshops(db: Kysely<DB>, contentDir: string, now = new Date()): Promise<number> {
   if ((await countWorkshops(db)) > 0) return 0;
   const workshops = readContentWorkshops(contentDir);
   const usernames = [...new Set(workshops.flatMap((w) => [w.host, ...(w.demo_bookings ?? [])]))];

@@ -7,7 +7,9 @@ import { LANGUAGES, LOCALES, type Locale } from '../../src/core/locales/locales'
 import { isVertical } from '../../src/core/locales/routes';
 import { ACCESS_MODES, DIETS, DIFFICULTIES, STEPS_PER_RECIPE } from '../../src/core/rules';
 import type { Executor } from '../db/executor';
-import type { CmsSection, Database, RecipeIngredient, RecipeStep } from '../db/schema';
+import type { CmsSection } from '../../src/core/contract/pages';
+import type { RecipeIngredient, RecipeStep } from '../db/json-columns';
+import type { DB } from '../db/schema';
 import { insertCmsPages } from '../repositories/pages';
 import { analyzeRecipes, countAllRecipes } from '../repositories/recipes';
 import { insertTerms } from '../repositories/taxonomy';
@@ -87,7 +89,7 @@ export function readContentRecipes(contentDir: string): ContentRecipe[] {
 
 /** Inserts recipes in every language; the caller holds the transaction. */
 async function insertRecipes(
-  trx: Transaction<Database>,
+  trx: Transaction<DB>,
   recipes: ContentRecipe[],
   now: number,
   pictures: boolean,
@@ -144,7 +146,7 @@ async function insertRecipes(
  * records point at the pictures `renderRecipePictures` draws.
  */
 export async function seedRecipes(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   recipes: ContentRecipe[],
   { now = Date.now(), pictures = false } = {},
 ): Promise<number> {
@@ -234,7 +236,7 @@ async function insertPages(trx: Executor, pages: ContentPage[]) {
  * they are the only way to unlock the seeded books, and nothing public shows them.
  */
 export async function seedIfEmpty(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   contentDir: string,
   { copyCodesFile }: { copyCodesFile?: string } = {},
 ): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO } from '../errors';
 import { addBlock, isBlockedBetween, lockMemberPair, removeBlock } from '../repositories/blocks';
 import { removeFollow } from '../repositories/follows';
@@ -14,7 +14,7 @@ export function blockStands(field: string) {
 
 /** 403 when a block stands between the member and any of the others (pairs locked in one order). */
 export async function refuseBlocked(
-  trx: Transaction<Database>,
+  trx: Transaction<DB>,
   memberId: string,
   others: { memberId: string; field: string }[],
 ) {
@@ -32,7 +32,7 @@ export async function refuseBlocked(
  * pair's lock, so a follow made at the same moment cannot outlive the block); `created` the first
  * time.
  */
-export async function block(db: Kysely<Database>, blockerId: string, blockedId: string) {
+export async function block(db: Kysely<DB>, blockerId: string, blockedId: string) {
   return db.transaction().execute(async (trx) => {
     await lockMemberPair(trx, blockerId, blockedId);
     const created = await addBlock(trx, blockerId, blockedId);
@@ -43,6 +43,6 @@ export async function block(db: Kysely<Database>, blockerId: string, blockedId: 
 }
 
 /** Lifts the caller's block (nothing to do when none stands); a block the other member made stays. */
-export async function unblock(db: Kysely<Database>, blockerId: string, blockedId: string): Promise<void> {
+export async function unblock(db: Kysely<DB>, blockerId: string, blockedId: string): Promise<void> {
   await removeBlock(db, blockerId, blockedId);
 }

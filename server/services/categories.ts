@@ -3,7 +3,7 @@ import type { CategoryRecord, NewCategory } from '../../src/core/contract/taxono
 import { slugify } from '../../src/core/format/slugify';
 import { LANGUAGES, type Language, localesOfLanguage } from '../../src/core/locales/locales';
 import { reservedCategorySlugs } from '../../src/core/site/filter-pages';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { unlessTaken } from '../db/unique-violation';
 import { invalidBody } from '../errors';
 import { translatorFor } from '../i18n';
@@ -19,7 +19,7 @@ const reservedIn = (language: Language) =>
  * or a name another category of that language holds, a 409. Checked and written in one
  * transaction; the unique constraints answer a concurrent twin with the same 409.
  */
-export async function addCategory(db: Kysely<Database>, { id, names }: NewCategory): Promise<CategoryRecord> {
+export async function addCategory(db: Kysely<DB>, { id, names }: NewCategory): Promise<CategoryRecord> {
   const rows: TermRow[] = LANGUAGES.map((language) => {
     const slug = slugify(names[language]);
     if (!slug) throw invalidBody(`data.names.${language}`, 'The name needs a letter or a digit for its page address');

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Project } from '../../src/core/contract/cocreation';
 import { canTakePart, projectState } from '../../src/core/cocreation/project-state';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO, notFound } from '../errors';
 import {
   findProjects,
@@ -19,7 +19,7 @@ export const PARTICIPANTS_SHOWN = 24;
 
 /** The projects with words in a language (or one of them), as the caller sees them. */
 export async function projectsFor(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   language: string,
   userId: string | null,
   now: Date,
@@ -56,7 +56,7 @@ export const projectNotFound = (id: string) =>
   notFound('This project does not exist.', [{ location: 'path', name: 'id', description: `no project ${id}` }]);
 
 /** Joins a project that is not finished yet (joining twice is joining once). */
-export async function takePart(db: Kysely<Database>, id: string, userId: string, now: Date): Promise<void> {
+export async function takePart(db: Kysely<DB>, id: string, userId: string, now: Date): Promise<void> {
   const dates = await projectDates(db, id);
   if (!dates) throw projectNotFound(id);
   const state = projectState(
@@ -70,7 +70,7 @@ export async function takePart(db: Kysely<Database>, id: string, userId: string,
   await joinProject(db, id, userId);
 }
 
-export async function stopTakingPart(db: Kysely<Database>, id: string, userId: string): Promise<void> {
+export async function stopTakingPart(db: Kysely<DB>, id: string, userId: string): Promise<void> {
   if (!(await projectDates(db, id))) throw projectNotFound(id);
   await leaveProject(db, id, userId);
 }

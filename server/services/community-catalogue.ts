@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import { slugify } from '../../src/core/format/slugify';
 import { isVertical } from '../../src/core/locales/routes';
-import type { Database, RecipeIngredient } from '../db/schema';
+import type { RecipeIngredient } from '../db/json-columns';
+import type { DB } from '../db/schema';
 import { type RecipeParts, recipeParts, updateCommunityRecipe } from '../repositories/community-recipes';
 import { reserveCatalogueTimestamps } from '../repositories/collection-timestamps';
 import { type NewRecipeRow, recipesTimestamp } from '../repositories/recipes';
@@ -72,7 +73,7 @@ function catalogueRowOf(parts: RecipeParts, urlSlug: string): NewRecipeRow {
 }
 
 /** A slug of the title no other recipe of the language holds (and no universe's name). */
-async function freeSlug(trx: Transaction<Database>, language: string, id: string, title: string): Promise<string> {
+async function freeSlug(trx: Transaction<DB>, language: string, id: string, title: string): Promise<string> {
   const base = slugify(title).slice(0, 100) || 'recipe';
   for (let attempt = 0; ; attempt += 1) {
     const candidate = attempt === 0 ? base : `${base}-${id.slice(0, 4 + attempt)}`;
@@ -93,7 +94,7 @@ async function freeSlug(trx: Transaction<Database>, language: string, id: string
  * earlier validated one replaced in place (same id and slug, counters kept), stamped after every
  * record of its language. Returns the slug.
  */
-export async function publishToCatalogue(trx: Transaction<Database>, recipeId: string): Promise<string> {
+export async function publishToCatalogue(trx: Transaction<DB>, recipeId: string): Promise<string> {
   const parts = (await recipeParts(trx, recipeId))!;
   const { recipe } = parts;
   const existing = await trx
@@ -129,7 +130,7 @@ export async function publishToCatalogue(trx: Transaction<Database>, recipeId: s
 }
 
 /** Takes the recipe out of every public read (private, blocked, deleted), newly stamped. */
-export async function withdrawFromCatalogue(trx: Transaction<Database>, recipeId: string): Promise<void> {
+export async function withdrawFromCatalogue(trx: Transaction<DB>, recipeId: string): Promise<void> {
   const row = await trx
     .selectFrom('recipes')
     .select(['language', 'url_slug'])
@@ -154,7 +155,7 @@ export async function withdrawFromCatalogue(trx: Transaction<Database>, recipeId
 }
 
 /** Takes every recipe a member wrote out of the catalogue (their account is being deleted). */
-export async function withdrawRecipesOf(trx: Transaction<Database>, authorId: string): Promise<void> {
+export async function withdrawRecipesOf(trx: Transaction<DB>, authorId: string): Promise<void> {
   const rows = await trx
     .selectFrom('community_recipes')
     .select('id')

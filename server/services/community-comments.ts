@@ -4,7 +4,7 @@ import type { Comment } from '../../src/core/contract/comments';
 import type { Language } from '../../src/core/locales/locales';
 import type { CommentType } from '../../src/core/rules';
 import type { Db } from '../db/create-db';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { invalidBody, notFound } from '../errors';
 import type { ImageStorage } from '../images/storage';
 import { attachmentOf, claimAttachment, deleteImageRecords } from '../repositories/community-attachments';
@@ -49,7 +49,7 @@ export interface NewComment {
  * block also takes); the picture must be one of the author's unused attachments, taken under its
  * row lock. Nothing is written when any check fails.
  */
-export async function createComment(db: Kysely<Database>, authorId: string, comment: NewComment): Promise<string> {
+export async function createComment(db: Kysely<DB>, authorId: string, comment: NewComment): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const { target } = comment;
     let recipeId: string | null = null;
@@ -170,7 +170,7 @@ function commentOf(row: CommentListRow, publicUrl: string): Comment {
 
 /** One comment as the viewer sees it; undefined when it does not exist or a block hides it. */
 export async function readComment(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   publicUrl: string,
   id: string | number,
   viewerId: string | null,
@@ -181,7 +181,7 @@ export async function readComment(
 
 /** A page of comments and the position of its last one when a next page exists. */
 export async function readCommentPage(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   publicUrl: string,
   query: { viewerId: string | null; filters: CommentFilters; after?: { at: string; id: string }; limit: number },
 ) {

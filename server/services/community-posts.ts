@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Post } from '../../src/core/contract/posts';
 import { type Locale, languageOf, toLocale } from '../../src/core/locales/locales';
 import type { Db } from '../db/create-db';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { invalidBody } from '../errors';
 import type { ImageWork } from '../images/image-work';
 import type { ImageStorage } from '../images/storage';
@@ -92,7 +92,7 @@ export async function uploadAttachment(
  * else nothing is written and the answer is a 400 naming `attachments`.
  */
 export async function createPost(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   authorId: string,
   post: { title: string; message: string; recipe: string; locale: Locale; attachments: string[] },
 ): Promise<string> {
@@ -139,7 +139,7 @@ export async function deletePost(
 }
 
 /** The posts of rows read by listPosts, every field of the contract, photos and recipe included. */
-async function postsOf(db: Kysely<Database>, rows: PostListRow[], publicUrl: string): Promise<Post[]> {
+async function postsOf(db: Kysely<DB>, rows: PostListRow[], publicUrl: string): Promise<Post[]> {
   const [attachments, recipes] = await Promise.all([
     attachmentsOfPosts(
       db,
@@ -182,7 +182,7 @@ async function postsOf(db: Kysely<Database>, rows: PostListRow[], publicUrl: str
 
 /** One post as the viewer sees it; undefined when it does not exist or a block stands either way. */
 export async function readPost(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   publicUrl: string,
   postId: string,
   viewerId: string | null,
@@ -194,7 +194,7 @@ export async function readPost(
 
 /** A page of posts, newest first, and the position of its last one when a next page exists. */
 export async function readPostPage(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   publicUrl: string,
   query: { viewerId: string | null; filters: PostFilters; after?: { at: string; id: string }; limit: number },
 ) {

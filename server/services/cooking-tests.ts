@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { QUEUE_STATUSES } from '../../src/core/recipes/recipe-status';
 import type { CookingTestStage } from '../../src/core/rules';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
 import { insertCookingTest, lockRecipeToTest, lockTester, setCookingTestStage } from '../repositories/cooking-tests';
 
@@ -20,7 +20,7 @@ export const cookingTestNotFound = (id: string) =>
  * the same tester is asked once per recipe (409). Returns the test's id.
  */
 export async function assignCookingTest(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   moderatorId: string,
   { recipe, tester }: { recipe: string; tester: string },
 ): Promise<string> {
@@ -41,6 +41,6 @@ export async function assignCookingTest(
 }
 
 /** The tester moves their test; anyone else's test, or none, is a 404. */
-export async function moveCookingTest(db: Kysely<Database>, id: string, testerId: string, stage: CookingTestStage) {
+export async function moveCookingTest(db: Kysely<DB>, id: string, testerId: string, stage: CookingTestStage) {
   if (!(await setCookingTestStage(db, id, testerId, stage))) throw cookingTestNotFound(id);
 }

@@ -7,7 +7,7 @@ import type {
   CreatorTerms,
 } from '../../src/core/contract/community-recipes';
 import { CREATOR_QUESTIONS, CREATOR_TERMS_VERSION } from '../../src/core/rules';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO, type ErrorDetail, invalidBody } from '../errors';
 import { acceptTerms, latestTermsAcceptance } from '../repositories/creator-terms';
 import {
@@ -29,7 +29,7 @@ export function creatorOf(row: CreatorRow, publicUrl: string): Creator {
 }
 
 /** The terms in force and what the member accepted last (nulls for an anonymous caller or none). */
-export async function creatorTermsOf(db: Kysely<Database>, userId: string | null): Promise<CreatorTerms> {
+export async function creatorTermsOf(db: Kysely<DB>, userId: string | null): Promise<CreatorTerms> {
   const accepted = userId ? await latestTermsAcceptance(db, userId) : undefined;
   return {
     version: CREATOR_TERMS_VERSION,
@@ -43,7 +43,7 @@ export async function creatorTermsOf(db: Kysely<Database>, userId: string | null
  * first date). Another version is a 409 naming `version`, with the version in force: the member
  * read terms that are no longer (or not yet) the ones that apply.
  */
-export async function acceptCreatorTerms(db: Kysely<Database>, userId: string, version: string) {
+export async function acceptCreatorTerms(db: Kysely<DB>, userId: string, version: string) {
   if (version !== CREATOR_TERMS_VERSION)
     throw invalidBody('version', `The creators terms in force are version ${CREATOR_TERMS_VERSION}`, 409);
   await acceptTerms(db, userId, version);
@@ -86,7 +86,7 @@ export function questionnaireOf(row: QuestionnaireRow, publicUrl: string): Creat
 
 /** Stores a member's answers to the creators questionnaire (checked first) and answers it as staff read it. */
 export async function submitQuestionnaire(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   userId: string,
   answers: CreatorQuestionnaireBody['answers'],
   publicUrl: string,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { isBlockedBetween, lockMemberPair } from '../repositories/blocks';
 import { addFollow, followCounts, removeFollow } from '../repositories/follows';
 import { blockStands } from './blocks';
@@ -9,7 +9,7 @@ import { blockStands } from './blocks';
  * time. Refused (403) while a block stands either way, checked under the pair's lock that a block
  * also takes, so the two cannot cross.
  */
-export async function follow(db: Kysely<Database>, followerId: string, followedId: string) {
+export async function follow(db: Kysely<DB>, followerId: string, followedId: string) {
   return db.transaction().execute(async (trx) => {
     await lockMemberPair(trx, followerId, followedId);
     if (await isBlockedBetween(trx, followerId, followedId)) throw blockStands('user');
@@ -20,7 +20,7 @@ export async function follow(db: Kysely<Database>, followerId: string, followedI
 }
 
 /** Stops following (nothing to do when not following) and reads the follower count, in one transaction. */
-export async function unfollow(db: Kysely<Database>, followerId: string, followedId: string) {
+export async function unfollow(db: Kysely<DB>, followerId: string, followedId: string) {
   return db.transaction().execute(async (trx) => {
     await removeFollow(trx, followerId, followedId);
     return followCounts(trx, followedId);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { KITCHEN_LIMITS, type KitchenCollection } from '../../src/core/contract/kitchen';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
 import { stampMemberCollection } from '../repositories/collection-timestamps';
 import {
@@ -57,7 +57,7 @@ const shareToken = () => randomBytes(16).toString('base64url');
  * second one's `If-Match` sees the first one's write.
  */
 export async function writeKitchenRecord(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   userId: string,
   collection: KitchenCollection,
   id: string,
@@ -98,7 +98,7 @@ export async function writeKitchenRecord(
  * their tombstones, stamped by the collection's new timestamp.
  */
 export async function deleteKitchenRecords(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   userId: string,
   collection: KitchenCollection,
   target: { id: string; preconditions: Preconditions } | { filters: Filter[] },

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FavouriteRecord, UnlockedBookRecord } from '../../src/core/contract/recipes';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { BOOK_COPY_MEMBERS } from '../../src/core/rules';
 import { ApiError, ERRNO } from '../errors';
 import {
@@ -25,7 +25,7 @@ import { deleteFavourite, findFavourite, insertFavourite } from '../repositories
  * commits before this looks: a quick unsave then save always ends saved.
  */
 export async function addFavourite(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   userId: string,
   recipeId: string,
   now = Date.now(),
@@ -39,7 +39,7 @@ export async function addFavourite(
 }
 
 /** Removes a favourite (under the same lock); its tombstone, or undefined when the member did not hold it. */
-export async function removeFavourite(db: Kysely<Database>, userId: string, recipeId: string, now = Date.now()) {
+export async function removeFavourite(db: Kysely<DB>, userId: string, recipeId: string, now = Date.now()) {
   return db.transaction().execute(async (trx) => {
     const lastModified = await stampMemberCollection(trx, userId, 'saved-recipes', now);
     const deleted = await deleteFavourite(trx, userId, recipeId);
@@ -62,7 +62,7 @@ export function bookCopyUsedUp() {
  * `members` is how many it serves once this one is in.
  */
 export async function unlockBook(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   userId: string,
   code: { bookId: string; copyId: string },
   now = Date.now(),

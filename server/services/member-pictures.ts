@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import { PICTURE_STORAGE_QUOTA_BYTES, PICTURE_STORAGE_QUOTA_MEGABYTES } from '../../src/core/rules';
-import type { Database, ImagesTable } from '../db/schema';
+import type { DB, Images } from '../db/schema';
 import { ApiError, ERRNO } from '../errors';
 import { insertImage, lockImageOwner, storedBytesOf } from '../repositories/images';
 
@@ -18,9 +18,9 @@ export function pictureQuotaReached() {
  * fit in the last megabytes. The caller deletes the stored bytes when this throws.
  */
 export async function recordMemberImages(
-  trx: Transaction<Database>,
+  trx: Transaction<DB>,
   ownerId: string,
-  files: Omit<Insertable<ImagesTable>, 'created_at' | 'owner_id'>[],
+  files: Omit<Insertable<Images>, 'created_at' | 'owner_id'>[],
 ): Promise<void> {
   await lockImageOwner(trx, ownerId);
   const adding = files.reduce((sum, file) => sum + Number(file.bytes), 0);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import type { Locale } from '../../src/core/locales/locales';
 import { hashSecret, newSecret } from '../auth/secrets';
 import { endBillingThenDelete } from '../billing/end-subscriptions';
@@ -134,7 +134,7 @@ export async function confirmEmailChange(
 export async function deleteAccount(
   { db: { db }, payments, images }: { db: Db; payments: PaymentProvider; images: ImageStorage },
   user: UserRow,
-  guard?: (trx: Transaction<Database>) => Promise<void>,
+  guard?: (trx: Transaction<DB>) => Promise<void>,
 ) {
   const keys = await imageKeysOwnedBy(db, user.id);
   await endBillingThenDelete(db, payments, user.id, async (trx) => {

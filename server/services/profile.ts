@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Profile } from '../../src/core/contract/accounts';
 import type { Author, MemberCard, PublicProfile } from '../../src/core/contract/community';
 import { isLocale } from '../../src/core/locales/locales';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { isBlocking } from '../repositories/blocks';
 import { countPostsBy } from '../repositories/community-posts';
 import { authoredRecipeStats } from '../repositories/creators';
@@ -47,7 +47,7 @@ export function memberCardOf(user: PublicUser & { followed_by_viewer: boolean },
 
 /** The public part of a profile with its counts (authored recipes: those published in the catalogue). */
 async function publicPartOf(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   user: UserRow,
   publicUrl: string,
   audience: Audience,
@@ -75,7 +75,7 @@ async function publicPartOf(
 }
 
 /** The member's profile as GET /v1/profile sends it: every User field, counts defaulting to 0. */
-export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: string): Promise<Profile> {
+export async function profileOf(db: Kysely<DB>, user: UserRow, publicUrl: string): Promise<Profile> {
   const [premium, shown] = await Promise.all([isPremium(db, user.id), publicPartOf(db, user, publicUrl, 'self')]);
   return {
     ...shown,
@@ -100,7 +100,7 @@ export async function profileOf(db: Kysely<Database>, user: UserRow, publicUrl: 
  * about the caller, false when anonymous.
  */
 export async function publicProfileOf(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   user: UserRow,
   publicUrl: string,
   viewerId: string | null,

@@ -3,7 +3,7 @@ import type { Rating, RatingBody, RatingChange } from '../../src/core/contract/r
 import { ratingAverage } from '../../src/core/recipes/rating-average';
 import { RATING_REASONS, type RatingReason } from '../../src/core/rules';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { type RatingRow, findRating, insertRating, recipeRatingTotals, updateRating } from '../repositories/ratings';
 import { publishedRecipeAuthor } from '../repositories/published-recipes';
@@ -15,7 +15,7 @@ const OWN_RECIPE = 'You cannot rate your own recipe';
  * 403 naming `recipe` when the member wrote it (an author's stars would inflate their own average)
  * or while a block stands between the member and its author (under the pair's lock, as a comment).
  */
-async function refuseOwnOrBlocked(trx: Transaction<Database>, userId: string, recipeId: string) {
+async function refuseOwnOrBlocked(trx: Transaction<DB>, userId: string, recipeId: string) {
   const recipe = await publishedRecipeAuthor(trx, recipeId);
   if (!recipe?.authorId) return;
   if (recipe.authorId === userId)
@@ -41,7 +41,7 @@ async function ratingOf(db: Executor, recipeId: string, rating: RatingRow | unde
 }
 
 /** The member's rating of a recipe (stars null when none) with the recipe's totals. */
-export async function readRating(db: Kysely<Database>, userId: string, recipeId: string): Promise<Rating> {
+export async function readRating(db: Kysely<DB>, userId: string, recipeId: string): Promise<Rating> {
   return ratingOf(db, recipeId, await findRating(db, userId, recipeId));
 }
 
@@ -51,7 +51,7 @@ export async function readRating(db: Kysely<Database>, userId: string, recipeId:
  * 403 for its author or across a block.
  */
 export async function rateRecipe(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   userId: string,
   body: RatingBody,
 ): Promise<{ rated: true } | { rating: Rating }> {
@@ -67,11 +67,7 @@ export async function rateRecipe(
 }
 
 /** Changes the member's rating and reads the totals it leaves, in one transaction; undefined if not rated. */
-export async function changeRating(
-  db: Kysely<Database>,
-  userId: string,
-  change: RatingChange,
-): Promise<Rating | undefined> {
+export async function changeRating(db: Kysely<DB>, userId: string, change: RatingChange): Promise<Rating | undefined> {
   if (change.stars === undefined && change.reasons === undefined)
     throw invalidBody('stars', 'Give the stars, the reasons or both');
   return db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@ import type { ModeratedRecipe } from '../../src/core/contract/community-recipes'
 import { type Language, firstLocaleOf, isLocale } from '../../src/core/locales/locales';
 import type { ModerationDecision } from '../../src/core/recipes/recipe-status';
 import type { Db } from '../db/create-db';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO, notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { composeModerationMail } from '../mail/recipe-mails';
@@ -18,7 +18,7 @@ import { applyMove } from './recipe-moves';
 const missing = (id: string) => notFound('This recipe does not exist', { id, resource_name: 'community-recipe' });
 
 /** A recipe as moderators open it: the whole recipe, who decided what and why, its open reports. */
-export async function moderatedRecipe(db: Kysely<Database>, id: string, publicUrl: string): Promise<ModeratedRecipe> {
+export async function moderatedRecipe(db: Kysely<DB>, id: string, publicUrl: string): Promise<ModeratedRecipe> {
   const parts = await recipeParts(db, id);
   if (!parts) throw missing(id);
   const [recipe, decisions, reports] = await Promise.all([

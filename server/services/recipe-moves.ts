@@ -8,7 +8,7 @@ import {
   catalogueEffect,
   transition,
 } from '../../src/core/recipes/recipe-status';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { closeReportsOf, insertDecision } from '../repositories/community-recipe-decisions';
 import { updateCommunityRecipe } from '../repositories/community-recipes';
@@ -28,7 +28,7 @@ export function statusConflict(status: CommunityRecipeStatus, action: RecipeActi
  * to, or withdraws it from, the catalogue in the same transaction. Returns the new status.
  */
 export async function applyMove(
-  trx: Transaction<Database>,
+  trx: Transaction<DB>,
   recipe: { id: string; status: string; author_id: string },
   action: RecipeAction,
   actor: { id: string; kind: RecipeActor },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { RecipeInput, RecipeRecord } from '../../src/core/contract/recipes';
 import { type RuleProblem, recipeProblems } from '../../src/core/recipes/recipe-rules';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { reserveCatalogueTimestamps } from '../repositories/collection-timestamps';
 import {
   type NewRecipeRow,
@@ -20,7 +20,7 @@ import {
  * language), also when writers run at once. Each language's timestamps are reserved under its
  * row lock (catalogue_timestamps), held until the writer's transaction ends.
  */
-async function stampRecipes(trx: Transaction<Database>, rows: NewRecipeRow[], now: number) {
+async function stampRecipes(trx: Transaction<DB>, rows: NewRecipeRow[], now: number) {
   const byLanguage = new Map<string, NewRecipeRow[]>();
   for (const row of rows) {
     const group = byLanguage.get(row.language);
@@ -48,7 +48,7 @@ async function stampRecipes(trx: Transaction<Database>, rows: NewRecipeRow[], no
  * Writes recipes in the caller's transaction, each language's in the order given, with
  * increasing timestamps after any existing one, the newest `now` when the clock allows.
  */
-export async function writeRecipes(trx: Transaction<Database>, rows: NewRecipeRow[], now: number): Promise<void> {
+export async function writeRecipes(trx: Transaction<DB>, rows: NewRecipeRow[], now: number): Promise<void> {
   await insertRecipeRows(trx, await stampRecipes(trx, rows, now));
 }
 
@@ -113,7 +113,7 @@ function rowOf(language: string, id: string, input: RecipeInput): NewRecipeRow {
  * two publishes of one slug cannot both pass it.
  */
 export async function publishRecipe(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   language: string,
   input: RecipeInput,
   now = Date.now(),

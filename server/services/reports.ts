@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Report, ReportBody } from '../../src/core/contract/moderation';
 import type { Language } from '../../src/core/locales/locales';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { invalidBody, notFound } from '../errors';
 import {
   type ReportRow,
@@ -20,7 +20,7 @@ import { authorOf } from './profile';
  * the reporter cannot see it (a draft, a private or blocked recipe), 400 for their own. A published
  * one goes back to the moderators' queue (reported), still online; one already queued stays so.
  */
-async function reportableRecipe(trx: Transaction<Database>, id: string, reporterId: string) {
+async function reportableRecipe(trx: Transaction<DB>, id: string, reporterId: string) {
   const recipe = await lockCommunityRecipe(trx, id);
   if (!recipe || !['validated', 'reported', 'submitted'].includes(recipe.status) || !recipe.published_slug)
     throw notFound('Unfortunately this recipe does not exist', { id, resource_name: 'recipe' });
@@ -53,7 +53,7 @@ export function reportOf(row: ReportRow, publicUrl: string): Report {
  * once does not take the evidence away.
  */
 export async function fileReport(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   reporterId: string,
   body: ReportBody,
   language: Language,

@@ -5,7 +5,7 @@ import { type Role, SECOND_FACTOR_ROLES } from '../../src/core/accounts/roles';
 import type { SecretBox } from '../auth/secret-box';
 import { hashPassword } from '../auth/secrets';
 import type { Executor } from '../db/executor';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { addRole, listRoleHolders, removeRole } from '../repositories/roles';
 import { findUserByEmail, insertUser } from '../repositories/users';
 import { type Enrolment, enrolSecondFactor } from './second-factor';
@@ -36,7 +36,7 @@ async function accountOf(db: Executor, email: string) {
  * Staff without a second factor are enrolled in the same transaction.
  */
 export async function grantRole(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   email: string,
   role: Role,
   report: SecurityReport,
@@ -64,7 +64,7 @@ export async function grantRole(
 
 /** Takes a role back; it ends at once, since every request reads the roles. */
 export async function revokeRole(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   email: string,
   role: Role,
   report: SecurityReport,
@@ -76,7 +76,7 @@ export async function revokeRole(
   return removed;
 }
 
-export const listRoles = (db: Kysely<Database>) => listRoleHolders(db);
+export const listRoles = (db: Kysely<DB>) => listRoleHolders(db);
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-_.!@#%+=';
 
@@ -92,7 +92,7 @@ export function randomPassword(): string {
  * An operator creates an account for someone (a new staff member): validated at once, since the
  * operator vouches for the address, with a random password the caller shows once.
  */
-export async function addAccount(db: Kysely<Database>, email: string, report: SecurityReport, by = 'cli') {
+export async function addAccount(db: Kysely<DB>, email: string, report: SecurityReport, by = 'cli') {
   const address = normalizeEmail(email);
   if (!isValidEmail(address)) throw new RoleError(`${email} is not an e-mail address.`);
   if (await findUserByEmail(db, address)) throw new RoleError(`An account already uses ${address}.`);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Suggestions } from '../../src/core/contract/search-suggestions';
 import { displayNameOf } from '../../src/core/accounts/badges';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { searchWords, toPrefixQuery } from '../records/fields';
 import { listCreators } from '../repositories/creators';
 import { nearestWord, recipesByTitle, startsSomeWord, termsStartingWith } from '../repositories/search-suggestions';
@@ -16,7 +16,7 @@ const CORRECTED_WORDS = 3;
  * The query with each word that starts no catalogue word replaced by the nearest one; null when
  * no word needed it or none was near enough.
  */
-async function correctionOf(db: Kysely<Database>, language: string, words: string[]): Promise<string | null> {
+async function correctionOf(db: Kysely<DB>, language: string, words: string[]): Promise<string | null> {
   let changed = false;
   const corrected = await Promise.all(
     words.map(async (word, index) => {
@@ -33,7 +33,7 @@ async function correctionOf(db: Kysely<Database>, language: string, words: strin
 
 /** What the search box offers for the text typed so far (SPEC search, issue 17). */
 export async function suggestionsFor(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   { language, q, viewerId, publicUrl }: { language: string; q: string; viewerId: string | null; publicUrl: string },
 ): Promise<Suggestions> {
   const words = searchWords(q);

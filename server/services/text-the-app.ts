@@ -5,7 +5,7 @@ import { smsCountryNames } from '../../src/core/app-link/sms-countries';
 import { htmlLangOf, type Locale } from '../../src/core/locales/locales';
 import { routeTo } from '../../src/core/locales/routes';
 import { budgetDay, secondsToNextBudgetDay } from '../../src/core/rules/daily-budget';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO, invalidBody } from '../errors';
 import { translatorFor } from '../i18n';
 import { takeFromDailyBudget } from '../repositories/daily-counts';
@@ -48,7 +48,7 @@ function textsPaused(locale: Locale, now: Date) {
  * SMS_DAILY_BUDGET a day in all. Answers the number masked, and the budgets this text used up.
  */
 export async function textTheApp(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   input: { phone: string; locale: Locale },
   publicUrl: string,
   now: Date,

@@ -11,7 +11,7 @@ import { numberFormat } from '../../src/core/format/number-format';
 import { type Locale, htmlLangOf } from '../../src/core/locales/locales';
 import { VIDEO_UPLOAD_LIMITS, type VideoLimit, videoOverLimits } from '../../src/core/videos/upload-limits';
 import { videoKey, videoUrls } from '../../src/core/videos/video-files';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
 import type { ImageStorage } from '../images/storage';
 import { payloadField, runDueJobs } from '../jobs/job-runner';
@@ -34,14 +34,14 @@ export function videoSourceOf(
 }
 
 /** Every ready recipe video, by recipe id. */
-export async function recipeVideos(db: Kysely<Database>): Promise<Record<string, VideoSource>> {
+export async function recipeVideos(db: Kysely<DB>): Promise<Record<string, VideoSource>> {
   const rows = await recipeVideoRows(db);
   return Object.fromEntries(
     rows.map((row) => [row.recipe_id, videoSourceOf(row.id, row.duration_seconds, row.caption_languages)]),
   );
 }
 
-export async function videoStatus(db: Kysely<Database>, id: string): Promise<VideoStatus> {
+export async function videoStatus(db: Kysely<DB>, id: string): Promise<VideoStatus> {
   const row = await findVideo(db, id);
   if (!row)
     throw notFound('This video does not exist.', [{ location: 'path', name: 'id', description: `no video ${id}` }]);
@@ -90,7 +90,7 @@ function overLimits(video: Probe, locale: Locale): ApiError | null {
  * `locale`); kept as the video's source in the storage and queued for its transcoding job.
  */
 export async function acceptUpload(
-  deps: { db: Kysely<Database>; storage: ImageStorage },
+  deps: { db: Kysely<DB>; storage: ImageStorage },
   body: Readable,
   uploadedBy: string,
   locale: Locale,
@@ -133,7 +133,7 @@ export async function acceptUpload(
 }
 
 /** One transcoding job: source from the storage, the ladder, poster and preview back into it. */
-async function transcodeVideo(deps: { db: Kysely<Database>; storage: ImageStorage }, id: string) {
+async function transcodeVideo(deps: { db: Kysely<DB>; storage: ImageStorage }, id: string) {
   const source = await deps.storage.get(videoKey(id, SOURCE_FILE));
   if (!source) return markVideo(deps.db, id, { status: 'failed', error: 'The uploaded file is gone.' });
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'miamo-video-'));
@@ -179,7 +179,7 @@ let transcodingLine: Promise<unknown> = Promise.resolve();
  * under way (an upload, the minute's timer) starts when it ends. A job that keeps failing marks
  * its video failed.
  */
-export function runVideoJobs(deps: { db: Kysely<Database>; storage: ImageStorage }, now: Date) {
+export function runVideoJobs(deps: { db: Kysely<DB>; storage: ImageStorage }, now: Date) {
   const run = transcodingLine.then(() =>
     runDueJobs(
       deps.db,

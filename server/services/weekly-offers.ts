@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { WeeklyOffer } from '../../src/core/contract/weekly-offers';
 import { DEFAULT_LOCALE, type Locale, isLocale, languageOf } from '../../src/core/locales/locales';
 import { chooseWeeklyRecipes, offerWeekOf } from '../../src/core/premium/weekly-offer';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { payloadField, runDueJobs } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { composeWeeklyOfferMail } from '../mail/weekly-offer-mail';
@@ -23,7 +23,7 @@ export const WEEKLY_OFFER_MAIL_JOB = 'weekly-offer-mail';
 const PAGE = 200;
 
 export interface WeeklyOfferDeps {
-  db: Kysely<Database>;
+  db: Kysely<DB>;
   mailer: Mailer;
   publicUrl: string;
 }
@@ -36,7 +36,7 @@ const localeOf = (chosenLang: string | null): Locale => (isLocale(chosenLang) ? 
  * first writer through, so running this again, or in several processes at once, changes nothing.
  * Premium members are left out: every premium recipe is already open to them.
  */
-export async function offerWeeklyRecipes(db: Kysely<Database>, now: Date): Promise<number> {
+export async function offerWeeklyRecipes(db: Kysely<DB>, now: Date): Promise<number> {
   const { week, startsAt, endsAt } = offerWeekOf(now);
   const catalogue = new Map<string, Promise<string[]>>();
   const candidatesIn = (language: string) => {
@@ -88,7 +88,7 @@ async function mailOffer(deps: WeeklyOfferDeps, userId: string, week: string): P
 
 /** The member's offer running at `now`, its recipes in `language`; an empty one without an offer. */
 export async function currentWeeklyOffer(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   userId: string,
   language: string,
   now: Date,

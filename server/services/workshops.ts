@@ -8,7 +8,7 @@ import {
   workshopActions,
   workshopState,
 } from '../../src/core/workshops/workshop-state';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { ApiError, ERRNO, notFound } from '../errors';
 import { payloadField, runDueJobs } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
@@ -39,7 +39,7 @@ export const PLACE_FREED_JOB = 'workshop-place-freed';
 export const BOOKING_OPENS_JOB = 'workshop-booking-opens';
 
 export interface WorkshopDeps {
-  db: Kysely<Database>;
+  db: Kysely<DB>;
   mailer: Mailer;
   publicUrl: string;
 }
@@ -92,7 +92,7 @@ function viewOf(
 
 /** Every workshop with words in the language, soonest first, as the caller sees it. */
 export async function listWorkshopsFor(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   language: string,
   userId: string | null,
   now: Date,
@@ -115,7 +115,7 @@ export const workshopNotFound = (id: string) =>
   notFound('This workshop does not exist.', [{ location: 'path', name: 'id', description: `no workshop ${id}` }]);
 
 export async function workshopFor(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   id: string,
   language: string,
   userId: string | null,
@@ -148,7 +148,7 @@ async function lockOpen(trx: Parameters<typeof lockWorkshop>[0], id: string, now
  * however many ask at once (the workshop's row is locked while places are counted). A member
  * waiting for a place leaves the line once they hold one.
  */
-export async function bookPlace(db: Kysely<Database>, id: string, userId: string, now: Date): Promise<void> {
+export async function bookPlace(db: Kysely<DB>, id: string, userId: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { row, times } = await lockOpen(trx, id, now);
     if (await hasBooking(trx, id, userId)) return;
@@ -163,7 +163,7 @@ export async function bookPlace(db: Kysely<Database>, id: string, userId: string
 }
 
 /** Gives the member's place back; the first member waiting will be told (PLACE_FREED_JOB). */
-export async function cancelPlace(db: Kysely<Database>, id: string, userId: string, now: Date): Promise<void> {
+export async function cancelPlace(db: Kysely<DB>, id: string, userId: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockOpen(trx, id, now);
     if (!(await deleteBooking(trx, id, userId)))
@@ -178,13 +178,13 @@ export async function cancelPlace(db: Kysely<Database>, id: string, userId: stri
  * A leaving account's places go with its row (the foreign key cascades): each is a freed place, so
  * the first member waiting at each of those workshops is told, as after a withdrawal.
  */
-export async function releasePlacesOf(trx: Transaction<Database>, userId: string): Promise<void> {
+export async function releasePlacesOf(trx: Transaction<DB>, userId: string): Promise<void> {
   for (const workshop_id of await bookedWorkshopIds(trx, userId))
     await enqueueJob(trx, { kind: PLACE_FREED_JOB, key: `${workshop_id}:${randomUUID()}`, payload: { workshop_id } });
 }
 
 /** Asks to be told when booking opens or a place frees up: only while there is none to book. */
-export async function waitForPlace(db: Kysely<Database>, id: string, userId: string, now: Date): Promise<void> {
+export async function waitForPlace(db: Kysely<DB>, id: string, userId: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { times, state } = await lockOpen(trx, id, now);
     if (await hasBooking(trx, id, userId)) throw conflict('booked', 'You already have a place at this workshop.');
@@ -194,12 +194,12 @@ export async function waitForPlace(db: Kysely<Database>, id: string, userId: str
   });
 }
 
-export async function stopWaiting(db: Kysely<Database>, id: string, userId: string): Promise<void> {
+export async function stopWaiting(db: Kysely<DB>, id: string, userId: string): Promise<void> {
   await deleteWaiting(db, id, userId);
 }
 
 /** A workshop and, when its booking opens later, the job that tells the members who asked. */
-export async function createWorkshop(db: Kysely<Database>, workshop: NewWorkshop): Promise<void> {
+export async function createWorkshop(db: Kysely<DB>, workshop: NewWorkshop): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await insertWorkshop(trx, workshop);
     if (workshop.booking_opens_at)

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/schema';
 import { publishedContentDigest, publishedVersionsDigest, taxonomyDigest } from '../repositories/site-digests';
 
 const BUILD_STAMP = 'miamo-build.json';
@@ -115,7 +115,7 @@ function sourcesDigest(root: string): string {
  * reading a recipe's text (the content digest takes over a minute at 600,000 records). The
  * schema's last migration is in it: a migration may rewrite records without moving them.
  */
-export async function siteVersion(db: Kysely<Database>, root: string): Promise<string> {
+export async function siteVersion(db: Kysely<DB>, root: string): Promise<string> {
   const { digest, migration } = await publishedVersionsDigest(db);
   return createHash('sha256')
     .update(sourcesDigest(root))
@@ -129,7 +129,7 @@ export async function siteVersion(db: Kysely<Database>, root: string): Promise<s
  * A digest of the site's content itself: its sources and the published recipes with timestamps and
  * counters left out, so a re-seeded identical catalogue keeps its build.
  */
-export async function siteFingerprint(db: Kysely<Database>, root: string): Promise<string> {
+export async function siteFingerprint(db: Kysely<DB>, root: string): Promise<string> {
   return createHash('sha256')
     .update(sourcesDigest(root))
     .update(await publishedContentDigest(db))
@@ -163,7 +163,7 @@ export function readBuildStamp(siteDir: string): BuildStamp {
  * digesting every recipe would cost more than the build it might save.
  */
 export async function checkBuild(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   root: string,
   siteDir: string,
   compareContent: boolean,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
+import type { DB } from '../../server/db/schema';
 import { createWorkshop } from '../../server/services/workshops';
 
 /** A class with booking open, `capacity` places, starting on `startsAt` (in ten days by default); its id. */
 export async function openWorkshop(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   { capacity = 12, startsAt = new Date(Date.now() + 10 * 86_400_000) } = {},
 ): Promise<string> {
   const id = randomUUID();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { NewCommunityIngredient, NewCommunityStep } from '../../../src/core/contract/community-recipes';
 import { COMMUNITY_RECIPE_LIMITS, STEPS_PER_RECIPE } from '../../../src/core/rules';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { invalidBody } from '../../errors';
 import {
   countPieces,
@@ -15,7 +15,7 @@ import { listTerms } from '../../repositories/taxonomy';
 import { changeRecipe } from './recipe-access';
 
 /** An ingredient line: a catalogue ingredient (named in the recipe's language) or free text. */
-export async function addIngredient(db: Kysely<Database>, memberId: string, body: NewCommunityIngredient) {
+export async function addIngredient(db: Kysely<DB>, memberId: string, body: NewCommunityIngredient) {
   await changeRecipe(db, body.recipe, memberId, async (trx, recipe) => {
     if (!body.ingredient && !body.name) throw invalidBody('name', 'This field is mandatory');
     let name = body.name?.trim() ?? '';
@@ -37,7 +37,7 @@ export async function addIngredient(db: Kysely<Database>, memberId: string, body
   });
 }
 
-export async function addKitchenware(db: Kysely<Database>, memberId: string, body: { recipe: string; name: string }) {
+export async function addKitchenware(db: Kysely<DB>, memberId: string, body: { recipe: string; name: string }) {
   await changeRecipe(db, body.recipe, memberId, async (trx, recipe) => {
     if ((await countPieces(trx, 'community_recipe_kitchenware', recipe.id)) >= COMMUNITY_RECIPE_LIMITS.kitchenwareMax)
       throw invalidBody('kitchenware', `A recipe lists at most ${COMMUNITY_RECIPE_LIMITS.kitchenwareMax} utensils`);
@@ -45,14 +45,14 @@ export async function addKitchenware(db: Kysely<Database>, memberId: string, bod
   });
 }
 
-export async function assertOwnIngredients(trx: Transaction<Database>, recipeId: string, ids: readonly string[]) {
+export async function assertOwnIngredients(trx: Transaction<DB>, recipeId: string, ids: readonly string[]) {
   const own = await ingredientIdsOf(trx, recipeId, ids);
   const foreign = ids.find((id) => !own.has(id));
   if (foreign) throw invalidBody('ingredients', `${foreign} is not an ingredient of this recipe`);
 }
 
 /** A step appended last; a seventh is refused. */
-export async function addStep(db: Kysely<Database>, memberId: string, body: NewCommunityStep) {
+export async function addStep(db: Kysely<DB>, memberId: string, body: NewCommunityStep) {
   await changeRecipe(db, body.recipe, memberId, async (trx, recipe) => {
     if ((await countPieces(trx, 'community_recipe_steps', recipe.id)) >= STEPS_PER_RECIPE.max)
       throw invalidBody('steps', `A recipe has ${STEPS_PER_RECIPE.min} to ${STEPS_PER_RECIPE.max} steps`);

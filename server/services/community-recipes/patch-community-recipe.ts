@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CommunityRecipePatch } from '../../../src/core/contract/community-recipes';
 import { type CommunityRecipeStatus, transition } from '../../../src/core/recipes/recipe-status';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { ApiError, ERRNO } from '../../errors';
 import { recipeParts, updateCommunityRecipe } from '../../repositories/community-recipes';
 import { requireCreatorTerms } from '../creator-terms';
@@ -11,7 +11,7 @@ import { problemsOf } from './recipe-view';
 
 /** The fields of a PATCH, and a move when it carries `status` (submitted: publish; private). */
 export async function patchCommunityRecipe(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   recipeId: string,
   memberId: string,
   patch: CommunityRecipePatch,
@@ -45,7 +45,7 @@ export async function patchCommunityRecipe(
  * "Publish": every rule of SPEC section 5 checked at once; one 400 naming every failing field and
  * nothing written, or the recipe goes to the moderators.
  */
-async function submitCommunityRecipe(db: Kysely<Database>, recipeId: string, memberId: string): Promise<void> {
+async function submitCommunityRecipe(db: Kysely<DB>, recipeId: string, memberId: string): Promise<void> {
   await changeRecipe(
     db,
     recipeId,

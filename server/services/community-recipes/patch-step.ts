@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { CommunityStepPatch } from '../../../src/core/contract/community-recipes';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { renumberSteps, updateStep } from '../../repositories/community-recipe-pieces';
 import { recipeParts } from '../../repositories/community-recipes';
 import { assertOwnIngredients } from './add-pieces';
 import { changeRecipe, recipeOfPiece } from './recipe-access';
 
 /** A step's words, ingredients or place (the other steps close up around it). */
-export async function patchStep(db: Kysely<Database>, memberId: string, stepId: string, patch: CommunityStepPatch) {
+export async function patchStep(db: Kysely<DB>, memberId: string, stepId: string, patch: CommunityStepPatch) {
   const recipeId = await recipeOfPiece(db, 'community_recipe_steps', stepId, memberId);
   await changeRecipe(db, recipeId, memberId, async (trx) => {
     if (patch.ingredients) await assertOwnIngredients(trx, recipeId, patch.ingredients);

@@ -1,7 +1,7 @@
 // A community recipe's pictures: their files, stored before the write that records them.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import type { ImageWork } from '../../images/image-work';
 import type { ImageStorage } from '../../images/storage';
 import { makeThumbnail } from '../../images/thumbnail';
@@ -12,11 +12,7 @@ import { recordMemberImages } from '../member-pictures';
 export type Upload = Awaited<ReturnType<ImageWork['normalizeUpload']>>;
 
 /** Of these keys, those the catalogue's copy of the recipe does not show (safe to delete). */
-export async function unusedKeys(
-  trx: Transaction<Database>,
-  recipeId: string,
-  keys: (string | null)[],
-): Promise<string[]> {
+export async function unusedKeys(trx: Transaction<DB>, recipeId: string, keys: (string | null)[]): Promise<string[]> {
   const live = keys.filter((key): key is string => !!key);
   if (!live.length) return [];
   const copy = await publishedPictures(trx, recipeId);
@@ -44,7 +40,7 @@ export async function storePicture(
   if (thumbnail)
     files.push({ key: `${name}-thumb.${image.format}`, ...(await makeThumbnail(deps.imageWork.jobs, image)) });
   await Promise.all(files.map((file) => deps.images.put(file.key, file.bytes)));
-  const record = (trx: Transaction<Database>) =>
+  const record = (trx: Transaction<DB>) =>
     recordMemberImages(
       trx,
       ownerId,

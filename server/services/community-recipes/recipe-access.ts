@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { MODERATING_ROLES, moderationRefusal } from '../../../src/core/accounts/roles';
 import type { Db } from '../../db/create-db';
 import type { Executor } from '../../db/executor';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { ApiError, ERRNO, notFound } from '../../errors';
 import type { ImageWork } from '../../images/image-work';
 import type { ImageStorage } from '../../images/storage';
@@ -69,10 +69,10 @@ async function knowsOf(db: Executor, recipe: CommunityRecipeRow, memberId: strin
  * moderators. Returns what `change` returns, and the keys of files to delete after the commit.
  */
 export async function changeRecipe<T>(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   recipeId: string,
   memberId: string,
-  change: (trx: Transaction<Database>, recipe: CommunityRecipeRow) => Promise<T>,
+  change: (trx: Transaction<DB>, recipe: CommunityRecipeRow) => Promise<T>,
   /** False for the moves that are not edits (submit, make private, delete). */
   asEdit = true,
 ): Promise<T> {
@@ -93,7 +93,7 @@ export async function changeRecipe<T>(
 
 /** The recipe a piece belongs to, or a 404 naming the piece (as for a recipe one may not read). */
 export async function recipeOfPiece(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   table: 'community_recipe_ingredients' | 'community_recipe_kitchenware' | 'community_recipe_steps',
   pieceId: string,
   memberId: string,

@@ -3,7 +3,7 @@ import type { CommunityRecipe } from '../../../src/core/contract/community-recip
 import { publishingProblems } from '../../../src/core/recipes/community-recipe-rules';
 import { allowedActions, type RecipeActor } from '../../../src/core/recipes/recipe-status';
 import type { Executor } from '../../db/executor';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { type RecipeParts, recipeParts } from '../../repositories/community-recipes';
 import { listTerms } from '../../repositories/taxonomy';
 import { findUserById } from '../../repositories/users';
@@ -86,7 +86,7 @@ export async function recipeViewOf(
 
 /** The recipe as the member may read it, or a 404 whether it is missing or not theirs to read. */
 export async function readCommunityRecipe(
-  db: Kysely<Database>,
+  db: Kysely<DB>,
   id: string,
   member: RecipeReader,
   publicUrl: string,

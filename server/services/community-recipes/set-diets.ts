@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { updateCommunityRecipe } from '../../repositories/community-recipes';
 import { changeRecipe } from './recipe-access';
 
-export async function setDiets(db: Kysely<Database>, recipeId: string, memberId: string, diets: string[]) {
+export async function setDiets(db: Kysely<DB>, recipeId: string, memberId: string, diets: string[]) {
   await changeRecipe(db, recipeId, memberId, async (trx) => {
     await updateCommunityRecipe(trx, recipeId, { diets });
   });

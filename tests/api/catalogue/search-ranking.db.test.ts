@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMix } from '../../../scripts/catalogue-mix';
-import type { Database } from '../../../server/db/schema';
+import type { DB } from '../../../server/db/schema';
 import { seedRecipes } from '../../../server/seed/seed';
 import { syntheticRecipes } from '../../../server/seed/synthetic';
 import { toPrefixQuery } from '../../../server/records/fields';
@@ -26,7 +26,7 @@ const COLUMNS: Record<string, string> = {
   title: 'title',
 };
 
-async function reference(db: Kysely<Database>, url: string): Promise<string[]> {
+async function reference(db: Kysely<DB>, url: string): Promise<string[]> {
   const [, bucket, query] = /^\/v1\/buckets\/([^/]+)\/collections\/recipes\/records\?(.*)$/.exec(url)!;
   const params = new URLSearchParams(query);
   const language = languageOf(bucket as Locale);
