@@ -57,6 +57,7 @@ import { registerInfoRoutes } from './routes/info';
 import { registerMemberRecipeRoutes } from './routes/member-recipes';
 import { registerRecipeViewRoutes } from './routes/recipe-views';
 import { registerKitchenRoutes } from './routes/kitchen';
+import { registerSharedCollectionRoutes } from './routes/shared-collections';
 import { registerOutboxRoutes } from './routes/outbox';
 import { registerProfileRoutes } from './routes/profile';
 import { registerAccountChangeRoutes } from './routes/account-changes';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerMemberRecipeRoutes(app);
   registerRecipeViewRoutes(app);
   registerKitchenRoutes(app);
+  registerSharedCollectionRoutes(app);
   registerCommunityUserRoutes(app);
   registerCommunityPostRoutes(app);
   registerCommunityAttachmentRoutes(app);
