@@ -8,9 +8,9 @@ import type { Redis } from 'ioredis';
 import { PHOTO_UPLOAD } from '../src/core/rules';
 import { createAccountLimits } from './auth/account-limits';
 import { registerAuthentication } from './auth/authenticate';
-import { type CounterStores, clientKey, memoryCounterStores, redisCounterStores } from './auth/limits';
+import { type Limiters, clientKey, memoryLimiters, redisLimiters } from './auth/limits';
 import { securityLog } from './auth/security-events';
-import { fallbackCounterStores, fallbackRateStore } from './auth/shared-limits';
+import { limiterRateStore } from './auth/rate-limit-store';
 import type { AccountLimits } from './auth/account-limits';
 import { SECURITY_SCHEME, registerRouteAuth } from './auth/route-auth';
 import type { ApiConfig } from './config';
@@ -102,8 +102,8 @@ declare module 'fastify' {
     limits: AccountLimits;
     /** Whether the shared limits' Redis answers; null when none is configured (the heartbeat). */
     redisUp: () => boolean | null;
-    /** The counters behind the limits, one store per kind (in the process, or Redis when shared). */
-    counters: CounterStores;
+    /** The limiter of each kind of limit (in the process, or Redis when shared). */
+    limiters: Limiters;
     payments: PaymentProvider;
     /** A change of what the static pages show: the server rebuilds them (none in API-only tests). */
     siteChanged: (reason: string) => void;
@@ -148,13 +148,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('imageWork', createImageWork(app.images));
   // Redis, when configured, shares the counters; while it is away each process counts alone.
   const { redis } = options;
-  const redisUp = () => redis?.status === 'ready';
-  app.decorate('redisUp', () => (redis ? redisUp() : null));
-  app.decorate(
-    'counters',
-    redis ? fallbackCounterStores(redisCounterStores(redis), memoryCounterStores(), redisUp) : memoryCounterStores(),
-  );
-  app.decorate('limits', createAccountLimits(app.counters));
+  app.decorate('redisUp', () => (redis ? redis.status === 'ready' : null));
+  app.decorate('limiters', redis ? redisLimiters(redis) : memoryLimiters());
+  app.decorate('limits', createAccountLimits(app.limiters));
   app.decorate('payments', options.payments ?? testProvider());
   app.decorate('siteChanged', options.siteChanged ?? (() => {}));
   if (options.contractCheck) registerContractCheck(app, options.contractCheck);
@@ -171,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     max: config.authRateLimit,
     // An IPv6 client is its /64: one subscriber holds all of it.
     keyGenerator: clientKey,
-    ...(redis ? { store: fallbackRateStore(redis, redisUp, 'miamo:rate:') } : {}),
+    store: limiterRateStore(app.limiters('rate', 1, 60_000)),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, ERRNO.TOO_MANY_REQUESTS, `Too many requests, try again in ${context.after}.`),
       statusCode: 429,

@@ -1,5 +1,5 @@
 import { ApiError, ERRNO } from '../errors';
-import { type CounterStores, createAddressLimiter, createFailureDelay } from './limits';
+import { type Limiters, allowed, createFailureDelay } from './limits';
 
 const WINDOW_MS = 15 * 60_000;
 
@@ -24,26 +24,22 @@ const tooMany = (seconds: number) =>
  *   count, so strangers guessing can slow an address down but never lock its owner out;
  * - one attempt at a time per address and client, so a burst of parallel guesses cannot all be
  *   checked before the first failure is counted.
- * Each kind has its own store: mails asked for a million addresses cannot push a victim's
+ * Each kind has its own limiter: mails asked for a million addresses cannot push a victim's
  * failed-login counts out of memory.
  */
-export function createAccountLimits(stores: CounterStores, now = () => Date.now()) {
-  const accountMails = createAddressLimiter(stores('mail'), 10, WINDOW_MS);
-  const fromClient = createFailureDelay(stores('fail-client'), {
+export function createAccountLimits(limiters: Limiters) {
+  const mails = limiters('mail', 10, WINDOW_MS);
+  const fromClient = createFailureDelay(limiters, 'fail-client', {
     free: 5,
     windowMs: WINDOW_MS,
     maxDelayMs: WINDOW_MS,
-    now,
   });
-  const forAddress = createFailureDelay(stores('fail'), {
-    free: 50,
-    windowMs: WINDOW_MS,
-    maxDelayMs: 5_000,
-    now,
-  });
-  const attempts = stores('attempt');
+  const forAddress = createFailureDelay(limiters, 'fail', { free: 50, windowMs: WINDOW_MS, maxDelayMs: 5_000 });
+  // One point per key: a second attempt while the first holds it is refused.
+  const attempts = limiters('attempt', 1, ATTEMPT_CLAIM_MS);
   return {
-    accountMails,
+    /** Counts an account mail for the address; false once it is over its limit. */
+    accountMails: { allow: (email: string) => allowed(mails, email) },
     /**
      * Runs one password check for the address from this client: a 429 with Retry-After while the
      * address (from this client, or at all) must wait, or while another attempt is in progress.
@@ -51,11 +47,11 @@ export function createAccountLimits(stores: CounterStores, now = () => Date.now(
     async attempt<T>(email: string, client: string, check: () => Promise<T>): Promise<T> {
       const waitMs = Math.max(await fromClient.waitMs(client), await forAddress.waitMs(email));
       if (waitMs > 0) throw tooMany(Math.ceil(waitMs / 1000));
-      if (!(await attempts.claim(client, ATTEMPT_CLAIM_MS))) throw tooMany(1);
+      if (!(await allowed(attempts, client))) throw tooMany(1);
       try {
         return await check();
       } finally {
-        await attempts.release(client);
+        await attempts.delete(client);
       }
     },
     async loginFailed(email: string, client: string) {

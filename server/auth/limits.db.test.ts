@@ -1,83 +1,99 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RateLimiterAbstract, RateLimiterRedis } from 'rate-limiter-flexible';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startRedis } from '../../tests/setup/redis';
 import {
-  type CounterStore,
+  BoundedMemoryLimiter,
+  allowed,
   clientKey,
   clientKeyOfAddress,
-  createAddressLimiter,
   createFailureDelay,
-  memoryCounterStore,
-  memoryCounterStores,
-  redisCounterStore,
+  memoryLimiters,
+  redisLimiters,
 } from './limits';
 import { createAccountLimits } from './account-limits';
 
-describe('memory counter store', () => {
+const memoryLimiter = (maxKeys: number, points = 1_000, windowMs = 60_000) =>
+  new BoundedMemoryLimiter({ points, duration: windowMs / 1000 }, maxKeys);
+const count = async (limiter: RateLimiterAbstract, key: string) => (await limiter.get(key))?.consumedPoints ?? null;
+
+/** The memory limiter reads Date.now and ends windows with timers: one fake clock drives both. */
+function withFakeClock() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+describe('memory limiter', () => {
   it('counts 20,000 attempts on one key in constant time each', async () => {
-    const store = memoryCounterStore();
-    const limiter = createAddressLimiter(store, 10, 60_000);
+    const limiter = memoryLimiter(100_000, 10);
     const started = performance.now();
-    let allowed = 0;
-    for (let i = 0; i < 20_000; i += 1) if (await limiter.allow('a@example.com')) allowed += 1;
-    expect(allowed).toBe(10);
+    let allowedCount = 0;
+    for (let i = 0; i < 20_000; i += 1) if (await allowed(limiter, 'a@example.com')) allowedCount += 1;
+    expect(allowedCount).toBe(10);
     // The old sliding window copied the whole list on every call: 25 s for this loop.
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('drops only the least recently counted keys when full, never every count', async () => {
-    const store = memoryCounterStore(1_000);
-    for (let i = 0; i < 10; i += 1) await store.hit('victim', 60_000);
+    const limiter = memoryLimiter(1_000);
+    for (let i = 0; i < 10; i += 1) await limiter.penalty('victim');
     for (let i = 0; i < 5_000; i += 1) {
-      await store.hit(`filler-${i}`, 60_000);
+      await limiter.penalty(`filler-${i}`);
       // The victim keeps being counted, so it stays among the recent keys.
-      if (i % 500 === 0) await store.hit('victim', 60_000);
+      if (i % 500 === 0) await limiter.penalty('victim');
     }
-    expect((await store.peek('victim'))?.count).toBe(20);
-    expect(await store.peek('filler-0')).toBeNull();
+    expect(await count(limiter, 'victim')).toBe(20);
+    expect(await limiter.get('filler-0')).toBeNull();
   });
 
-  it('drops a key whose window is over before any live key, even a less recently counted one', async () => {
-    let clock = 0;
-    const store = memoryCounterStore(2, () => clock);
-    await store.hit('opened-first', 15_000);
-    clock = 5_000;
-    await store.hit('live', 15_000);
-    clock = 14_000;
-    await store.hit('opened-first', 15_000);
-    // 'opened-first' was counted last, but its window is over; 'live' has a second to go.
-    clock = 16_000;
-    await store.hit('new', 15_000);
-    expect(await store.peek('live')).toEqual({ count: 1, last: 5_000 });
-    expect(await store.peek('new')).toEqual({ count: 1, last: 16_000 });
-  });
+  describe('on a fake clock', () => {
+    withFakeClock();
 
-  it('keeps memory bounded while keys are reset and reopened without end', async () => {
-    let clock = 0;
-    const store = memoryCounterStore(10, () => clock);
-    for (let i = 0; i < 50_000; i += 1) {
-      clock += 1;
-      await store.hit(`k${i % 20}`, 1_000_000);
-      if (i % 3 === 0) await store.reset(`k${i % 20}`);
-    }
-    const kept = await Promise.all(Array.from({ length: 20 }, (_, i) => store.peek(`k${i}`)));
-    expect(kept.filter(Boolean).length).toBeLessThanOrEqual(10);
-  });
+    it('drops a key whose window is over before any live key, even a less recently counted one', async () => {
+      const limiter = memoryLimiter(2, 1_000, 15_000);
+      await limiter.penalty('opened-first');
+      await vi.advanceTimersByTimeAsync(5_000);
+      await limiter.penalty('live');
+      await vi.advanceTimersByTimeAsync(9_000);
+      await limiter.penalty('opened-first');
+      // 'opened-first' was counted last, but its window is over; 'live' has a second to go.
+      await vi.advanceTimersByTimeAsync(2_000);
+      await limiter.penalty('new');
+      expect(await limiter.get('live')).toMatchObject({ consumedPoints: 1, msBeforeNext: 4_000 });
+      expect(await limiter.get('new')).toMatchObject({ consumedPoints: 1, msBeforeNext: 15_000 });
+    });
 
-  it('opens a fresh window once the old one is over', async () => {
-    let clock = 0;
-    const store = memoryCounterStore(100, () => clock);
-    const limiter = createAddressLimiter(store, 2, 1_000);
-    expect([await limiter.allow('k'), await limiter.allow('k'), await limiter.allow('k')]).toEqual([true, true, false]);
-    clock = 1_000;
-    expect(await limiter.allow('k')).toBe(true);
+    it('keeps memory bounded while keys are reset and reopened without end', async () => {
+      const limiter = memoryLimiter(10, 1_000, 1_000_000);
+      for (let i = 0; i < 50_000; i += 1) {
+        vi.advanceTimersByTime(1);
+        await limiter.penalty(`k${i % 20}`);
+        if (i % 3 === 0) await limiter.delete(`k${i % 20}`);
+      }
+      const kept = await Promise.all(Array.from({ length: 20 }, (_, i) => limiter.get(`k${i}`)));
+      expect(kept.filter(Boolean).length).toBeLessThanOrEqual(10);
+    });
+
+    it('opens a fresh window once the old one is over', async () => {
+      const limiter = memoryLimiter(100, 2, 1_000);
+      expect([await allowed(limiter, 'k'), await allowed(limiter, 'k'), await allowed(limiter, 'k')]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(await allowed(limiter, 'k')).toBe(true);
+    });
   });
 });
 
 describe('account limits', () => {
-  it("keep a victim's failed logins however many other keys are counted, each kind in its own store", async () => {
-    const clock = () => 0;
-    const limits = createAccountLimits(memoryCounterStores(1_000, clock), clock);
+  it("keep a victim's failed logins however many other keys are counted, each kind in its own limiter", async () => {
+    const limits = createAccountLimits(memoryLimiters(1_000));
     for (let i = 0; i < 6; i += 1) await limits.loginFailed('victim@example.com', 'guesser');
     const guess = () => limits.attempt('victim@example.com', 'guesser', async () => 'checked');
     await expect(guess()).rejects.toMatchObject({ statusCode: 429 });
@@ -88,16 +104,16 @@ describe('account limits', () => {
 });
 
 describe('failure delay', () => {
+  withFakeClock();
+
   it('lets the first failures through, then doubles the wait, capped, and a success clears it', async () => {
-    let clock = 0;
-    const store = memoryCounterStore(100, () => clock);
-    const delay = createFailureDelay(store, { free: 3, windowMs: 900_000, maxDelayMs: 8_000, now: () => clock });
+    const delay = createFailureDelay(memoryLimiters(100), 'k', { free: 3, windowMs: 900_000, maxDelayMs: 8_000 });
     for (let i = 0; i < 3; i += 1) {
       expect(await delay.waitMs('k')).toBe(0);
       await delay.fail('k');
     }
     expect(await delay.waitMs('k')).toBe(1_000);
-    clock = 1_000;
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(await delay.waitMs('k')).toBe(0);
     await delay.fail('k');
     expect(await delay.waitMs('k')).toBe(2_000);
@@ -108,15 +124,17 @@ describe('failure delay', () => {
   });
 });
 
-describe('redis counter store (a real redis-server)', () => {
+describe('redis limiter (a real redis-server)', () => {
   let server: Awaited<ReturnType<typeof startRedis>>;
   let clients: Redis[];
-  let stores: CounterStore[];
+  let limiters: RateLimiterAbstract[];
 
   beforeAll(async () => {
     server = await startRedis();
     clients = [new Redis(server.url), new Redis(server.url)];
-    stores = clients.map((client) => redisCounterStore(client, 'test:'));
+    limiters = clients.map(
+      (client) => new RateLimiterRedis({ storeClient: client, keyPrefix: 'test', points: 1_000, duration: 60 }),
+    );
   });
   afterAll(() => {
     clients.forEach((client) => client.disconnect());
@@ -124,20 +142,39 @@ describe('redis counter store (a real redis-server)', () => {
   });
 
   it('shares one count between processes and keeps the window of the first attempt', async () => {
-    const [a, b] = stores;
-    await a!.hit('shared', 60_000);
-    await b!.hit('shared', 60_000);
-    expect((await a!.peek('shared'))?.count).toBe(2);
+    const [a, b] = limiters;
+    await a!.penalty('shared');
+    await b!.penalty('shared');
+    expect(await count(a!, 'shared')).toBe(2);
     const ttl = await clients[0]!.pttl('test:shared');
     expect(ttl).toBeGreaterThan(50_000);
-    await b!.reset('shared');
-    expect(await a!.peek('shared')).toBeNull();
+    await b!.delete('shared');
+    expect(await a!.get('shared')).toBeNull();
+  });
+
+  it('counts in the process while its Redis is not ready, and in Redis again once it is', async () => {
+    const client = new Redis(server.url, { lazyConnect: true, enableOfflineQueue: false });
+    try {
+      const limiter = redisLimiters(client)('away', 2, 60_000);
+      // Never a Redis error while the client is not connected: the insurance counts alone.
+      expect([await allowed(limiter, 'k'), await allowed(limiter, 'k'), await allowed(limiter, 'k')]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      expect(await clients[0]!.exists('miamo:limit:away:k')).toBe(0);
+      await client.connect();
+      expect(await allowed(limiter, 'k')).toBe(true);
+      expect(await clients[0]!.get('miamo:limit:away:k')).toBe('1');
+    } finally {
+      client.disconnect();
+    }
   });
 
   it('counts concurrent attempts exactly', async () => {
-    const [a, b] = stores;
-    await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b)!.hit('burst', 60_000)));
-    expect((await a!.peek('burst'))?.count).toBe(100);
+    const [a, b] = limiters;
+    await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b)!.penalty('burst')));
+    expect(await count(a!, 'burst')).toBe(100);
   });
 });
 
@@ -167,17 +204,26 @@ describe('clientKey', () => {
     expect(clientKey('2001:db8::5')).toBe('2001:db8:0:0::/64');
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
   });
+
+  it('names every request without a readable address by one key, so garbage cannot mint clients', () => {
+    const keys = ['', 'not-an-address', '203.0.113.1, 10.0.0.1', 'x'.repeat(10_000)].map((ip) =>
+      clientKeyOfAddress(ip),
+    );
+    expect(new Set(keys)).toEqual(new Set(['unknown']));
+    expect(clientKey({ ip: undefined })).toBe('unknown');
+  });
 });
 
 describe('claims', () => {
+  withFakeClock();
+
   it('lets one attempt at a time hold a key, until released or expired', async () => {
-    let clock = 0;
-    const store = memoryCounterStore(100, () => clock);
-    expect(await store.claim('k', 1_000)).toBe(true);
-    expect(await store.claim('k', 1_000)).toBe(false);
-    await store.release('k');
-    expect(await store.claim('k', 1_000)).toBe(true);
-    clock = 1_000;
-    expect(await store.claim('k', 1_000)).toBe(true);
+    const attempts = memoryLimiter(100, 1, 1_000);
+    expect(await allowed(attempts, 'k')).toBe(true);
+    expect(await allowed(attempts, 'k')).toBe(false);
+    await attempts.delete('k');
+    expect(await allowed(attempts, 'k')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await allowed(attempts, 'k')).toBe(true);
   });
 });

@@ -1,38 +1,25 @@
 import type { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
+import { LRUCache } from 'lru-cache';
+import {
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 /**
- * Attempt counters behind the per-address limits and the failed-login delays. Two stores with
- * one behaviour: in the process (a bounded map, O(1) a call), or in Redis when several server
- * processes must share them (REDIS_URL). Keys are e-mail addresses, or an address and a client.
- */
-export interface CounterStore {
-  /** Counts one attempt in the key's fixed window (opened by its first attempt); the count after it. */
-  hit(key: string, windowMs: number): Promise<Counter>;
-  /** The key's current window, without counting. */
-  peek(key: string): Promise<Counter | null>;
-  /** Forgets the key (a successful login clears its failures). */
-  reset(key: string): Promise<void>;
-  /** Marks the key busy for at most `ttlMs`; false when it already is (one attempt at a time). */
-  claim(key: string, ttlMs: number): Promise<boolean>;
-  release(key: string): Promise<void>;
-}
-
-/**
- * The part of a client address that names one client: an IPv4 address, or an IPv6 /64 (one
- * subscriber's network: its 2^64 addresses must not be 2^64 clients).
+ * The part of a client address that names one client: an IPv4 address (an IPv4-mapped IPv6 one
+ * too), or an IPv6 /64 (one subscriber's network: its 2^64 addresses must not be 2^64 clients).
+ * Anything else (no address, a proxy's garbage) is one shared client, never a key of its own.
  */
 export function clientKeyOfAddress(ip: string): string {
-  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
-  const [head = '', tail = ''] = ip.split('::');
-  const groups = [...head.split(':').filter(Boolean), ...Array(8).fill('0')].slice(0, 8);
-  if (tail) {
-    const end = tail.split(':');
-    groups.splice(8 - end.length, end.length, ...end);
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  if (!ipaddr.isValid(ip)) return 'unknown';
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${network.join(':')}::/64`;
 }
 
 /**
@@ -45,166 +32,127 @@ export function clientKey(request: { ip: string | undefined }): string {
   return clientKeyOfAddress(request.ip ?? '');
 }
 
-export interface Counter {
-  count: number;
-  /** Epoch ms of the latest attempt. */
-  last: number;
-}
-
 /**
- * At most `maxKeys` keys, O(1) a call (amortised). When full, a key whose window is over goes
- * first; only when none is over does the least recently counted one go, never a wholesale clear.
- * One store holds one kind of limit (its windows all of one length), so flooding another kind
- * cannot push its counters out (issue 38): see `createAccountLimits`.
+ * rate-limiter-flexible's memory limiter holding at most `maxKeys` keys: each key also sits in an
+ * LRU for as long as its window lasts, and the least recently counted live key is forgotten when
+ * the LRU is full (keys whose window is over have left both already). One limiter holds one kind
+ * of limit, so flooding another kind cannot push its counters out (issue 38).
  */
-export function memoryCounterStore(maxKeys = 100_000, now = () => Date.now()): CounterStore {
-  // In the order of their latest hit: the first key is the least recently counted.
-  const counters = new Map<string, Counter & { expires: number }>();
-  // Windows in the order they opened, which is the order they end when all have one length. An
-  // entry is stale once its key was reset, dropped or reopened (its `expires` no longer matches).
-  let windows: { key: string; expires: number }[] = [];
-  let head = 0;
-  const claims = new Map<string, number>();
-  const current = (entry: { key: string; expires: number }) => counters.get(entry.key)?.expires === entry.expires;
-  /** Drops the windows at the front that are over or stale; compacts the queue now and then. */
-  const sweep = (time: number) => {
-    for (let entry = windows[head]; entry && (!current(entry) || entry.expires <= time); entry = windows[++head])
-      if (current(entry)) counters.delete(entry.key);
-    if (head > maxKeys || windows.length - head > 2 * maxKeys) {
-      windows = windows.slice(head).filter(current);
-      head = 0;
-    }
-  };
-  const live = (key: string) => {
-    const counter = counters.get(key);
-    if (counter && counter.expires <= now()) {
-      counters.delete(key);
-      return undefined;
-    }
-    return counter;
-  };
-  return {
-    async hit(key, windowMs) {
-      const time = now();
-      sweep(time);
-      let counter = live(key);
-      if (!counter) {
-        counter = { count: 0, last: time, expires: time + windowMs };
-        windows.push({ key, expires: counter.expires });
-      }
-      counter.count += 1;
-      counter.last = time;
-      // Re-inserting moves the key to the end, so the first key is always the least recent.
-      counters.delete(key);
-      counters.set(key, counter);
-      // The sweep dropped every ended window at the front: still full, the least recent goes.
-      if (counters.size > maxKeys) counters.delete(counters.keys().next().value!);
-      return { count: counter.count, last: counter.last };
-    },
-    async peek(key) {
-      const counter = live(key);
-      return counter ? { count: counter.count, last: counter.last } : null;
-    },
-    async reset(key) {
-      counters.delete(key);
-    },
-    async claim(key, ttlMs) {
-      const time = now();
-      const until = claims.get(key);
-      if (until !== undefined && until > time) return false;
-      claims.delete(key);
-      claims.set(key, time + ttlMs);
-      // In the order they were made, so (one length for all) the first is the first to end.
-      if (claims.size > maxKeys) claims.delete(claims.keys().next().value!);
-      return true;
-    },
-    async release(key) {
-      claims.delete(key);
-    },
-  };
+export class BoundedMemoryLimiter extends RateLimiterMemory {
+  private readonly recent: LRUCache<string, true>;
+
+  constructor(options: IRateLimiterOptions, maxKeys: number) {
+    super(options);
+    this.recent = new LRUCache<string, true>({
+      max: maxKeys,
+      ttlAutopurge: true,
+      // The global clock read at each call (the limiter's own is Date.now too).
+      perf: { now: () => Date.now() },
+      dispose: (_true, key, reason) => {
+        if (reason === 'evict') void super.delete(key);
+      },
+    });
+  }
+
+  private counted(key: string | number, res: RateLimiterRes) {
+    // A window's end is set when it opens (one timer per window, not one per count).
+    if (res.msBeforeNext > 0)
+      this.recent.set(String(key), true, { ttl: res.msBeforeNext, noUpdateTTL: !res.isFirstInDuration });
+    return res;
+  }
+
+  override consume(key: string | number, points?: number, options?: object) {
+    return super.consume(key, points, options).then(
+      (res) => this.counted(key, res),
+      (res: unknown) => {
+        throw res instanceof RateLimiterRes ? this.counted(key, res) : res;
+      },
+    );
+  }
+
+  override async penalty(key: string | number, points?: number, options?: object) {
+    return this.counted(key, await super.penalty(key, points, options));
+  }
+
+  override async block(key: string | number, secDuration: number) {
+    return this.counted(key, await super.block(key, secDuration));
+  }
+
+  override delete(key: string | number) {
+    this.recent.delete(String(key));
+    return super.delete(key);
+  }
 }
 
-/** A store per kind of limit, so that one kind flooded never evicts another kind's counters. */
-export type CounterStores = (kind: string) => CounterStore;
+/** The limiter of one kind of limit: `points` per key in a fixed window opened by its first count. */
+export type Limiters = (kind: string, points: number, windowMs: number) => RateLimiterAbstract;
 
-/** Stores in the process, one bounded map per kind, made on first use. */
-export function memoryCounterStores(maxKeys = 100_000, now = () => Date.now()): CounterStores {
-  const stores = new Map<string, CounterStore>();
-  return (kind) => {
-    let store = stores.get(kind);
-    if (!store) stores.set(kind, (store = memoryCounterStore(maxKeys, now)));
-    return store;
-  };
-}
+const optionsOf = (keyPrefix: string, points: number, windowMs: number) => ({
+  keyPrefix,
+  points,
+  duration: windowMs / 1000,
+});
 
-/** Stores in Redis, one key prefix per kind (Redis itself drops a key when its window ends). */
-export function redisCounterStores(redis: Redis, prefix = 'miamo:limit:'): CounterStores {
-  return (kind) => redisCounterStore(redis, `${prefix}${kind}:`);
-}
-
-/** The same counters in Redis: a hash per key with the window as its expiry, atomic per call. */
-export function redisCounterStore(redis: Redis, prefix = 'miamo:limit:', now = () => Date.now()): CounterStore {
-  return {
-    async hit(key, windowMs) {
-      const name = prefix + key;
-      const results = await redis
-        .multi()
-        .hincrby(name, 'count', 1)
-        .hset(name, 'last', now())
-        // NX: the window opens with the first attempt and is not stretched by later ones.
-        .pexpire(name, windowMs, 'NX')
-        .exec();
-      return { count: Number(results?.[0]?.[1] ?? 1), last: now() };
-    },
-    async peek(key) {
-      const values = await redis.hgetall(prefix + key);
-      return values.count ? { count: Number(values.count), last: Number(values.last) } : null;
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
-    async claim(key, ttlMs) {
-      return (await redis.set(`${prefix}claim:${key}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
-    },
-    async release(key) {
-      await redis.del(`${prefix}claim:${key}`);
-    },
-  };
-}
-
-/** A fixed-window limit: `max` attempts per key and window (password reset mails, sign-ups). */
-export function createAddressLimiter(store: CounterStore, max: number, windowMs: number) {
-  return {
-    /** Counts an attempt; false once the key is over its limit. */
-    async allow(key: string): Promise<boolean> {
-      return (await store.hit(key, windowMs)).count <= max;
-    },
-  };
+/** Limiters in the process, at most `maxKeys` keys each. */
+export function memoryLimiters(maxKeys = 100_000): Limiters {
+  return (kind, points, windowMs) => new BoundedMemoryLimiter(optionsOf(kind, points, windowMs), maxKeys);
 }
 
 /**
- * Failed logins answered by a growing delay, not a hard block: the first `free` failures cost
- * nothing, then each one doubles the wait before the next try (1 s, 2 s, 4 s ... at most
- * `maxDelayMs`). Someone guessing from elsewhere can slow an address down, never lock it.
+ * Limiters in Redis (one key prefix per kind; Redis drops a key when its window ends) while it
+ * answers, and in the process while it does not (their insurance limiter), so a Redis outage never
+ * turns a log-in into a 500. Losing and regaining Redis is logged as a `security:` line by its
+ * client (server/redis.ts); the process's counts of the outage are forgotten on its return, which
+ * costs an attacker nothing more than the outage itself gave.
+ */
+export function redisLimiters(redis: Redis, local = memoryLimiters(), prefix = 'miamo:limit:'): Limiters {
+  return (kind, points, windowMs) =>
+    new RateLimiterRedis({
+      ...optionsOf(prefix + kind, points, windowMs),
+      storeClient: redis,
+      // Straight to the insurance while the client is not ready, instead of a command that fails.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: local(kind, points, windowMs),
+    });
+}
+
+/** Counts one attempt; false once the key is over the limiter's points in its window. */
+export async function allowed(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
+/**
+ * Failed logins answered by a growing delay, not a hard block (rate-limiter-flexible's login
+ * protection, with a block that doubles): the first `free` failures in a window cost nothing,
+ * then each one blocks the key for twice as long (1 s, 2 s, 4 s ... at most `maxDelayMs`).
+ * Someone guessing from elsewhere can slow an address down, never lock it.
  */
 export function createFailureDelay(
-  store: CounterStore,
-  options: { free: number; windowMs: number; maxDelayMs: number; now?: () => number },
+  limiters: Limiters,
+  kind: string,
+  options: { free: number; windowMs: number; maxDelayMs: number },
 ) {
-  const now = options.now ?? (() => Date.now());
+  const failures = limiters(kind, options.free, options.windowMs);
+  const delays = limiters(`${kind}-delay`, 1, options.maxDelayMs);
   return {
     /** Milliseconds the key must still wait before its next attempt; 0 when it may try now. */
     async waitMs(key: string): Promise<number> {
-      const counter = await store.peek(key);
-      if (!counter || counter.count < options.free) return 0;
-      const delay = Math.min(options.maxDelayMs, 1000 * 2 ** (counter.count - options.free));
-      return Math.max(0, counter.last + delay - now());
+      return Math.max(0, (await delays.get(key))?.msBeforeNext ?? 0);
     },
     async fail(key: string) {
-      await store.hit(key, options.windowMs);
+      const { consumedPoints } = await failures.penalty(key);
+      if (consumedPoints < options.free) return;
+      const delayMs = Math.min(options.maxDelayMs, 1000 * 2 ** (consumedPoints - options.free));
+      await delays.block(key, delayMs / 1000);
     },
     async succeed(key: string) {
-      await store.reset(key);
+      await Promise.all([failures.delete(key), delays.delete(key)]);
     },
   };
 }

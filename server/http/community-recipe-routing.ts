@@ -4,7 +4,7 @@ import { communityRecipeSchema } from '../../src/core/contract/community-recipes
 import { errorSchema } from '../../src/core/contract/errors';
 import { COMMUNITY_RECIPE_LIMITS } from '../../src/core/rules';
 import { assertConfirmedAddress } from '../auth/confirmed-address';
-import { createAddressLimiter } from '../auth/limits';
+import { allowed } from '../auth/limits';
 import { ApiError, ERRNO } from '../errors';
 import { findUserById } from '../repositories/users';
 import { readCommunityRecipe } from '../services/community-recipes/recipe-view';
@@ -33,15 +33,11 @@ export function communityRecipeRouting(app: App) {
       lang,
     );
   // Pictures cost the image workers: their own hourly limit per member, across covers and steps.
-  // Counted in the app's stores: the route's edit limit is its rate limit, and @fastify/rate-limit
+  // Counted in the app's limiters: the route's edit limit is its rate limit, and @fastify/rate-limit
   // runs one limit a request, so a second one there would never count.
-  const picturesPerMember = createAddressLimiter(
-    app.counters('recipe-pictures'),
-    COMMUNITY_RECIPE_LIMITS.picturesPerHour,
-    3_600_000,
-  );
+  const picturesPerMember = app.limiters('recipe-pictures', COMMUNITY_RECIPE_LIMITS.picturesPerHour, 3_600_000);
   const pictureLimit = async (memberId: string) => {
-    if (!(await picturesPerMember.allow(memberId)))
+    if (!(await allowed(picturesPerMember, memberId)))
       throw new ApiError(
         429,
         ERRNO.TOO_MANY_REQUESTS,

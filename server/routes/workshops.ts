@@ -2,7 +2,7 @@ import { langQuerySchema } from '../../src/core/contract/accounts';
 import { errorSchema } from '../../src/core/contract/errors';
 import { workshopListSchema, workshopParamsSchema, workshopSchema } from '../../src/core/contract/workshops';
 import type { FastifyRequest } from 'fastify';
-import { clientKey, createAddressLimiter } from '../auth/limits';
+import { allowed, clientKey } from '../auth/limits';
 import { ApiError, ERRNO } from '../errors';
 import { memberHourlyLimit } from '../http/member-limit';
 import { languageFromLangParam } from '../i18n';
@@ -80,14 +80,14 @@ export function registerWorkshopRoutes(app: App) {
     },
   );
 
-  // Counted in the app's own stores (per kind, shared through Redis when set), not the route's
+  // Counted in the app's own limiters (per kind, shared through Redis when set), not the route's
   // rate limit: @fastify/rate-limit runs one limit per request, and the route has its own.
-  const perMember = createAddressLimiter(app.counters('booking-member'), WORKSHOP_BOOKINGS_PER_DAY.member, DAY_MS);
-  const perClient = createAddressLimiter(app.counters('booking-client'), WORKSHOP_BOOKINGS_PER_DAY.client, DAY_MS);
+  const perMember = app.limiters('booking-member', WORKSHOP_BOOKINGS_PER_DAY.member, DAY_MS);
+  const perClient = app.limiters('booking-client', WORKSHOP_BOOKINGS_PER_DAY.client, DAY_MS);
   const bookingLimits = async (request: FastifyRequest) => {
     const [member, client] = await Promise.all([
-      perMember.allow(request.memberId),
-      perClient.allow(clientKey(request)),
+      allowed(perMember, request.memberId),
+      allowed(perClient, clientKey(request)),
     ]);
     if (!member || !client)
       throw new ApiError(
