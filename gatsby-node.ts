@@ -4,9 +4,8 @@ import { withShortClassNames } from './src/build/class-names';
 import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
 import { defineScriptPreloads } from './src/build/script-preloads';
 import { collectGarbage, withGarbageCollectedAfterBundles } from './src/build/gatsby/garbage';
-import type { HeldPage } from './src/build/gatsby/held-pages';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
-import { keepPageNodes, withoutPageInference } from './src/build/gatsby/page-schema';
+import { withoutPageInference } from './src/build/gatsby/page-schema';
 import { withPureModules } from './src/build/pure-modules';
 import { withStableCompilationHash } from './src/build/gatsby/stable-compilation-hash';
 import { withoutPartytownInBrowser } from './src/build/gatsby/without-partytown';
@@ -19,11 +18,8 @@ const SITE_URL = process.env.PUBLIC_URL || 'http://localhost:8000';
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) =>
   withoutPageInference(actions);
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => keepPageNodes(args);
-
-export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store }) => {
-  const held = (store.getState() as { pages: Map<string, HeldPage> }).pages;
-  await createSitePages(actions, API_URL, SITE_URL, (line) => reporter.info(line), held);
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
+  await createSitePages(actions, API_URL, SITE_URL, (line) => reporter.info(line));
 };
 
 // Each stage of a build leaves its garbage to the next: collected once the pages are made and after

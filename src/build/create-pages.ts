@@ -7,7 +7,7 @@ import { LOCALES, type Language, type Locale, languageOf } from '../core/locales
 import type { RecipeAuthor, RecipeDetail } from '../core/recipes/recipe-detail';
 import { REWRITES_FILE, sortRewrites } from '../core/site/rewrites';
 import { robotsTxt, sitemapFileOf, sitemapIndexXml, sitemapXml } from '../core/site/sitemap';
-import { type HeldPage, handPagesToGatsby } from './gatsby/held-pages';
+import { handPagesToGatsby } from './gatsby/held-pages';
 import { type LocaleSources, type SitePlan, type SiteSources, planSite, recipesByIngredient } from './page-plan';
 import {
   fetchAllRecords,
@@ -100,14 +100,13 @@ const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
 /**
  * Creates every page of every locale from the API's catalogue (ARCHITECTURE section 2), and says
  * where the time went: reading, planning, handing the pages to Gatsby (`log`, the build's reporter).
- * `held` are the pages Gatsby holds from the previous build: those unchanged are only confirmed.
+ * The pages Gatsby holds unchanged from the previous build are only kept.
  */
 export async function createSitePages(
   actions: Actions,
   apiUrl: string,
   siteUrl: string,
   log: (line: string) => void = () => {},
-  held: ReadonlyMap<string, HeldPage> = new Map(),
 ) {
   const started = performance.now();
   const videos = await fetchRecipeVideos(apiUrl);
@@ -127,11 +126,11 @@ export async function createSitePages(
     component: path.join(TEMPLATES, `${page.template}.tsx`),
     context: page.context,
   }));
-  const { created, confirmed } = handPagesToGatsby(pages, held, (page) => actions.createPage(page));
+  const { created, kept } = handPagesToGatsby(pages, (page) => actions.createOrKeepPage(page));
   log(
     `createPages: the catalogue read in ${seconds(started, readAt)} s, ${plan.pages.length} pages planned in ` +
       `${seconds(readAt, planned)} s, handed to Gatsby in ${seconds(planned, performance.now())} s ` +
-      `(${created} created, ${confirmed} held unchanged)`,
+      `(${created} created, ${kept} held unchanged)`,
   );
 }
 

@@ -1,6 +1,46 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import v8 from 'node:v8';
-import { describe, expect, it } from 'vitest';
-import { type HeldPage, type PageToCreate, handPagesToGatsby, holdsAsPlanned } from './held-pages';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type PageToCreate, handPagesToGatsby } from './held-pages';
+
+// Gatsby's own store, actions and datastore (gatsby+5.16.1+005+held-pages.patch applied at install),
+// in a folder of their own: its test datastore is written under the working directory's .cache.
+const require = createRequire(import.meta.url);
+const cwd = process.cwd();
+process.chdir(fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-held-pages-')));
+process.env.GATSBY_LOGGER = 'yurnalist'; // Gatsby's plain logger: its default one patches the console.
+process.env.GATSBY_WORKER_POOL_WORKER = 'true'; // As in a worker, the store starts empty.
+type Action = { type: string; payload: { path: string } };
+type GatsbyPage = { path: string; context: unknown; updatedAt: number };
+const { store, emitter } = require('gatsby/dist/redux') as {
+  store: {
+    dispatch(action: unknown): unknown;
+    getState(): { pages: Map<string, GatsbyPage>; nodesTouched: Set<string> };
+  };
+  emitter: { on(type: string, listener: (action: Action) => void): void };
+};
+const { publicActions } = require('gatsby/dist/redux/actions') as {
+  publicActions: Record<string, (page: object, plugin: object, options: object) => unknown>;
+};
+const { deleteUntouchedPages } = require('gatsby/dist/utils/changed-pages') as {
+  deleteUntouchedPages(pages: Map<string, GatsbyPage>, timestamp: number, stateful: boolean): string[];
+};
+const { getNode } = require('gatsby/dist/datastore') as { getNode(id: string): unknown };
+const sourceNodes = (require('gatsby/dist/utils/source-nodes') as { default: (args: object) => Promise<void> }).default;
+delete process.env.GATSBY_WORKER_POOL_WORKER;
+afterAll(() => process.chdir(cwd));
+
+const SITE = { name: 'default-site-plugin', id: 'site' };
+/** The site's `actions.createOrKeepPage` in its createPages, as Gatsby binds it. */
+const createOrKeepPage = (page: PageToCreate) =>
+  store.dispatch(publicActions.createOrKeepPage!(page, SITE, { traceId: 'initial-createPages' })) as ReturnType<
+    Parameters<typeof handPagesToGatsby>[1]
+  >;
+const created: string[] = [];
+emitter.on('CREATE_PAGE', (action) => created.push(action.payload.path));
 
 const RECIPE = '/site/src/templates/recipe.tsx';
 const page = (path: string, context: object = { slug: path, tags: ['a', 'b'], count: 2 }): PageToCreate => ({
@@ -8,75 +48,57 @@ const page = (path: string, context: object = { slug: path, tags: ['a', 'b'], co
   component: RECIPE,
   context,
 });
-/** As Gatsby holds a page created before: its own fields, restored from its cache by v8. */
-const heldAs = (planned: PageToCreate, extra: Partial<HeldPage> = {}): HeldPage =>
-  v8.deserialize(
-    v8.serialize({
-      internalComponentName: `Component${planned.path}`,
-      path: planned.path,
-      matchPath: undefined,
-      component: planned.component,
-      componentPath: planned.component,
-      componentChunkName: 'component---src-templates-recipe-tsx',
-      isCreatedByStatefulCreatePages: false,
-      context: planned.context,
-      updatedAt: 1,
-      slices: {},
-      pluginCreatorId: '',
-      mode: 'SSG',
-      ...extra,
-    }),
-  ) as HeldPage;
+const held = () => store.getState().pages;
+/** A build starts from the previous one's pages, read back from its cache. */
+const restored = () => {
+  for (const [key, value] of held()) held().set(key, v8.deserialize(v8.serialize(value)) as GatsbyPage);
+};
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-describe('holdsAsPlanned', () => {
-  it('is true for the same component and an equal context read back from the cache', () => {
-    expect(holdsAsPlanned(heldAs(page('/fr/a/')), page('/fr/a/'))).toBe(true);
-  });
-
-  it('is false for a page not held, or held with another component, context, route or slices', () => {
-    const planned = page('/fr/a/');
-    expect(holdsAsPlanned(undefined, planned)).toBe(false);
-    expect(holdsAsPlanned(heldAs(planned, { componentPath: '/site/src/templates/cms.tsx' }), planned)).toBe(false);
-    expect(holdsAsPlanned(heldAs(page('/fr/a/', { slug: '/fr/a/', tags: ['a'], count: 2 })), planned)).toBe(false);
-    expect(holdsAsPlanned(heldAs(page('/fr/a/', { slug: '/fr/a/', tags: ['a', 'b'], count: '2' })), planned)).toBe(
-      false,
-    );
-    expect(holdsAsPlanned(heldAs(planned, { matchPath: '/fr/a/*' }), planned)).toBe(false);
-    expect(holdsAsPlanned(heldAs(planned, { slices: { header: 'header-fr' } }), planned)).toBe(false);
-    expect(holdsAsPlanned(heldAs(planned, { defer: true }), planned)).toBe(false);
-  });
-});
-
-describe('handPagesToGatsby', () => {
-  it('creates new and changed pages, and stamps the unchanged ones as createPage would', () => {
-    const kept = page('/fr/kept/');
-    const changed = page('/fr/changed/');
-    const held = new Map([
-      [kept.path, heldAs(kept)],
-      [changed.path, heldAs(page(changed.path, { slug: 'before' }))],
-      ['/fr/gone/', heldAs(page('/fr/gone/'))],
-    ]);
-    const created: string[] = [];
-    const result = handPagesToGatsby(
-      [kept, changed, page('/fr/new/')],
-      held,
-      (p) => created.push(p.path),
-      () => 42,
-    );
-    expect(result).toEqual({ created: 2, confirmed: 1 });
-    expect(created).toEqual(['/fr/changed/', '/fr/new/']);
-    // Gatsby deletes the pages whose stamp is older than its createPages step: the gone one only.
-    expect(held.get(kept.path)!.updatedAt).toBe(42);
-    expect(held.get(changed.path)!.updatedAt).toBe(1);
-    expect(held.get('/fr/gone/')!.updatedAt).toBe(1);
-  });
-
-  it('creates every page when Gatsby holds none (a first or a full build)', () => {
-    const created: string[] = [];
-    expect(handPagesToGatsby([page('/a/'), page('/b/')], new Map(), (p) => created.push(p.path))).toEqual({
+describe('createOrKeepPage', () => {
+  it('keeps the pages Gatsby holds unchanged and creates the new and changed ones', async () => {
+    handPagesToGatsby([page('/fr/kept/'), page('/fr/changed/'), page('/fr/gone/')], createOrKeepPage);
+    restored();
+    await tick();
+    const timestamp = Date.now();
+    created.length = 0;
+    const changed = page('/fr/changed/', { slug: 'after' });
+    expect(handPagesToGatsby([page('/fr/kept/'), changed, page('/fr/new/')], createOrKeepPage)).toEqual({
       created: 2,
-      confirmed: 0,
+      kept: 1,
     });
-    expect(created).toEqual(['/a/', '/b/']);
+    expect(created).toEqual(['/fr/changed/', '/fr/new/']);
+    expect(held().get('/fr/changed/')?.context).toEqual({ slug: 'after' });
+    expect(held().get('/fr/kept/')!.updatedAt).toBeGreaterThanOrEqual(timestamp);
+    // Gatsby deletes the pages not made by this build's createPages: the gone one only.
+    expect(deleteUntouchedPages(held(), timestamp, false)).toEqual(['/fr/gone/', '/page-data/fr/gone/']);
+    expect([...held().keys()].sort()).toEqual(['/fr/changed/', '/fr/kept/', '/fr/new/']);
+  });
+
+  it('creates a page held with another component, route or slices', () => {
+    handPagesToGatsby([page('/fr/a/'), page('/fr/b/'), page('/fr/c/')], createOrKeepPage);
+    created.length = 0;
+    const other = [
+      { ...page('/fr/a/'), component: '/site/src/templates/cms.tsx' },
+      { ...page('/fr/b/'), matchPath: '/fr/b/*' },
+      { ...page('/fr/c/'), slices: { header: 'header-fr' } },
+    ];
+    expect(handPagesToGatsby(other, createOrKeepPage)).toEqual({ created: 3, kept: 0 });
+    expect(created).toEqual(['/fr/a/', '/fr/b/', '/fr/c/']);
+  });
+
+  it('leaves the page nodes to their pages: sourcing does not delete them as stale', async () => {
+    handPagesToGatsby([page('/fr/sourced/')], createOrKeepPage);
+    // A node no source touches again, of a type Gatsby does check.
+    store.dispatch({
+      type: 'CREATE_NODE',
+      plugin: { name: 'some-source' },
+      payload: { id: 'stale', children: [], internal: { type: 'Stale', owner: 'some-source', contentDigest: '1' } },
+    });
+    // The next build: its sourcing starts with the previous build's nodes, none touched yet.
+    store.getState().nodesTouched.clear();
+    await sourceNodes({});
+    expect(getNode('stale')).toBeUndefined();
+    expect(getNode('SitePage /fr/sourced/')).toMatchObject({ path: '/fr/sourced/' });
   });
 });

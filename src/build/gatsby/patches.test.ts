@@ -82,3 +82,29 @@ describe.each(patches.map((patch) => [patch.file, patch] as const))('%s', (file,
     expect(fs.readFileSync(path.join(PATCHES, 'README.md'), 'utf8')).toContain(`\`${file}\``);
   });
 });
+
+/** The files of ours a build runs: they may call what Gatsby, webpack and Parcel make public (patches included), no more. */
+const BUILD_CODE = [
+  'gatsby-node.ts',
+  'gatsby-config.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'src/build',
+  'server/site',
+];
+
+function sourcesOf(entry: string): string[] {
+  const full = path.join(ROOT, entry);
+  if (!fs.statSync(full).isDirectory()) return [entry];
+  return fs.readdirSync(full).flatMap((name) => sourcesOf(path.join(entry, name)));
+}
+
+it("leaves other projects' private code to patches/: no build file reaches into it at run time", () => {
+  // A require of a package's inner files, or an action of Gatsby's store dispatched by hand.
+  const PRIVATE =
+    /(?:gatsby|gatsby-cli|webpack|@parcel\/[\w-]+)\/(?:dist|lib|src)\/|\.dispatch\(|ENABLE_STATEFUL_SOURCE_PLUGIN/;
+  const reaching = BUILD_CODE.flatMap(sourcesOf)
+    .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => PRIVATE.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
+  expect(reaching, 'change them by a patch in patches/ (patches/README.md)').toEqual([]);
+});
