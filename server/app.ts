@@ -27,7 +27,7 @@ import { createMailer } from './mail/mailer';
 import { registerAccountRoutes } from './routes/account';
 import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerSignUpRoutes } from './routes/sign-up';
-import { registerBookRoutes } from './routes/books';
+import { registerBookRoutes, registerPlainCodeRoutes } from './routes/books';
 import { registerCommunityCommentRoutes } from './routes/community-comments';
 import { registerCommunityModerationRoutes } from './routes/community-moderation';
 import { registerCommunityRatingRoutes } from './routes/community-ratings';
@@ -244,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerCommunityRecipePieceRoutes(app);
   registerRecipeModerationRoutes(app);
   registerBookRoutes(app);
+  registerPlainCodeRoutes(app);
   registerSubscriptionRoutes(app);
   registerBillingEventRoutes(app);
   registerNewsletterRoutes(app);

@@ -2,18 +2,16 @@ import { listOf, notModifiedSchema, projectedOf, recordOf, recordsQuerySchema } 
 import {
   type UnlockedBookRecord,
   bookCodeSchema,
-  dietListSchema,
   plainCodeParamsSchema,
   plainCodeSchema,
   qrcodeParamsSchema,
   unlockBookBodySchema,
   unlockedBookSchema,
 } from '../../src/core/contract/recipes';
-import { BOOK_COPY_MEMBERS, DIETS } from '../../src/core/rules';
+import { BOOK_COPY_MEMBERS } from '../../src/core/rules';
 import type { Db } from '../db/create-db';
 import { ApiError, ERRNO, notFound } from '../errors';
 import { securityEvent } from '../auth/security-events';
-import { LANG_PARAM_VALUES, localeFromLangParam, translatorFor } from '../i18n';
 import { type Collection, listRecords } from '../records/engine';
 import {
   UNLOCKED_BOOK_FIELDS,
@@ -44,8 +42,7 @@ function unlockedBooksCollection(db: Db['db']): Collection<string, UnlockedBookR
 /**
  * Book QR codes: one per printed copy on its cover, and one beside some of its recipes; never
  * public. Reading a code says what it opens, to anyone, and writes nothing; a member unlocks the
- * book by posting the code to their own `unlocked-recipes` collection. Plain QR codes point
- * somewhere public.
+ * book by posting the code to their own `unlocked-recipes` collection.
  */
 export function registerBookRoutes(app: App) {
   const { db } = app.db;
@@ -134,7 +131,12 @@ export function registerBookRoutes(app: App) {
     },
     async (request, reply) => listRecords(unlockedBooks, request, reply),
   );
+}
 
+/** Plain QR codes: a short code printed somewhere that leads to a public page. */
+export function registerPlainCodeRoutes(app: App) {
+  const { db } = app.db;
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
   app.get(
     '/v1/plain-qrcodes/:shortcode',
     {
@@ -152,27 +154,6 @@ export function registerBookRoutes(app: App) {
       if (!row)
         throw notFound('This QR code is unknown.', { id: request.params.shortcode, resource_name: 'plain-qrcode' });
       return { data: row };
-    },
-  );
-
-  app.get(
-    '/v1/recipe-diets',
-    {
-      schema: {
-        tags: ['recipes'],
-        summary: 'The diets a recipe can carry, named in the language asked (lang, else Accept-Language)',
-        operationId: 'listRecipeDiets',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { lang: { type: 'string', enum: LANG_PARAM_VALUES } },
-        },
-        response: { 200: dietListSchema },
-      },
-    },
-    async (request) => {
-      const { t } = translatorFor(localeFromLangParam(request.query.lang, request.headers['accept-language']));
-      return { data: DIETS.map((id) => ({ id, name: t(`diet.${id}`) })) };
     },
   );
 }

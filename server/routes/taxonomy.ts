@@ -1,6 +1,8 @@
 import { langQuerySchema } from '../../src/core/contract/accounts';
+import { dietListSchema } from '../../src/core/contract/recipes';
 import { TERM_KINDS, type TermKind, termListSchema } from '../../src/core/contract/taxonomy';
-import { languageFromLangParam } from '../i18n';
+import { DIETS } from '../../src/core/rules';
+import { LANG_PARAM_VALUES, languageFromLangParam, localeFromLangParam, translatorFor } from '../i18n';
 import { listTerms } from '../repositories/taxonomy';
 import type { App } from '../typed-app';
 
@@ -10,7 +12,10 @@ const OPERATIONS: Record<TermKind, string> = {
   ingredients: 'listIngredients',
 };
 
-/** The localized names (and page slugs) of categories, origins and ingredients, by ?lang. */
+/**
+ * The localized names (and page slugs) of categories, origins and ingredients, by ?lang; and the
+ * diets, whose names are in the locale catalogues rather than the database.
+ */
 export function registerTaxonomyRoutes(app: App) {
   const { db } = app.db;
   for (const [path, kind] of Object.entries(TERM_KINDS) as [TermKind, (typeof TERM_KINDS)[TermKind]][]) {
@@ -31,4 +36,25 @@ export function registerTaxonomyRoutes(app: App) {
       },
     );
   }
+
+  app.get(
+    '/v1/recipe-diets',
+    {
+      schema: {
+        tags: ['recipes'],
+        summary: 'The diets a recipe can carry, named in the language asked (lang, else Accept-Language)',
+        operationId: 'listRecipeDiets',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { lang: { type: 'string', enum: LANG_PARAM_VALUES } },
+        },
+        response: { 200: dietListSchema },
+      },
+    },
+    async (request) => {
+      const { t } = translatorFor(localeFromLangParam(request.query.lang, request.headers['accept-language']));
+      return { data: DIETS.map((id) => ({ id, name: t(`diet.${id}`) })) };
+    },
+  );
 }
