@@ -42,6 +42,12 @@ const TARGETS = ['recipe', 'post', 'parent'] as const;
  * confirmed address; only the author deletes. Likes go through POST likes.
  */
 export function registerCommunityCommentRoutes(app: App) {
+  registerCommentReads(app);
+  registerCommentWrites(app);
+}
+
+/** The lists of comments and one comment, open to all. */
+function registerCommentReads(app: App) {
   const { db } = app.db;
   const { publicUrl } = app.config;
 
@@ -107,6 +113,12 @@ export function registerCommunityCommentRoutes(app: App) {
       return comment;
     },
   );
+}
+
+/** Writing (a member with a confirmed address) and deleting (the author only). */
+function registerCommentWrites(app: App) {
+  const { db } = app.db;
+  const { publicUrl } = app.config;
 
   app.post(
     `${BASE}/generic-comments`,
