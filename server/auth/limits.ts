@@ -44,7 +44,9 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
   constructor(options: IRateLimiterOptions, maxKeys: number) {
     super(options);
     this.recent = new LRUCache<string, true>({
-      max: maxKeys,
+      // A size per key rather than `max`, which would allocate all maxKeys slots up front.
+      maxSize: maxKeys,
+      sizeCalculation: () => 1,
       ttlAutopurge: true,
       // The global clock read at each call (the limiter's own is Date.now too).
       perf: { now: () => Date.now() },
