@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readContentRecipes } from '../server/seed/seed';
+import { readContentRecipes } from '../server/seed/content-recipes';
 import { drawJpeg } from '../server/seed/seed-pictures';
 import { hasFfmpeg, transcode } from '../server/videos/transcode';
 
@@ -15,12 +15,12 @@ const CONTENT = path.resolve(__dirname, '../content');
 
 async function main() {
   if (!(await hasFfmpeg())) throw new Error('ffmpeg is needed to make the seed clips: apt-get install ffmpeg');
-  const recipes = readContentRecipes(CONTENT).filter((recipe) => recipe.has_video);
-  for (const recipe of recipes) {
+  const recipes = readContentRecipes(CONTENT).filter((recipe) => recipe.en.has_video);
+  for (const { en: recipe } of recipes) {
     const out = path.join(CONTENT, 'videos', recipe.id);
     fs.rmSync(out, { recursive: true, force: true });
     const picture = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-clip-')), 'cover.jpg');
-    fs.writeFileSync(picture, await drawJpeg(recipe.palette, recipe.id, 1200));
+    fs.writeFileSync(picture, await drawJpeg(recipe.palette!, recipe.id, 1200));
     await transcode(picture, out, { hasAudio: false, still: 4 });
     console.log(`${recipe.id}: ${fs.readdirSync(out).length} files`);
   }

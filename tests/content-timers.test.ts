@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContentRecipes } from '../server/seed/seed';
+import { readContentRecipes } from '../server/seed/content-recipes';
 import { findTimers } from '../src/core/kitchen/timers';
 import { LANGUAGES, type Language } from '../src/core/locales/locales';
 
@@ -20,18 +20,18 @@ describe('findTimers on every seed recipe', () => {
 
   it('finds a timer in most recipes', () => {
     const timed = recipes.filter((recipe) =>
-      recipe.translations.en!.steps.some((step) => findTimers(step.description, 'en').length > 0),
+      recipe.en.steps.some((step) => findTimers(step.description, 'en').length > 0),
     );
     expect(timed.length).toBeGreaterThan(recipes.length / 2);
   });
 
-  it.each(recipes.map((recipe) => [recipe.id, recipe] as const))(
+  it.each(recipes.map((recipe) => [recipe.en.id, recipe] as const))(
     '%s: every language finds the timers the English finds',
     (id, recipe) => {
-      recipe.translations.en!.steps.forEach((step, index) => {
+      recipe.en.steps.forEach((step, index) => {
         const english = timersOf(step.description, 'en');
         for (const language of LANGUAGES) {
-          const translated = recipe.translations[language]?.steps[index];
+          const translated = recipe[language]?.steps[index];
           if (!translated || TRANSLATION_ONLY[`${id} ${language} ${index + 1}`]) continue;
           expect({ id, language, step: index + 1, timers: timersOf(translated.description, language) }).toEqual({
             id,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ContentRecipe, contentRecipeProblems, readContentRecipes } from '../server/seed/seed';
+import { type SeedRecipe, readContentRecipes, seedRecipeProblems } from '../server/seed/content-recipes';
 import { slugify } from '../src/core/format/slugify';
 import { MEASURED_INGREDIENTS } from '../src/core/kitchen/measures';
 import { readContentProjects } from '../server/seed/seed-projects';
@@ -16,8 +16,31 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT,
 // The units a recipe may use (rules.ts, the same list members pick from), or none (a count).
 const UNITS = [...INGREDIENT_UNITS, null];
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** What a recipe is whatever the language: every language's file says the same. */
+const sharedFacts = ({
+  id,
+  vertical,
+  category,
+  origin,
+  diets,
+  numberOfPeople,
+  difficulty,
+  ...rest
+}: SeedRecipe['en']) => ({
+  id,
+  vertical,
+  category,
+  origin,
+  diets,
+  numberOfPeople,
+  difficulty,
+  times: [rest.preparation_time, rest.cooking_time, rest.resting_time],
+  access_mode: rest.access_mode,
+  has_video: rest.has_video,
+  palette: rest.palette,
+});
 
-const recipes: ContentRecipe[] = readContentRecipes(CONTENT);
+const recipes: SeedRecipe[] = readContentRecipes(CONTENT);
 const categories = readJson('categories.json') as Record<string, Record<string, string>>;
 const origins = readJson('origins.json') as Record<string, Record<string, string>>;
 const ingredients = readJson('ingredients.json') as Record<string, Record<string, string>>;
@@ -26,49 +49,50 @@ describe('the seed catalogue', () => {
   it('has at least 30 recipes in every content language, over the five universes', () => {
     expect(recipes.length).toBeGreaterThanOrEqual(30);
     for (const vertical of VERTICALS)
-      expect(recipes.filter((r) => r.vertical === vertical).length, vertical).toBeGreaterThanOrEqual(5);
-    expect(recipes.some((r) => r.access_mode === 'premium')).toBe(true);
-    expect(recipes.some((r) => r.access_mode === 'book')).toBe(true);
-    expect(recipes.some((r) => r.has_video)).toBe(true);
+      expect(recipes.filter((r) => r.en.vertical === vertical).length, vertical).toBeGreaterThanOrEqual(5);
+    expect(recipes.some((r) => r.en.access_mode === 'premium')).toBe(true);
+    expect(recipes.some((r) => r.en.access_mode === 'book')).toBe(true);
+    expect(recipes.some((r) => r.en.has_video)).toBe(true);
   });
 
-  it.each(recipes.map((r) => [r.id, r] as const))('%s follows the product rules', (id, recipe) => {
+  it.each(recipes.map((r) => [r.en.id, r] as const))('%s follows the product rules', (id, recipe) => {
     expect(fs.existsSync(path.join(CONTENT, 'recipes', `${id}.json`)), 'file name is the id').toBe(true);
-    expect(contentRecipeProblems(recipe)).toEqual([]);
-    expect(Object.keys(categories)).toContain(recipe.category);
-    expect(Object.keys(origins)).toContain(recipe.origin);
-    expect(recipe.palette).toHaveLength(3);
-    for (const colour of recipe.palette) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(seedRecipeProblems(recipe)).toEqual([]);
+    expect(Object.keys(categories)).toContain(recipe.en.category);
+    expect(Object.keys(origins)).toContain(recipe.en.origin);
+    expect(recipe.en.palette).toHaveLength(3);
+    for (const colour of recipe.en.palette ?? []) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
     for (const language of LANGUAGES) {
-      const t = recipe.translations[language];
-      expect(t!.url_slug, `${language} slug`).toMatch(SLUG);
-      expect(t!.title.trim(), `${language} title`).not.toBe('');
-      expect(t!.kitchenware, `${language} kitchenware`).toHaveLength(recipe.kitchenware.length);
-      const keys = t!.ingredients.map((i) => i.ingredient);
+      const t = recipe[language];
+      expect(sharedFacts(t), `${language} shares the recipe's facts with en`).toEqual(sharedFacts(recipe.en));
+      expect(t.url_slug, `${language} slug`).toMatch(SLUG);
+      expect(t.title.trim(), `${language} title`).not.toBe('');
+      expect(t.kitchenware, `${language} kitchenware`).toHaveLength(recipe.en.kitchenware?.length ?? 0);
+      const keys = t.ingredients.map((i) => i.ingredient);
       expect(
-        t!.ingredients.map((i) => i.ingredient),
+        t.ingredients.map((i) => i.ingredient),
         `${language} has the same ingredients as en`,
-      ).toEqual(recipe.translations.en!.ingredients.map((i) => i.ingredient));
-      for (const item of t!.ingredients) {
+      ).toEqual(recipe.en.ingredients.map((i) => i.ingredient));
+      for (const item of t.ingredients) {
         expect(Object.keys(ingredients), `${language} ingredient key`).toContain(item.ingredient);
         expect(UNITS, `${language} ${item.ingredient} unit`).toContain(item.unit);
         expect(item.name.trim(), `${language} ${item.ingredient} name`).not.toBe('');
       }
-      for (const step of t!.steps)
-        for (const key of step.ingredients) expect(keys, `${language} step ingredient`).toContain(key);
+      for (const step of t.steps)
+        for (const key of step.ingredients ?? []) expect(keys, `${language} step ingredient`).toContain(key);
     }
   });
 
   it('calls a step written with the old `text` key a step without a description', () => {
-    const old = structuredClone(recipes[0]);
-    old!.translations.de!.steps = [{ text: 'Alles verrühren.', ingredients: [] } as never];
-    expect(contentRecipeProblems(old!)).toEqual([
-      `content/recipes/${old!.id}.json: de has a step without a description`,
-    ]);
+    const old = structuredClone(recipes[0]!);
+    old.de.steps = [{ text: 'Alles verrühren.', ingredients: [] } as never];
+    expect(seedRecipeProblems(old)).toContain(
+      `content/recipes/${old.en.id}.json: de/steps/0 must have required property 'description'`,
+    );
   });
 
   it.each(LANGUAGES)('has unique url slugs in %s', (language) => {
-    const slugs = recipes.map((r) => r.translations[language]!.url_slug);
+    const slugs = recipes.map((r) => r[language].url_slug);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
@@ -84,7 +108,7 @@ describe('the seed catalogue', () => {
     const items = [...readContentWorkshops(CONTENT), ...readContentProjects(CONTENT)];
     expect(items.length).toBeGreaterThanOrEqual(7);
     for (const item of items) expect(Object.keys(item.texts).sort(), item.id).toEqual([...LANGUAGES].sort());
-    const ids = new Set(recipes.map((recipe) => recipe.id));
+    const ids = new Set(recipes.map((recipe) => recipe.en.id));
     for (const project of readContentProjects(CONTENT))
       expect(project.recipes.filter((id) => !ids.has(id))).toEqual([]);
   });

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { ContentRecipe } from '../../server/seed/seed';
+import type { SeedRecipe } from '../../server/seed/content-recipes';
 import { routeTo } from '../../src/core/locales/routes';
 import { messagesOf } from '../messages';
 import { staffToken } from '../staff';
 
-const recipeOf = (id: string): ContentRecipe =>
+const recipeOf = (id: string): SeedRecipe =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../content/recipes/${id}.json`), 'utf8'));
 const plural = (form: unknown, count: number) =>
   (form as { one: string; other: string })[count === 1 ? 'one' : 'other'].replace('{count}', String(count));
@@ -24,18 +24,22 @@ for (const [locale, language] of [
       .click();
     await expect(page).toHaveURL(new RegExp(`${routeTo(locale, 'universe', { vertical: 'daily' })}$`));
     const curry = recipeOf('coconut-chicken-curry');
-    const t = curry.translations[language];
-    await page.getByRole('link', { name: t!.title }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t!.title);
+    const t = curry[language];
+    await page.getByRole('link', { name: t.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
 
     const servings = page.getByRole('group', { name: messages['recipe.servingsLabel'] });
-    await expect(servings.locator('output')).toHaveText(plural(messages['recipe.servings'], curry.servings));
-    const first = t!.ingredients.find((i) => i.quantity && i.quantity >= 10)!;
+    await expect(servings.locator('output')).toHaveText(plural(messages['recipe.servings'], curry.en.numberOfPeople));
+    const first = t.ingredients.find((i) => i.quantity && i.quantity >= 10)!;
     const row = page.getByRole('listitem').filter({ hasText: first.name }).first();
     await expect(row).toContainText(String(first.quantity));
     await servings.getByRole('button', { name: messages['recipe.moreServings'] }).click();
-    await expect(servings.locator('output')).toHaveText(plural(messages['recipe.servings'], curry.servings + 1));
-    await expect(row).toContainText(String(Math.round((first.quantity! * (curry.servings + 1)) / curry.servings)));
+    await expect(servings.locator('output')).toHaveText(
+      plural(messages['recipe.servings'], curry.en.numberOfPeople + 1),
+    );
+    await expect(row).toContainText(
+      String(Math.round((first.quantity! * (curry.en.numberOfPeople + 1)) / curry.en.numberOfPeople)),
+    );
   });
 }
 
@@ -44,17 +48,17 @@ test('an ingredient without recipes says so; categories list their recipes', asy
   await page.goto(routeTo('en-us', 'ingredient', { slug: 'tofu' }));
   await expect(page.getByText(messages['errors.noIngredientRecipe']!)).toBeVisible();
   await page.goto(routeTo('en-us', 'category', { slug: 'desserts' }));
-  await expect(page.getByRole('link', { name: recipeOf('chocolate-lava-cake').translations.en!.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: recipeOf('chocolate-lava-cake').en.title })).toBeVisible();
 });
 
 test('the locale switcher on a recipe goes to the same recipe in German', async ({ page }) => {
   const curry = recipeOf('coconut-chicken-curry');
-  await page.goto(routeTo('en-gb', 'recipe', { slug: curry.translations.en!.url_slug }));
+  await page.goto(routeTo('en-gb', 'recipe', { slug: curry.en.url_slug }));
   await page
     .getByRole('navigation', { name: messagesOf('en-gb')['footer.language'] })
     .getByRole('link', { name: 'Deutsch' })
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(curry.translations.de!.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(curry.de.title);
 });
 
 test('search with a text and two filters, kept in the URL (en-us)', async ({ page }) => {
@@ -62,17 +66,19 @@ test('search with a text and two filters, kept in the URL (en-us)', async ({ pag
   const curry = recipeOf('coconut-chicken-curry');
   await page.goto(routeTo('en-us', 'search'));
   await page.getByRole('combobox', { name: en['search.query'] }).fill('curry');
-  await page.getByLabel(en['search.universe']!, { exact: true }).selectOption(curry.vertical);
-  await page.getByLabel(en['search.difficulty']!, { exact: true }).selectOption(curry.difficulty);
+  await page.getByLabel(en['search.universe']!, { exact: true }).selectOption(curry.en.vertical);
+  await page.getByLabel(en['search.difficulty']!, { exact: true }).selectOption(curry.en.difficulty);
   await page.getByRole('button', { name: en['search.submit'], exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?q=curry&universe=${curry.vertical}&difficulty=${curry.difficulty}$`));
-  await expect(page.getByRole('link', { name: curry.translations.en!.title })).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`\\?q=curry&universe=${curry.en.vertical}&difficulty=${curry.en.difficulty}$`),
+  );
+  await expect(page.getByRole('link', { name: curry.en.title })).toBeVisible();
 
   await page.getByRole('combobox', { name: en['search.query'] }).fill('zzzunknowndish');
   await page.getByRole('button', { name: en['search.submit'], exact: true }).click();
   await expect(page.getByText(en['errors.noResult']!)).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('link', { name: curry.translations.en!.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: curry.en.title })).toBeVisible();
 });
 
 test('an unknown recipe says so, with a way back to search', async ({ page }) => {
@@ -86,17 +92,17 @@ test('an unknown recipe says so, with a way back to search', async ({ page }) =>
 
 test('/recipe/{id} resolves to the recipe page', async ({ page }) => {
   const soup = recipeOf('leek-potato-soup');
-  await page.goto(routeTo('it', 'recipeById', { id: soup.id }));
-  await expect(page).toHaveURL(new RegExp(`/it/ricette/${soup.translations.it!.url_slug}/$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(soup.translations.it!.title);
+  await page.goto(routeTo('it', 'recipeById', { id: soup.en.id }));
+  await expect(page).toHaveURL(new RegExp(`/it/ricette/${soup.it.url_slug}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(soup.it.title);
 });
 
 test('a premium recipe shows its summary and how to unlock it, never its steps', async ({ page, request }) => {
   const en = messagesOf('en-us');
   const lasagna = recipeOf('lasagna-bolognese');
-  const url = routeTo('en-us', 'recipe', { slug: lasagna.translations.en!.url_slug });
+  const url = routeTo('en-us', 'recipe', { slug: lasagna.en.url_slug });
   const html = await (await request.get(url)).text();
-  expect(html).not.toContain(lasagna.translations.en!.steps[0]!.description);
+  expect(html).not.toContain(lasagna.en.steps[0]!.description);
   await page.goto(url);
   await expect(page.getByRole('heading', { name: en['recipe.locked.premiumTitle'] })).toBeVisible();
   await expect(page.getByRole('link', { name: en['recipe.locked.subscribe'] })).toBeVisible();
@@ -108,15 +114,15 @@ test('recipe pages carry schema.org Recipe data, canonical and hreflang links; s
   request,
 }) => {
   const curry = recipeOf('coconut-chicken-curry');
-  const url = routeTo('pt-br', 'recipe', { slug: curry.translations.pt!.url_slug });
+  const url = routeTo('pt-br', 'recipe', { slug: curry.pt.url_slug });
   await page.goto(url);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(ld).toMatchObject({ '@type': 'Recipe', name: curry.translations.pt!.title });
-  expect(ld.recipeIngredient).toHaveLength(curry.translations.pt!.ingredients.length);
+  expect(ld).toMatchObject({ '@type': 'Recipe', name: curry.pt.title });
+  expect(ld.recipeIngredient).toHaveLength(curry.pt.ingredients.length);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url}$`));
   await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute(
     'href',
-    new RegExp(`/fr/recettes/${curry.translations.fr!.url_slug}/$`),
+    new RegExp(`/fr/recettes/${curry.fr.url_slug}/$`),
   );
   const sitemap = await (await request.get('/sitemap-pt-br.xml')).text();
   expect(sitemap).toContain(url);

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { ContentRecipe } from '../../server/seed/seed';
+import type { SeedRecipe } from '../../server/seed/content-recipes';
 import type { Locale } from '../../src/core/locales/locales';
 import { routeTo } from '../../src/core/locales/routes';
 import { PASSWORD, linkFor, logIn, signUp } from '../members';
 import { messagesOf } from '../messages';
 import { staffToken } from '../staff';
 
-const recipeOf = (id: string): ContentRecipe =>
+const recipeOf = (id: string): SeedRecipe =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../content/recipes/${id}.json`), 'utf8'));
 
 for (const [locale, lang] of [
@@ -164,7 +164,7 @@ for (const locale of ['de', 'it'] as Locale[]) {
     );
     const timeUrl = new URL(page.url()).pathname;
 
-    const skewers = recipeOf('fruit-skewers-chocolate-dip').translations[locale === 'de' ? 'de' : 'it'];
+    const skewers = recipeOf('fruit-skewers-chocolate-dip')[locale === 'de' ? 'de' : 'it'];
     const kidsDesserts = routeTo(locale, 'categoryVertical', { slug: slugOfDesserts(locale), vertical: 'kids' });
     await page.goto(kidsDesserts);
     await expect(page.getByRole('link', { name: skewers!.title })).toBeVisible();

@@ -42,6 +42,17 @@ export async function updateCommunityRecipe(db: Executor, id: string, changes: U
     .execute();
 }
 
+/** The member's recipes now in the public catalogue. */
+export async function publishedCommunityRecipeIdsOf(db: Executor, authorId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('community_recipes')
+    .select('id')
+    .where('author_id', '=', authorId)
+    .where('published_slug', 'is not', null)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function deleteCommunityRecipeRow(db: Executor, id: string) {
   await db.deleteFrom('community_recipes').where('id', '=', id).execute();
 }

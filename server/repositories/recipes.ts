@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { RecipeRecord } from '../../src/core/contract/recipes';
 import type { Vertical } from '../../src/core/locales/routes';
 import { ratingAverage } from '../../src/core/recipes/rating-average';
@@ -48,9 +48,6 @@ export const RECIPE_COLUMNS = [
 ] as const;
 export type RecipeRow = Omit<Selectable<Recipes>, 'search_vector'>;
 export type RecipeColumn = (typeof RECIPE_COLUMNS)[number];
-
-/** A recipe row to write; the writer (server/services/recipe-writer.ts) gives its last_modified. */
-export type NewRecipeRow = Omit<Insertable<Recipes>, 'last_modified'>;
 
 /** The record fields a client may filter and sort on, with their columns (SPEC section 3 names). */
 export const RECIPE_FIELDS: Fields = {
@@ -161,31 +158,6 @@ export async function findPublishedRecipe(db: Executor, language: string, id: st
     .where('id', '=', id)
     .where('status', '=', 'published')
     .executeTakeFirst();
-}
-
-/** Which of the id and the slug another recipe of the language already uses, if any. */
-export async function takenRecipeKey(
-  db: Executor,
-  language: string,
-  id: string,
-  urlSlug: string,
-): Promise<'id' | 'url_slug' | undefined> {
-  const taken = await db
-    .selectFrom('recipes')
-    .select('id')
-    .where('language', '=', language)
-    .where((eb) => eb.or([eb('url_slug', '=', urlSlug), eb('id', '=', id)]))
-    .executeTakeFirst();
-  return taken && (taken.id === id ? 'id' : 'url_slug');
-}
-
-/** Inserts stamped rows, in batches: a statement has at most 65535 parameters. */
-export async function insertRecipeRows(trx: Executor, rows: Insertable<Recipes>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200)
-    await trx
-      .insertInto('recipes')
-      .values(rows.slice(i, i + 200))
-      .execute();
 }
 
 /** How many distinct recipes exist, whatever their languages (the synthetic seed numbers on). */

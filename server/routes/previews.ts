@@ -11,6 +11,7 @@ import { languageOf } from '../../src/core/locales/locales';
 import { routeTo } from '../../src/core/locales/routes';
 import { hashSecret, newSecret } from '../auth/secrets';
 import { ApiError, ERRNO, invalidBody, notFound } from '../errors';
+import { findPreview, insertPreview } from '../repositories/previews';
 import { previewRecord, publishingProblems } from '../services/recipe-writer';
 import type { App } from '../typed-app';
 
@@ -47,17 +48,14 @@ export function registerPreviewRoutes(app: App) {
       } else data = { page };
       const token = newSecret();
       const expiresAt = new Date(Date.now() + PREVIEW_HOURS * 3_600_000);
-      await db
-        .insertInto('previews')
-        .values({
-          token_hash: hashSecret(token),
-          kind: recipe ? 'recipe' : 'page',
-          locale,
-          data: JSON.stringify(data),
-          created_by: request.memberId,
-          expires_at: expiresAt,
-        })
-        .execute();
+      await insertPreview(db, {
+        token_hash: hashSecret(token),
+        kind: recipe ? 'recipe' : 'page',
+        locale,
+        data: JSON.stringify(data),
+        created_by: request.memberId,
+        expires_at: expiresAt,
+      });
       const url = `${app.config.publicUrl}${routeTo(locale, 'preview')}?token=${token}`;
       return reply.status(201).send({ url, expires_at: expiresAt.toISOString() });
     },
@@ -76,11 +74,7 @@ export function registerPreviewRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const row = await db
-        .selectFrom('previews')
-        .select(['kind', 'locale', 'data', 'expires_at'])
-        .where('token_hash', '=', hashSecret(request.params.token))
-        .executeTakeFirst();
+      const row = await findPreview(db, hashSecret(request.params.token));
       if (!row) throw notFound('This preview link is not valid.');
       if (new Date(row.expires_at).getTime() <= Date.now())
         throw new ApiError(410, ERRNO.MISSING_RESOURCE, 'This preview link has expired.');

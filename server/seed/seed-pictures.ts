@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ImageStorage } from '../images/storage';
-import type { ContentRecipe } from './seed';
+import type { SeedRecipe } from './content-recipes';
 
 /**
  * The seed's pictures, drawn from each recipe's palette (no binary file in the repository): a
@@ -12,8 +12,7 @@ export const thumbnailKey = (id: string) => `recipes/${id}/thumbnail.jpg`;
 export const stepKey = (id: string, index: number) => `recipes/${id}/step-${index + 1}.jpg`;
 
 /** Half of the catalogue is shown step by step, with a picture for every step. */
-export const hasStepPictures = (recipe: ContentRecipe) =>
-  createHash('sha1').update(recipe.id).digest().readUInt8(0) % 2 === 0;
+export const hasStepPictures = (id: string) => createHash('sha1').update(id).digest().readUInt8(0) % 2 === 0;
 
 function seededRandom(seed: string) {
   let state = createHash('sha1').update(seed).digest().readUInt32LE(0) || 1;
@@ -79,20 +78,19 @@ export async function storeDrawnPhoto(storage: ImageStorage, palette: string[], 
 }
 
 /** Draws the pictures a recipe is missing; returns how many were written. */
-export async function renderRecipePictures(storage: ImageStorage, recipes: ContentRecipe[]): Promise<number> {
+export async function renderRecipePictures(storage: ImageStorage, recipes: SeedRecipe[]): Promise<number> {
   let written = 0;
   const ensure = async (key: string, draw: () => Promise<Buffer>) => {
     if (await storage.get(key)) return;
     await storage.put(key, await draw());
     written++;
   };
-  for (const recipe of recipes) {
-    await ensure(coverKey(recipe.id), () => drawJpeg(recipe.palette, recipe.id, 1200));
-    await ensure(thumbnailKey(recipe.id), () => drawJpeg(recipe.palette, recipe.id, 400));
-    if (!hasStepPictures(recipe)) continue;
-    const steps = recipe.translations.en?.steps.length ?? 0;
-    for (let index = 0; index < steps; index++) {
-      await ensure(stepKey(recipe.id, index), () => drawJpeg(recipe.palette, `${recipe.id}#${index}`, 800));
+  for (const { en: recipe } of recipes) {
+    await ensure(coverKey(recipe.id), () => drawJpeg(recipe.palette!, recipe.id, 1200));
+    await ensure(thumbnailKey(recipe.id), () => drawJpeg(recipe.palette!, recipe.id, 400));
+    if (!hasStepPictures(recipe.id)) continue;
+    for (let index = 0; index < recipe.steps.length; index++) {
+      await ensure(stepKey(recipe.id, index), () => drawJpeg(recipe.palette!, `${recipe.id}#${index}`, 800));
     }
   }
   return written;

@@ -8,7 +8,7 @@ import { VIDEO_FILES, videoKey } from '../../src/core/videos/video-files';
 import type { ImageStorage } from '../images/storage';
 import { insertShow } from '../repositories/shows';
 import { countVideos, insertVideo, linkRecipeVideo } from '../repositories/videos';
-import type { ContentRecipe } from './seed';
+import type { SeedRecipe } from './content-recipes';
 import type { DB } from '../db/schema';
 
 /** A show of content/shows.json: its words per language and its episodes, each cooking a seed recipe. */
@@ -40,7 +40,7 @@ export async function seedVideos(
   db: Kysely<DB>,
   storage: ImageStorage,
   contentDir: string,
-  recipes: ContentRecipe[],
+  recipes: SeedRecipe[],
   now = new Date(),
 ): Promise<number> {
   if ((await countVideos(db)) > 0) return 0;
@@ -48,15 +48,15 @@ export async function seedVideos(
   if (!fs.existsSync(clipsDir)) return 0;
   const videoOf = new Map<string, string>();
   for (const recipeId of fs.readdirSync(clipsDir).sort()) {
-    const recipe = recipes.find((r) => r.id === recipeId);
+    const recipe = recipes.find((r) => r.en.id === recipeId);
     if (!recipe) continue;
     const id = randomUUID();
     for (const file of fs.readdirSync(path.join(clipsDir, recipeId))) {
       await storage.put(videoKey(id, file), fs.readFileSync(path.join(clipsDir, recipeId, file)));
     }
-    const languages = LANGUAGES.filter((language) => recipe.translations[language]);
+    const languages = LANGUAGES.filter((language) => recipe[language]);
     for (const language of languages) {
-      const title = recipe.translations[language]!.title;
+      const title = recipe[language].title;
       await storage.put(videoKey(id, VIDEO_FILES.captions(language)), Buffer.from(captionsOf(title)));
     }
     await insertVideo(db, {

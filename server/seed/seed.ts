@@ -4,11 +4,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { slugify } from '../../src/core/format/slugify';
 import { type CmsPageKey, siteOf } from '../../src/core/locales/catalogues';
 import { LANGUAGES, LOCALES, type Locale } from '../../src/core/locales/locales';
-import { isVertical } from '../../src/core/locales/routes';
-import { ACCESS_MODES, DIETS, DIFFICULTIES, STEPS_PER_RECIPE } from '../../src/core/rules';
 import type { Executor } from '../db/executor';
 import type { CmsSection } from '../../src/core/contract/pages';
-import type { RecipeIngredient, RecipeStep } from '../db/json-columns';
 import type { DB } from '../db/schema';
 import { insertCmsPages } from '../repositories/pages';
 import { analyzeRecipes, countAllRecipes } from '../repositories/recipes';
@@ -16,129 +13,36 @@ import { insertTerms } from '../repositories/taxonomy';
 import { writeRecipes } from '../services/recipe-writer';
 import { type ContentBook, insertBooks, writeCopyCodes } from './seed-books';
 import { coverKey, hasStepPictures, stepKey, thumbnailKey } from './seed-pictures';
+import { type SeedRecipe, readContentRecipes, seedRecipeProblems } from './content-recipes';
 
 export { COPY_CODES_FILE, type ContentBook } from './seed-books';
-
-/** A recipe of content/recipes/: shared facts, then one translation per content language. */
-export interface ContentRecipe {
-  id: string;
-  vertical: string;
-  category: string;
-  origin: string;
-  diets: string[];
-  servings: number;
-  difficulty: string;
-  time: { preparation: number; cooking: number; resting: number };
-  access_mode: string;
-  has_video: boolean;
-  palette: string[];
-  kitchenware: string[];
-  translations: Record<
-    string,
-    {
-      title: string;
-      subtitle: string;
-      description: string;
-      url_slug: string;
-      kitchenware: string[];
-      ingredients: RecipeIngredient[];
-      steps: RecipeStep[];
-    }
-  >;
-}
-
-/** Checks a content recipe against the product rules; returns what is wrong, empty when fine. */
-export function contentRecipeProblems(recipe: ContentRecipe): string[] {
-  const problems: string[] = [];
-  const where = `content/recipes/${recipe.id}.json`;
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(recipe.id)) problems.push(`${where}: id must be kebab-case`);
-  if (!isVertical(recipe.vertical)) problems.push(`${where}: unknown vertical ${recipe.vertical}`);
-  if (!(DIFFICULTIES as readonly string[]).includes(recipe.difficulty)) problems.push(`${where}: unknown difficulty`);
-  if (!(ACCESS_MODES as readonly string[]).includes(recipe.access_mode)) problems.push(`${where}: unknown access_mode`);
-  for (const diet of recipe.diets)
-    if (!(DIETS as readonly string[]).includes(diet)) problems.push(`${where}: unknown diet ${diet}`);
-  if (!(recipe.servings > 0)) problems.push(`${where}: servings must be above 0`);
-  if (!(recipe.time.preparation + recipe.time.cooking + recipe.time.resting > 0))
-    problems.push(`${where}: duration must be above 0`);
-  for (const language of LANGUAGES) {
-    const t = recipe.translations[language];
-    if (!t) {
-      problems.push(`${where}: missing translation ${language}`);
-      continue;
-    }
-    if (isVertical(t.url_slug)) problems.push(`${where}: ${language} url_slug may not be a universe name`);
-    if (t.steps.length < STEPS_PER_RECIPE.min || t.steps.length > STEPS_PER_RECIPE.max)
-      problems.push(`${where}: ${language} needs 1 to 6 steps`);
-    // `text` was the step's key before migration 017: a file written the old way says so here.
-    if (t.steps.some((step) => typeof step.description !== 'string' || !step.description.trim()))
-      problems.push(`${where}: ${language} has a step without a description`);
-    if (t.ingredients.length === 0) problems.push(`${where}: ${language} needs at least one ingredient`);
-  }
-  return problems;
-}
-
-export function readContentRecipes(contentDir: string): ContentRecipe[] {
-  const dir = path.join(contentDir, 'recipes');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ContentRecipe);
-}
 
 /** Inserts recipes in every language; the caller holds the transaction. */
 async function insertRecipes(
   trx: Transaction<DB>,
-  recipes: ContentRecipe[],
+  recipes: SeedRecipe[],
   now: number,
   pictures: boolean,
 ): Promise<number> {
-  const problems = recipes.flatMap(contentRecipeProblems);
+  const problems = recipes.flatMap(seedRecipeProblems);
   if (problems.length) throw new Error(`The seed catalogue has problems:\n${problems.join('\n')}`);
-  const rows = recipes.flatMap((recipe) =>
+  const written = recipes.flatMap((recipe) =>
     LANGUAGES.map((language) => {
-      const t = recipe.translations[language];
-      if (!t) throw new Error(`The seed recipe ${recipe.id} has no ${language} translation`);
-      const stepPictures = pictures && hasStepPictures(recipe);
-      return {
-        id: recipe.id,
-        language,
-        url_slug: t.url_slug,
-        vertical: recipe.vertical,
-        category: recipe.category,
-        origin: recipe.origin,
-        diets: recipe.diets,
-        number_of_people: recipe.servings,
-        difficulty: recipe.difficulty,
-        preparation_time: recipe.time.preparation,
-        cooking_time: recipe.time.cooking,
-        resting_time: recipe.time.resting,
-        total_time: recipe.time.preparation + recipe.time.cooking + recipe.time.resting,
-        access_mode: recipe.access_mode,
-        status: 'published',
-        has_video: recipe.has_video,
-        title: t.title,
-        subtitle: t.subtitle,
-        description: t.description,
-        ingredients: JSON.stringify(t.ingredients),
-        kitchenware: JSON.stringify(t.kitchenware),
-        steps: JSON.stringify(
-          t.steps.map((step, index) => ({
-            description: step.description,
-            ingredients: step.ingredients,
-            picture: stepPictures ? `/images/${stepKey(recipe.id, index)}` : null,
-          })),
-        ),
-        palette: recipe.palette,
-        web_cover: pictures ? `/images/${coverKey(recipe.id)}` : null,
-        web_cover_thumbnail: pictures ? `/images/${thumbnailKey(recipe.id)}` : null,
-      };
+      const input = recipe[language];
+      const { id } = input;
+      const extras = pictures
+        ? {
+            web_cover: `/images/${coverKey(id)}`,
+            web_cover_thumbnail: `/images/${thumbnailKey(id)}`,
+            step_pictures: hasStepPictures(id) ? input.steps.map((_, index) => `/images/${stepKey(id, index)}`) : [],
+          }
+        : {};
+      return { language, input, extras };
     }),
   );
   // The one writer: strictly increasing timestamps per language, after any existing one.
-  await writeRecipes(trx, rows, now);
-  return rows.length;
+  await writeRecipes(trx, written, now);
+  return written.length;
 }
 
 /**
@@ -147,7 +51,7 @@ async function insertRecipes(
  */
 export async function seedRecipes(
   db: Kysely<DB>,
-  recipes: ContentRecipe[],
+  recipes: SeedRecipe[],
   { now = Date.now(), pictures = false } = {},
 ): Promise<number> {
   const written = await db.transaction().execute((trx) => insertRecipes(trx, recipes, now, pictures));
@@ -170,7 +74,7 @@ export interface ContentPage {
 
 export interface Content {
   pages: ContentPage[];
-  recipes: ContentRecipe[];
+  recipes: SeedRecipe[];
   taxonomy: Taxonomy;
   books: ContentBook[];
   plainQrcodes: Record<string, string>;

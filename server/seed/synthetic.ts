@@ -3,7 +3,8 @@ import { LANGUAGES, type Language } from '../../src/core/locales/locales';
 import { VERTICALS } from '../../src/core/locales/routes';
 import { cycled } from '../../src/core/lists';
 import { DIETS, DIFFICULTIES } from '../../src/core/rules';
-import type { ContentRecipe } from './seed';
+import type { RecipeInput } from '../../src/core/contract/recipes';
+import type { SeedRecipe } from './content-recipes';
 
 // Word lists per language: a dish, a main ingredient (key + name), a style. Enough to read as food.
 const DISHES: Record<Language, string[]> = {
@@ -58,42 +59,43 @@ export function syntheticVocabulary(language: Language): string[] {
 }
 
 /** N plausible recipes, deterministic for a given N, for scale tests and benchmarks. */
-export function syntheticRecipes(count: number, offset = 0): ContentRecipe[] {
+export function syntheticRecipes(count: number, offset = 0): SeedRecipe[] {
   return Array.from({ length: count }, (_, index) => {
     const n = index + offset;
     const dish = n % DISHES.en.length;
     const [key, names] = cycled(INGREDIENTS, Math.floor(n / DISHES.en.length), 'synthetic ingredient');
-    const id = `synthetic-${n}`;
-    return {
-      id,
+    const shared: Omit<RecipeInput, 'url_slug' | 'title' | 'ingredients' | 'steps'> & { id: string } = {
+      id: `synthetic-${n}`,
       vertical: cycled(VERTICALS, n, 'vertical'),
       category: cycled(['starter', 'main-course', 'dessert', 'snack'], n, 'category'),
       origin: cycled(ORIGINS, n, 'origin'),
       diets: DIETS.filter((_, i) => (n >> i) & 1).slice(0, 2),
-      servings: 1 + (n % 6),
+      numberOfPeople: 1 + (n % 6),
       difficulty: cycled(DIFFICULTIES, n, 'difficulty'),
-      time: { preparation: 5 + (n % 9) * 5, cooking: (n % 5) * 10, resting: 0 },
+      preparation_time: 5 + (n % 9) * 5,
+      cooking_time: (n % 5) * 10,
+      resting_time: 0,
       access_mode: n % 10 === 0 ? 'premium' : 'free',
       has_video: n % 3 === 0,
       palette: ['#c62828', '#ffc627', '#fff4e0'],
-      kitchenware: ['pan'],
-      translations: Object.fromEntries(
-        LANGUAGES.map((language) => {
-          const title = `${cycled(DISHES[language], dish, 'dish')} ${WITH[language]} ${names[language]} #${n}`;
-          return [
-            language,
-            {
-              title,
-              subtitle: `${names[language]}`,
-              description: title,
-              url_slug: `${slugify(title)}`,
-              kitchenware: ['—'],
-              ingredients: [{ ingredient: key, name: names[language], quantity: 200, unit: 'g' }],
-              steps: [{ description: STEP[language].replace('{x}', names[language]), ingredients: [key] }],
-            },
-          ];
-        }),
-      ),
     };
+    return Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const title = `${cycled(DISHES[language], dish, 'dish')} ${WITH[language]} ${names[language]} #${n}`;
+        return [
+          language,
+          {
+            ...shared,
+            url_slug: `${slugify(title)}`,
+            title,
+            subtitle: `${names[language]}`,
+            description: title,
+            kitchenware: ['—'],
+            ingredients: [{ ingredient: key, name: names[language], quantity: 200, unit: 'g' }],
+            steps: [{ description: STEP[language].replace('{x}', names[language]), ingredients: [key] }],
+          },
+        ];
+      }),
+    ) as SeedRecipe;
   });
 }

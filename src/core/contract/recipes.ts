@@ -193,6 +193,8 @@ export const recipeInputSchema = {
     cooking_time: minutes,
     resting_time: minutes,
     access_mode: { type: 'string', enum: ACCESS_MODES },
+    /** A video of ours is linked to it (`/v1/videos`); without it, whether `video` is given. */
+    has_video: { type: 'boolean' },
     title: words(200),
     subtitle: { type: 'string', maxLength: 300 },
     description: { type: 'string', maxLength: 3000 },

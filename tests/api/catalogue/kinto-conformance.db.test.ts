@@ -19,7 +19,7 @@ describe.each(ENGINES)('kinto-http against the real server on %s', (engine) => {
     remote = `${ctx.url}/v1`;
     await seedRecipes(
       ctx.db.db,
-      Array.from({ length: 7 }, (_, i) => contentRecipe(`dish-${i}`, { servings: i + 1 })),
+      Array.from({ length: 7 }, (_, i) => contentRecipe(`dish-${i}`, { numberOfPeople: i + 1 })),
     );
   });
   afterAll(() => ctx.close());

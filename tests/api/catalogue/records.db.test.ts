@@ -1,20 +1,24 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecipes } from '../../../server/seed/seed';
+import type { RecipeInput } from '../../../src/core/contract/recipes';
 import { LANGUAGES } from '../../../src/core/locales/locales';
 import { contentRecipe } from '../../fixtures/content-recipes';
 import { ENGINES, testApp } from '../engines';
 
 const LIST = '/v1/buckets/fr/collections/recipes/records';
 
-function translated(id: string, fr: { title: string; ingredient: string; name: string }) {
-  const recipe = contentRecipe(id);
+function translated(
+  id: string,
+  fr: { title: string; ingredient: string; name: string },
+  facts: Partial<RecipeInput> = {},
+) {
+  const recipe = contentRecipe(id, facts);
   for (const language of LANGUAGES) {
-    recipe.translations[language]!.ingredients = [
-      { ingredient: fr.ingredient, name: fr.name, quantity: 1, unit: 'piece' },
-    ];
+    recipe[language].ingredients = [{ ingredient: fr.ingredient, name: fr.name, quantity: 1, unit: 'piece' }];
+    recipe[language].steps = [{ description: 'Cook the eggs.', ingredients: [fr.ingredient] }];
   }
-  recipe.translations.fr!.title = fr.title;
+  recipe.fr.title = fr.title;
   return recipe;
 }
 
@@ -26,32 +30,52 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
   beforeAll(async () => {
     ctx = await testApp(engine);
     await seedRecipes(ctx.db.db, [
-      {
-        ...translated('creme-brulee', { title: 'Crème brûlée à la vanille', ingredient: 'cream', name: 'crème' }),
-        vertical: 'original',
-        diets: ['vegetarian', 'gluten-free'],
-        time: { preparation: 20, cooking: 40, resting: 120 },
-        has_video: true,
-      },
-      {
-        ...translated('tomato-salad', { title: 'Salade de tomates', ingredient: 'tomato', name: 'tomates' }),
-        vertical: 'light-and-fun',
-        diets: ['vegan', 'healthy'],
-        time: { preparation: 10, cooking: 0, resting: 0 },
-      },
-      {
-        ...translated('tomato-tart', { title: 'Tarte fine aux tomates', ingredient: 'tomato', name: 'tomates' }),
-        vertical: 'daily',
-        diets: ['vegetarian'],
-        time: { preparation: 25, cooking: 30, resting: 0 },
-        has_video: true,
-      },
-      {
-        ...translated('mojito', { title: 'Mojito', ingredient: 'mint', name: 'menthe' }),
-        vertical: 'cocktails',
-        diets: ['vegan'],
-        time: { preparation: 5, cooking: 0, resting: 0 },
-      },
+      translated(
+        'creme-brulee',
+        { title: 'Crème brûlée à la vanille', ingredient: 'cream', name: 'crème' },
+        {
+          vertical: 'original',
+          diets: ['vegetarian', 'gluten-free'],
+          preparation_time: 20,
+          cooking_time: 40,
+          resting_time: 120,
+          has_video: true,
+        },
+      ),
+      translated(
+        'tomato-salad',
+        { title: 'Salade de tomates', ingredient: 'tomato', name: 'tomates' },
+        {
+          vertical: 'light-and-fun',
+          diets: ['vegan', 'healthy'],
+          preparation_time: 10,
+          cooking_time: 0,
+          resting_time: 0,
+        },
+      ),
+      translated(
+        'tomato-tart',
+        { title: 'Tarte fine aux tomates', ingredient: 'tomato', name: 'tomates' },
+        {
+          vertical: 'daily',
+          diets: ['vegetarian'],
+          preparation_time: 25,
+          cooking_time: 30,
+          resting_time: 0,
+          has_video: true,
+        },
+      ),
+      translated(
+        'mojito',
+        { title: 'Mojito', ingredient: 'mint', name: 'menthe' },
+        {
+          vertical: 'cocktails',
+          diets: ['vegan'],
+          preparation_time: 5,
+          cooking_time: 0,
+          resting_time: 0,
+        },
+      ),
     ]);
   });
   afterAll(() => ctx.close());
@@ -119,10 +143,13 @@ describe.each(ENGINES)('recipe filters, sorting and search on %s', (engine) => {
 
   it('finds a locked recipe by its title but never by the names of its hidden ingredients', async () => {
     await seedRecipes(ctx.db.db, [
-      {
-        ...translated('saffron-rice', { title: 'Riz doré', ingredient: 'saffron', name: 'safran de Navarre' }),
-        access_mode: 'premium',
-      },
+      translated(
+        'saffron-rice',
+        { title: 'Riz doré', ingredient: 'saffron', name: 'safran de Navarre' },
+        {
+          access_mode: 'premium',
+        },
+      ),
       { ...translated('saffron-milk', { title: 'Lait doré', ingredient: 'saffron', name: 'safran de Navarre' }) },
     ]);
     expect(await ids('q=navarre')).toEqual(['saffron-milk']);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoProfiles } from '../../../server/seed/demo-profiles';
 import { seedProjects } from '../../../server/seed/seed-projects';
-import { readContentRecipes, seedRecipes } from '../../../server/seed/seed';
+import { readContentRecipes } from '../../../server/seed/content-recipes';
+import { seedRecipes } from '../../../server/seed/seed';
 import { ERRNO } from '../../../src/core/contract/errors';
 import { ENGINES, testApp } from '../engines';
 import { auth } from '../members';
@@ -28,7 +29,7 @@ describe.each(ENGINES)('co-creation projects on %s', (engine) => {
   beforeAll(async () => {
     ctx = await testApp(engine);
     const recipes = readContentRecipes(CONTENT).filter((r) =>
-      ['one-pot-tomato-pasta', 'red-lentil-dal', 'banana-oat-pancakes'].includes(r.id),
+      ['one-pot-tomato-pasta', 'red-lentil-dal', 'banana-oat-pancakes'].includes(r.en.id),
     );
     await seedRecipes(ctx.db.db, recipes);
     await seedDemoProfiles(ctx.db.db);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RECIPES, DEMO_TESTER, seedDemoRecipes } from '../../../server/seed/demo-recipes';
 import { DEMO_PROFILES, demoEmail, seedDemoProfiles } from '../../../server/seed/demo-profiles';
-import { readContentRecipes, seedIfEmpty, seedRecipes } from '../../../server/seed/seed';
+import { readContentRecipes } from '../../../server/seed/content-recipes';
+import { seedIfEmpty, seedRecipes } from '../../../server/seed/seed';
 import { QUESTIONNAIRES_PER_HOUR } from '../../../server/routes/creators';
 import { CREATOR_TERMS_VERSION } from '../../../src/core/rules';
 import { ENGINES, testApp } from '../engines';
@@ -50,7 +51,7 @@ describe.each(ENGINES)('creators, their terms and questionnaire, cooking tests o
     ctx = await testApp(engine);
     const recipes = readContentRecipes(CONTENT).slice(0, 3);
     await seedRecipes(ctx.db.db, recipes);
-    recipeIds = recipes.map((recipe) => recipe.id);
+    recipeIds = recipes.map((recipe) => recipe.en.id);
     moderator = await memberWithRole(ctx, 'moderator');
     staff = await memberWithRole(ctx, 'staff');
   });

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSTS, seedDemoCommunity } from '../../../server/seed/demo-community';
 import { seedDemoProfiles } from '../../../server/seed/demo-profiles';
-import { readContentRecipes, seedRecipes } from '../../../server/seed/seed';
+import { readContentRecipes } from '../../../server/seed/content-recipes';
+import { seedRecipes } from '../../../server/seed/seed';
 import { ENGINES, testApp } from '../engines';
 
 const CONTENT = path.resolve(__dirname, '../../../content');
@@ -15,7 +16,7 @@ describe.each(ENGINES)('the demo community, on %s', (engine) => {
     const wanted = new Set(DEMO_POSTS.map((post) => post.recipe));
     await seedRecipes(
       ctx.db.db,
-      readContentRecipes(CONTENT).filter((recipe) => wanted.has(recipe.id)),
+      readContentRecipes(CONTENT).filter((recipe) => wanted.has(recipe.en.id)),
     );
   });
   afterAll(() => ctx.close());

@@ -7,7 +7,8 @@ import { seedWorkshops } from '../../../server/seed/seed-workshops';
 import { seedProjects } from '../../../server/seed/seed-projects';
 import { seedVideos } from '../../../server/seed/seed-videos';
 import { seedDemoRecipes } from '../../../server/seed/demo-recipes';
-import { readContent, readContentRecipes, seedIfEmpty } from '../../../server/seed/seed';
+import { readContentRecipes } from '../../../server/seed/content-recipes';
+import { readContent, seedIfEmpty } from '../../../server/seed/seed';
 import { offerWeeklyRecipes } from '../../../server/services/weekly-offers';
 import { ENGINES, testApp } from '../engines';
 import { auth, signUp, validateEmail } from '../members';
@@ -178,7 +179,7 @@ describe.each(ENGINES)('every GET route with real data on %s', (engine) => {
     const idOf = async (memberToken: string) =>
       (await ok(call('GET', '/v1/profile', memberToken))).json().data.id as string;
     const [memberId, followedId] = [await idOf(token), await idOf(followed.token)];
-    const recipeId = content.recipes.find((recipe) => recipe.access_mode === 'free')!.id;
+    const recipeId = content.recipes.find((recipe) => recipe.en.access_mode === 'free')!.en.id;
     await ok(call('PUT', `/v1/buckets/default/collections/saved-recipes/records/${recipeId}`, token));
     await ok(call('PUT', `/v1/views/recipes/${recipeId}`, token));
     await ok(call('POST', '/v1/community/user_follow', token, { user: followedId }));
