@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { DB } from '../db/schema';
-import { MEMBER_COLUMNS, cursorTime } from './community-columns';
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
 
 /**
  * A list's condition that no block stands, either way, between the viewer and the member named by
@@ -67,12 +67,6 @@ export async function removeBlock(db: Executor, blockerId: string, blockedId: st
   await db.deleteFrom('user_blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
 }
 
-/** Where a page of blocks resumes: the last row's block time (ISO text, microseconds) and member id. */
-interface BlockPosition {
-  at: string;
-  id: string;
-}
-
 /**
  * One page of the members `blockerId` blocks, newest block first, resuming strictly after
  * `after` (keyset). Asks for one row more than `limit`: the caller knows from it whether a next
@@ -80,7 +74,7 @@ interface BlockPosition {
  */
 export async function listBlocks(
   db: Executor,
-  { blockerId, after, limit }: { blockerId: string; after?: BlockPosition; limit: number },
+  { blockerId, after, limit }: { blockerId: string; after?: CursorPosition; limit: number },
 ) {
   let query = db
     .selectFrom('user_blocks as b')
@@ -93,8 +87,7 @@ export async function listBlocks(
       sql<boolean>`false`.as('followed_by_viewer'),
     ])
     .where('b.blocker_id', '=', blockerId);
-  if (after)
-    query = query.where(sql<boolean>`(b.created_at, b.blocked_id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after) query = query.where(pastPosition({ time: 'b.created_at', id: 'b.blocked_id' }, 'desc', after));
   return query
     .orderBy('b.created_at', 'desc')
     .orderBy('b.blocked_id', 'desc')

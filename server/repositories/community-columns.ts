@@ -23,3 +23,19 @@ export interface CursorPosition {
 export function cursorTime(column: string): RawBuilder<string> {
   return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
+
+/**
+ * The keyset condition of a list page: the rows strictly past `after` in the list's order, on its
+ * time column then its id column (`desc`, newest first: before it; `asc`: after it). Ids are uuids
+ * unless said (comments number theirs).
+ */
+export function pastPosition(
+  columns: { time: string; id: string },
+  order: 'asc' | 'desc',
+  after: CursorPosition,
+  idType: 'uuid' | 'bigint' = 'uuid',
+): RawBuilder<boolean> {
+  const row = sql`(${sql.ref(columns.time)}, ${sql.ref(columns.id)})`;
+  const position = sql`(${after.at}::timestamptz, ${after.id}::${sql.raw(idType)})`;
+  return order === 'desc' ? sql<boolean>`${row} < ${position}` : sql<boolean>`${row} > ${position}`;
+}

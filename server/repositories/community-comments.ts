@@ -3,13 +3,7 @@ import type { CommentType } from '../../src/core/rules';
 import type { Executor } from '../db/executor';
 import type { CommunityComments, DB } from '../db/schema';
 import { noBlockBetween } from './blocks';
-import { MEMBER_COLUMNS, cursorTime } from './community-columns';
-
-/** Where a page of comments resumes: the last row's creation time (ISO text, microseconds) and id. */
-interface CommentPosition {
-  at: string;
-  id: string;
-}
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
 
 /**
  * What a list of comments holds; the filters given all apply. `recipe` and `post` give their
@@ -137,7 +131,7 @@ export async function listComments(
     filters,
     after,
     limit,
-  }: { viewerId: string | null; filters: CommentFilters; after?: CommentPosition; limit: number },
+  }: { viewerId: string | null; filters: CommentFilters; after?: CursorPosition; limit: number },
 ) {
   const replies = filters.parent !== undefined;
   let query = db
@@ -204,13 +198,8 @@ export async function listComments(
   if (filters.authorId !== undefined)
     query = query.where('c.author_id', '=', filters.authorId).where('c.deleted_at', 'is', null);
   if (filters.type !== undefined) query = query.where('c.type', '=', filters.type);
-  if (after) {
-    const position = sql`(${after.at}::timestamptz, ${after.id}::bigint)`;
-    query = query.where(
-      replies ? sql<boolean>`(c.created_at, c.id) > ${position}` : sql<boolean>`(c.created_at, c.id) < ${position}`,
-    );
-  }
   const direction = replies ? 'asc' : 'desc';
+  if (after) query = query.where(pastPosition({ time: 'c.created_at', id: 'c.id' }, direction, after, 'bigint'));
   return query
     .orderBy('c.created_at', direction)
     .orderBy('c.id', direction)

@@ -2,13 +2,7 @@ import { type Insertable, type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { CommunityPosts, DB } from '../db/schema';
 import { noBlockBetween } from './blocks';
-import { MEMBER_COLUMNS, cursorTime } from './community-columns';
-
-/** Where a page of posts resumes: the last row's creation time (ISO text, microseconds) and id. */
-interface PostPosition {
-  at: string;
-  id: string;
-}
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
 
 export interface PostFilters {
   recipe?: string;
@@ -72,7 +66,7 @@ export async function listPosts(
     filters = {},
     after,
     limit,
-  }: { viewerId: string | null; id?: string; filters?: PostFilters; after?: PostPosition; limit: number },
+  }: { viewerId: string | null; id?: string; filters?: PostFilters; after?: CursorPosition; limit: number },
 ) {
   let query = db
     .selectFrom('community_posts as p')
@@ -116,7 +110,7 @@ export async function listPosts(
   if (filters.recipe) query = query.where('p.recipe_id', '=', filters.recipe);
   if (filters.user) query = query.where('p.author_id', '=', filters.user);
   if (filters.locale) query = query.where('p.locale', '=', filters.locale);
-  if (after) query = query.where(sql<boolean>`(p.created_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after) query = query.where(pastPosition({ time: 'p.created_at', id: 'p.id' }, 'desc', after));
   return query
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')

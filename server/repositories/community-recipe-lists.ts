@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { CommunityRecipeStatus } from '../../src/core/recipes/recipe-status';
 import type { Executor } from '../db/executor';
-import { type CursorPosition, cursorTime, MEMBER_COLUMNS } from './community-columns';
+import { type CursorPosition, cursorTime, MEMBER_COLUMNS, pastPosition } from './community-columns';
 
 /** The columns of a list line: the recipe, its author, its open reports (cooking tests build on it too). */
 export function summaryQuery(db: Executor) {
@@ -41,10 +40,7 @@ export async function listOwnRecipes(
 ): Promise<SummaryRow[]> {
   let query = summaryQuery(db).select(cursorTime('r.updated_at').as('cursor_at')).where('r.author_id', '=', authorId);
   if (options.status) query = query.where('r.status', '=', options.status);
-  if (options.after)
-    query = query.where(
-      sql<boolean>`(r.updated_at, r.id) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`,
-    );
+  if (options.after) query = query.where(pastPosition({ time: 'r.updated_at', id: 'r.id' }, 'desc', options.after));
   return query
     .orderBy('r.updated_at', 'desc')
     .orderBy('r.id', 'desc')
@@ -61,10 +57,7 @@ export async function listQueue(
     .select(cursorTime('r.submitted_at').as('cursor_at'))
     .where('r.status', 'in', [...options.statuses])
     .where('r.submitted_at', 'is not', null);
-  if (options.after)
-    query = query.where(
-      sql<boolean>`(r.submitted_at, r.id) > (${options.after.at}::timestamptz, ${options.after.id}::uuid)`,
-    );
+  if (options.after) query = query.where(pastPosition({ time: 'r.submitted_at', id: 'r.id' }, 'asc', options.after));
   return query
     .orderBy('r.submitted_at', 'asc')
     .orderBy('r.id', 'asc')

@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { noBlockBetween } from './blocks';
-import { MEMBER_COLUMNS, cursorTime } from './community-columns';
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
 
 /**
  * How many distinct catalogue recipes (published, in any language) a member wrote, and when the
@@ -115,26 +115,20 @@ export async function insertQuestionnaire(
   return created_time;
 }
 
-/** Where a page of questionnaires resumes: the last row's time (ISO text, microseconds) and id. */
-interface QuestionnairePosition {
-  at: string;
-  id: string;
-}
-
 /**
  * Questionnaires (or the one `id`), newest first, with the member who answered, resuming strictly
  * after `after` (keyset). Asks for one row more than `limit`.
  */
 export async function listQuestionnaires(
   db: Executor,
-  { id, after, limit }: { id?: string; after?: QuestionnairePosition; limit: number },
+  { id, after, limit }: { id?: string; after?: CursorPosition; limit: number },
 ) {
   let query = db
     .selectFrom('creator_questionnaires as q')
     .innerJoin('users as u', 'u.id', 'q.user_id')
     .select(['q.id', 'q.answers', cursorTime('q.created_at').as('created_time'), 'u.id as user_id', ...MEMBER_COLUMNS]);
   if (id) query = query.where('q.id', '=', id);
-  if (after) query = query.where(sql<SqlBool>`(q.created_at, q.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after) query = query.where(pastPosition({ time: 'q.created_at', id: 'q.id' }, 'desc', after));
   return query
     .orderBy('q.created_at', 'desc')
     .orderBy('q.id', 'desc')

@@ -1,13 +1,7 @@
 import { sql } from 'kysely';
 import type { FollowDirection } from '../../src/core/contract/community';
 import type { Executor } from '../db/executor';
-import { MEMBER_COLUMNS, cursorTime } from './community-columns';
-
-/** Where a page resumes: the last row's follow time (ISO text, microseconds) and member id. */
-interface FollowPosition {
-  at: string;
-  id: string;
-}
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
 
 export async function followCounts(
   db: Executor,
@@ -66,7 +60,7 @@ export async function listFollows(
     viewerId,
     after,
     limit,
-  }: { userId: string; direction: FollowDirection; viewerId: string | null; after?: FollowPosition; limit: number },
+  }: { userId: string; direction: FollowDirection; viewerId: string | null; after?: CursorPosition; limit: number },
 ) {
   const [own, other] =
     direction === 'follower' ? (['followed_id', 'follower_id'] as const) : (['follower_id', 'followed_id'] as const);
@@ -91,10 +85,7 @@ export async function listFollows(
         : sql<boolean>`false`.as('followed_by_viewer'),
     ])
     .where(`f.${own}`, '=', userId);
-  if (after)
-    query = query.where(
-      sql<boolean>`(f.created_at, ${sql.ref(`f.${other}`)}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
-    );
+  if (after) query = query.where(pastPosition({ time: 'f.created_at', id: `f.${other}` }, 'desc', after));
   return query
     .orderBy('f.created_at', 'desc')
     .orderBy(`f.${other}`, 'desc')

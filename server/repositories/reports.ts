@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { DB } from '../db/schema';
-import { MEMBER_COLUMNS, cursorTime } from './community-columns';
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
 
 /** A post or a comment a report names, with its author (a member cannot report their own). */
 export interface ReportedContent {
@@ -62,12 +62,6 @@ export async function insertReport(
   return id;
 }
 
-/** Where a page of reports resumes: the last row's time (ISO text, microseconds) and id. */
-interface ReportPosition {
-  at: string;
-  id: string;
-}
-
 /**
  * Open reports (or the one `id`), oldest first, resuming strictly after `after` (keyset, on the
  * partial index of open reports), with their reporter and the comment's uuid. Asks for one row more
@@ -75,7 +69,7 @@ interface ReportPosition {
  */
 export async function listReports(
   db: Executor,
-  { id, after, limit }: { id?: string; after?: ReportPosition; limit: number },
+  { id, after, limit }: { id?: string; after?: CursorPosition; limit: number },
 ) {
   let query = db
     .selectFrom('community_reports as r')
@@ -97,7 +91,7 @@ export async function listReports(
       cursorTime('r.created_at').as('reported_at'),
     ]);
   query = id ? query.where('r.id', '=', id) : query.where('r.status', '=', 'open');
-  if (after) query = query.where(sql<boolean>`(r.created_at, r.id) > (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after) query = query.where(pastPosition({ time: 'r.created_at', id: 'r.id' }, 'asc', after));
   return query
     .orderBy('r.created_at', 'asc')
     .orderBy('r.id', 'asc')
