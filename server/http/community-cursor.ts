@@ -1,6 +1,7 @@
 import { invalidParameter } from '../errors';
 import type { CursorPosition } from '../repositories/community-columns';
 import { UUID } from '../../src/core/format/uuid';
+import { keysetPage } from '../../src/core/lists';
 import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 
 const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -41,9 +42,8 @@ export function cursorPage<Row>(
   positionOf: (row: Row) => CursorPosition,
   nextUrl: (cursor: string) => string,
 ): { page: Row[]; next: string | null } {
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return { page, next: rows.length > limit && last ? nextUrl(encodeCursor(positionOf(last))) : null };
+  const { page, next } = keysetPage(rows, limit, positionOf);
+  return { page, next: next ? nextUrl(encodeCursor(next)) : null };
 }
 
 /** A list's next-page URL: its path, the filters it was asked with, and the cursor. */

@@ -10,6 +10,7 @@ import {
 } from '../../src/core/contract/community-recipes';
 import { errorSchema } from '../../src/core/contract/errors';
 import { UUID } from '../../src/core/format/uuid';
+import { keysetPage } from '../../src/core/lists';
 import { COMMUNITY_PAGE_SIZE } from '../../src/core/rules';
 import { invalidParameter } from '../errors';
 import { communityPage, nextPageUrl } from '../http/community-cursor';
@@ -77,15 +78,16 @@ export function registerCreatorRoutes(app: App) {
         after: cursor ? decodeCreatorCursor(cursor) : undefined,
         limit,
       });
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      const next =
-        rows.length > limit && last
-          ? nextPageUrl(`${publicUrl}/v1/creators`, { page_size, q: q || undefined })(
-              encodeCreatorCursor({ authored: Number(last.authored_recipes_count), name: last.sort_name, id: last.id }),
-            )
-          : null;
-      return { results: page.map((row) => creatorOf(row, publicUrl)), next };
+      const { page, next } = keysetPage(rows, limit, (row) => ({
+        authored: Number(row.authored_recipes_count),
+        name: row.sort_name,
+        id: row.id,
+      }));
+      const nextUrl = nextPageUrl(`${publicUrl}/v1/creators`, { page_size, q: q || undefined });
+      return {
+        results: page.map((row) => creatorOf(row, publicUrl)),
+        next: next && nextUrl(encodeCreatorCursor(next)),
+      };
     },
   );
 

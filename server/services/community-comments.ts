@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Comment } from '../../src/core/contract/comments';
 import type { Language } from '../../src/core/locales/locales';
+import { keysetPage } from '../../src/core/lists';
 import type { CommentType } from '../../src/core/rules';
 import type { Db } from '../db/create-db';
 import type { DB } from '../db/schema';
@@ -186,8 +187,6 @@ export async function readCommentPage(
   query: { viewerId: string | null; filters: CommentFilters; after?: { at: string; id: string }; limit: number },
 ) {
   const rows = await listComments(db, query);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  const next = rows.length > query.limit && last ? { at: last.created_time, id: String(last.id) } : null;
+  const { page, next } = keysetPage(rows, query.limit, (row) => ({ at: row.created_time, id: String(row.id) }));
   return { comments: page.map((row) => commentOf(row, publicUrl)), next };
 }

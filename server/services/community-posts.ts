@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Post } from '../../src/core/contract/posts';
 import { type Locale, languageOf, toLocale } from '../../src/core/locales/locales';
+import { keysetPage } from '../../src/core/lists';
 import type { Db } from '../db/create-db';
 import type { DB } from '../db/schema';
 import { invalidBody } from '../errors';
@@ -199,8 +200,6 @@ export async function readPostPage(
   query: { viewerId: string | null; filters: PostFilters; after?: { at: string; id: string }; limit: number },
 ) {
   const rows = await listPosts(db, query);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  const next = rows.length > query.limit && last ? { at: last.created_time, id: last.id } : null;
+  const { page, next } = keysetPage(rows, query.limit, (row) => ({ at: row.created_time, id: row.id }));
   return { posts: await postsOf(db, page, publicUrl), next };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cycled, itemAt } from './lists';
+import { cycled, itemAt, keysetPage } from './lists';
 
 describe('cycled', () => {
   it('reads a list round and round', () => {
@@ -16,5 +16,19 @@ describe('itemAt', () => {
   });
   it('names what is missing past the end', () => {
     expect(() => itemAt(['a'], 2, 'step')).toThrow('Missing step (index 2 of 1)');
+  });
+});
+
+describe('keysetPage', () => {
+  const position = (row: { id: number }) => `at ${row.id}`;
+  it('keeps `limit` rows and names where the next page starts when one more was read', () => {
+    expect(keysetPage([{ id: 1 }, { id: 2 }, { id: 3 }], 2, position)).toEqual({
+      page: [{ id: 1 }, { id: 2 }],
+      next: 'at 2',
+    });
+  });
+  it('has no next page when no more than `limit` rows were read, or none', () => {
+    expect(keysetPage([{ id: 1 }, { id: 2 }], 2, position)).toEqual({ page: [{ id: 1 }, { id: 2 }], next: null });
+    expect(keysetPage([], 2, position)).toEqual({ page: [], next: null });
   });
 });

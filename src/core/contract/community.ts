@@ -117,16 +117,12 @@ export const followPageQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    cursor: { type: 'string', maxLength: 200 },
-    page_size: { type: 'integer', minimum: 1, maximum: FOLLOW_PAGE_SIZE.max },
+    ...communityPageQuery,
+    page_size: { ...communityPageQuery.page_size, maximum: FOLLOW_PAGE_SIZE.max },
   },
 } as const;
 
-export const followPageSchema = {
-  type: 'object',
-  properties: { results: { type: 'array', items: memberCardSchema }, next: { type: ['string', 'null'] } },
-  required: ['results', 'next'],
-} as const;
+export const followPageSchema = pageOf(memberCardSchema);
 
 export const followBodySchema = {
   type: 'object',
