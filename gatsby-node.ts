@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs, GatsbyNode } from 'gatsby';
 import { withShortClassNames } from './src/build/class-names';
-import { createSitePages, writeRewrites, writeSitemaps } from './src/build/create-pages';
+import { createSitePages, plannedPaths, writeRewrites, writeSitemaps } from './src/build/create-pages';
 import { defineScriptPreloads } from './src/build/script-preloads';
 import { collectGarbage, withGarbageCollectedAfterBundles } from './src/build/gatsby/garbage';
 import { withoutSourceMaps, writeSecurityHeaders } from './src/build/security-headers';
@@ -27,16 +27,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
 // data (gatsby+5.16.1+003+garbage.patch).
 export const onPreBuild: GatsbyNode['onPreBuild'] = () => collectGarbage();
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
-  const { program, pages } = store.getState();
-  writeRewrites(path.join(program.directory, 'public'));
-  writeSitemaps(path.join(program.directory, 'public'));
+export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+  // Gatsby builds in its working directory (the CLI's own `program.directory`).
+  const publicDir = path.resolve('public');
+  writeRewrites(publicDir);
+  writeSitemaps(publicDir);
   writeSecurityHeaders(
-    path.join(program.directory, 'public'),
+    publicDir,
     process.env,
-    path.join(program.directory, '.cache', 'miamo-inline-hashes.json'),
-    // The locale folders hold only the pages Gatsby was given, and page-data/ only their data.
-    { paths: (pages as Map<string, unknown>).keys(), onlyPagesIn: ['page-data', ...LOCALES] },
+    path.resolve('.cache', 'miamo-inline-hashes.json'),
+    // The locale folders hold only the planned pages, and page-data/ only their data.
+    { paths: plannedPaths(), onlyPagesIn: ['page-data', ...LOCALES] },
   );
 };
 

@@ -134,6 +134,9 @@ export async function createSitePages(
   );
 }
 
+/** The paths of the pages this build planned (and handed to Gatsby). */
+export const plannedPaths = (): string[] => plan.pages.map((page) => page.path);
+
 /** Writes the rewrites manifest the server (or a CDN) answers deep client-only paths with. */
 export function writeRewrites(publicDir: string) {
   fs.writeFileSync(path.join(publicDir, REWRITES_FILE), `${JSON.stringify(sortRewrites(plan.rewrites), null, 2)}\n`);
