@@ -24,52 +24,10 @@ import { registerJsonParser, registerValidation } from './validation';
 import { type ImageWork, createImageWork } from './images/image-work';
 import { type ImageStorage, diskStorage } from './images/storage';
 import { createMailer } from './mail/mailer';
-import { registerAccountRoutes } from './routes/account';
-import { registerPasswordResetRoutes } from './routes/password-reset';
-import { registerSignUpRoutes } from './routes/sign-up';
-import { registerBookRoutes, registerPlainCodeRoutes } from './routes/books';
-import { registerCommunityCommentRoutes } from './routes/community-comments';
-import { registerCommunityModerationRoutes } from './routes/community-moderation';
-import { registerCommunityRatingRoutes } from './routes/community-ratings';
-import { registerCommunityPostRoutes } from './routes/community-posts';
-import { registerCommunityAttachmentRoutes } from './routes/community-attachments';
-import { registerCommunityReactionRoutes } from './routes/community-reactions';
-import { registerCommunityUserRoutes } from './routes/community-users';
-import { registerCreatorRoutes } from './routes/creators';
-import { registerCookingTestRoutes } from './routes/cooking-tests';
-import { registerWorkshopRoutes } from './routes/workshops';
-import { registerCocreationRoutes } from './routes/cocreation';
-import { registerAppLinkRoutes } from './routes/app-link';
-import { registerShowRoutes } from './routes/shows';
-import { registerVideoRoutes } from './routes/videos';
-import { registerPreviewRoutes } from './routes/previews';
-import { registerCommunityRecipeRoutes } from './routes/community-recipes';
-import { registerCommunityRecipeChangeRoutes } from './routes/community-recipe-changes';
-import { registerCommunityRecipePieceRoutes } from './routes/community-recipe-pieces';
-import { registerRecipeModerationRoutes } from './routes/recipe-moderation';
-import { registerNewsletterRoutes } from './routes/newsletter';
-import { registerSubscriptionRoutes } from './routes/subscriptions';
-import { registerBillingEventRoutes } from './routes/billing-events';
 import type { PaymentProvider } from './billing/provider';
 import { testProvider } from './billing/test-provider';
-import { registerImageRoutes } from './routes/images';
-import { registerInfoRoutes } from './routes/info';
-import { registerMemberRecipeRoutes } from './routes/member-recipes';
-import { registerRecipeViewRoutes } from './routes/recipe-views';
-import { registerKitchenRoutes } from './routes/kitchen';
-import { registerSharedCollectionRoutes } from './routes/shared-collections';
-import { registerOutboxRoutes } from './routes/outbox';
-import { registerProfileRoutes } from './routes/profile';
-import { registerAccountChangeRoutes } from './routes/account-changes';
-import { registerSessionRoutes } from './routes/sessions';
-import { registerPageRoutes } from './routes/pages';
-import { registerRecipePublishingRoutes } from './routes/recipe-publishing';
-import { registerRecipeRoutes } from './routes/recipes';
-import { registerSearchSuggestionRoutes } from './routes/search-suggestions';
-import { registerTaxonomyRoutes } from './routes/taxonomy';
-import { registerCategoryPublishingRoutes } from './routes/category-publishing';
-import { registerWeeklyOfferRoutes } from './routes/weekly-offers';
 import { type SiteState, registerSite } from './site/serve-site';
+import { registerApiRoutes } from './api-routes';
 
 export interface AppOptions {
   /** The API's settings, parsed once (server/config.ts) and decorated as `app.config`. */
@@ -116,19 +74,9 @@ function trustProxyOption(trust: ApiConfig['trustProxy']) {
   return trust ? [...trust] : false;
 }
 
-/** Builds the app without listening: the server entry listens, tests call `inject`. */
-export async function buildApp(options: AppOptions): Promise<App> {
+/** What every route shares (`app.config`, `app.db`, the mailer, images, limiters, payments). */
+function decorateApp(app: App, options: AppOptions) {
   const { config } = options;
-  const app = Fastify({
-    logger: options.logger ?? false,
-    // Only a configured proxy may name the client: otherwise a forged X-Forwarded-For would
-    // give every request a new address and walk past every per-client limit.
-    trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 1024 * 1024,
-    // Fastify's JSON parser refuses a body that would poison prototypes (registerJsonParser keeps it).
-    onProtoPoisoning: 'error',
-    onConstructorPoisoning: 'error',
-  }).withTypeProvider<ApiTypeProvider>();
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate(
@@ -153,14 +101,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('limits', createAccountLimits(app.limiters));
   app.decorate('payments', options.payments ?? testProvider());
   app.decorate('siteChanged', options.siteChanged ?? (() => {}));
-  if (options.contractCheck) registerContractCheck(app, options.contractCheck);
-  declareAppResponses(app);
-  registerValidation(app);
-  registerJsonParser(app);
-  registerErrorHandling(app);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
-  registerRouteAuth(app, options.db);
+}
 
+/** Compression, the per-client rate limit, multipart uploads, the OpenAPI document and CORS' exposed headers. */
+async function registerPlugins(app: App) {
+  const { config } = app;
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -208,53 +153,34 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
     return payload;
   });
+}
+
+/** Builds the app without listening: the server entry listens, tests call `inject`. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Only a configured proxy may name the client: otherwise a forged X-Forwarded-For would
+    // give every request a new address and walk past every per-client limit.
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    // Fastify's JSON parser refuses a body that would poison prototypes (registerJsonParser keeps it).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ApiTypeProvider>();
+  decorateApp(app, options);
+  if (options.contractCheck) registerContractCheck(app, options.contractCheck);
+  declareAppResponses(app);
+  registerValidation(app);
+  registerJsonParser(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  registerRouteAuth(app, options.db);
+
+  await registerPlugins(app);
   registerAuthentication(app, options.db);
 
-  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerInfoRoutes(app);
-  registerRecipeRoutes(app);
-  registerRecipePublishingRoutes(app);
-  registerSignUpRoutes(app);
-  registerAccountRoutes(app);
-  registerPasswordResetRoutes(app);
-  registerProfileRoutes(app);
-  registerAccountChangeRoutes(app);
-  registerSessionRoutes(app);
-  registerMemberRecipeRoutes(app);
-  registerRecipeViewRoutes(app);
-  registerKitchenRoutes(app);
-  registerSharedCollectionRoutes(app);
-  registerCommunityUserRoutes(app);
-  registerCommunityPostRoutes(app);
-  registerCommunityAttachmentRoutes(app);
-  registerCommunityReactionRoutes(app);
-  registerCommunityCommentRoutes(app);
-  registerCommunityRatingRoutes(app);
-  registerCommunityModerationRoutes(app);
-  registerCreatorRoutes(app);
-  registerCookingTestRoutes(app);
-  registerWorkshopRoutes(app);
-  registerCocreationRoutes(app);
-  registerAppLinkRoutes(app);
-  registerShowRoutes(app);
-  registerVideoRoutes(app);
-  registerPreviewRoutes(app);
-  registerCommunityRecipeRoutes(app);
-  registerCommunityRecipeChangeRoutes(app);
-  registerCommunityRecipePieceRoutes(app);
-  registerRecipeModerationRoutes(app);
-  registerBookRoutes(app);
-  registerPlainCodeRoutes(app);
-  registerSubscriptionRoutes(app);
-  registerBillingEventRoutes(app);
-  registerNewsletterRoutes(app);
-  registerTaxonomyRoutes(app);
-  registerSearchSuggestionRoutes(app);
-  registerCategoryPublishingRoutes(app);
-  registerWeeklyOfferRoutes(app);
-  registerPageRoutes(app);
-  registerImageRoutes(app);
-  if (config.outboxPage) registerOutboxRoutes(app);
+  registerApiRoutes(app);
 
   if (options.site) await registerSite(app, path.resolve(options.site.dir), options.site.state);
   else {
