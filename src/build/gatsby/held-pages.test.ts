@@ -10,7 +10,8 @@ import { type PageToCreate, handPagesToGatsby } from './held-pages';
 // in a folder of their own: its test datastore is written under the working directory's .cache.
 const require = createRequire(import.meta.url);
 const cwd = process.cwd();
-process.chdir(fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-held-pages-')));
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'miamo-held-pages-'));
+process.chdir(folder);
 process.env.GATSBY_LOGGER = 'yurnalist'; // Gatsby's plain logger: its default one patches the console.
 process.env.GATSBY_WORKER_POOL_WORKER = 'true'; // As in a worker, the store starts empty.
 type Action = { type: string; payload: { path: string } };
@@ -31,7 +32,10 @@ const { deleteUntouchedPages } = require('gatsby/dist/utils/changed-pages') as {
 const { getNode } = require('gatsby/dist/datastore') as { getNode(id: string): unknown };
 const sourceNodes = (require('gatsby/dist/utils/source-nodes') as { default: (args: object) => Promise<void> }).default;
 delete process.env.GATSBY_WORKER_POOL_WORKER;
-afterAll(() => process.chdir(cwd));
+afterAll(() => {
+  process.chdir(cwd);
+  fs.rmSync(folder, { recursive: true, force: true });
+});
 
 const SITE = { name: 'default-site-plugin', id: 'site' };
 /** The site's `actions.createOrKeepPage` in its createPages, as Gatsby binds it. */
