@@ -21,7 +21,8 @@ report "== lint (layers and cycles included)" $lint "$checks/lint"
 report "== format (Prettier; \`npm run format\` rewrites)" $format "$checks/format"
 [ "$failed" = 0 ] || { echo "A check failed (above)." >&2; exit 1; }
 echo "== unit tests (no database)" && npx vitest run --project unit
-echo "== API tests (PGlite, PostgreSQL and Redis servers)" && npx vitest run --project api
+echo "== API tests and screens against the API (PGlite, PostgreSQL and Redis servers)"
+npx vitest run --project api --project screens
 echo "== faults survived (PostgreSQL restarted and killed, Redis, SMTP and S3 away, a rolling restart)"
 npx vitest run --project faults
 echo "== end-to-end (Chromium against the built site and the real server)"

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../server/app';
 import { type ApiConfig, apiConfig } from '../../server/config';
-import { contractViolations } from '../setup/contract';
+import { contractViolations } from '../setup/contract-violations';
 import { type Db, createDb } from '../../server/db/create-db';
 
 export const ENGINES = ['pglite', 'postgres'] as const;

@@ -1,8 +1,5 @@
 import { afterEach, expect } from 'vitest';
-import type { ContractViolation } from '../../server/http/contract';
-
-/** Answers of test apps that broke their declared contract (server/http/contract.ts). */
-export const contractViolations: ContractViolation[] = [];
+import { contractViolations } from './contract-violations';
 
 afterEach(() => {
   const found = contractViolations.splice(0);
