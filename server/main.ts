@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import type { App } from './typed-app';
 import { connectRedis } from './redis';
 import { ConfigError, parseConfig, productionProblems } from './config';
 import { openServerData } from './bootstrap';
@@ -31,6 +32,53 @@ const REBUILD_DELAY_MS = 1000;
 const MAIL_RETRY_TICK_MS = 15_000;
 /** SIGTERM: in-flight requests get this long to finish before the process ends anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * The process's timers: the purge, weekly offers, workshop mails, mail retries, video transcoding
+ * and the catalogue watch that asks for rebuilds. Returns what stops them all.
+ */
+function startJobs(app: App, siteChanged: (reason: string) => void): () => void {
+  const stopPurge = schedulePurge(app, (error) => app.log.error({ err: error }, 'purge failed'));
+  const jobError = (error: unknown) => app.log.error({ err: error }, 'weekly offer job failed');
+  const stopOffers = scheduleWeeklyOffers(
+    {
+      db: app.db.db,
+      publicUrl: app.config.publicUrl,
+      mailer: createMailer(app.db.db, app.config.smtpUrl, app.config.mailFrom, jobError, {
+        onRefused: (mail) => securityLog(app.log, 'mail.refused', { ...mail }),
+      }),
+    },
+    jobError,
+  );
+  const stopWorkshops = scheduleWorkshopJobs(
+    { db: app.db.db, publicUrl: app.config.publicUrl, mailer: app.mailer },
+    (error) => app.log.error({ err: error }, 'workshop jobs failed'),
+  );
+  // Mails whose delivery failed (an SMTP outage) are tried again as their retries fall due.
+  const stopMail = scheduleEvery(
+    () => app.mailer.deliverDue(),
+    MAIL_RETRY_TICK_MS,
+    (error) => app.log.error({ err: error }, 'mail retries failed'),
+  );
+  // Uploaded videos waiting for their transcoding (a restart picks them up).
+  const stopVideos = scheduleEvery(
+    () => runVideoJobs({ db: app.db.db, storage: app.images }, new Date()),
+    60_000,
+    (error) => app.log.error({ err: error }, 'video jobs failed'),
+  );
+  // Writes the routes do not name (withdrawals, other processes) reach the pages too.
+  const stopWatching = scheduleEvery(
+    catalogueWatcher(
+      () => catalogueTimestamps(app.db.db),
+      () => siteChanged('catalogue changed'),
+    ),
+    5_000,
+    (error) => app.log.error({ err: error }, 'catalogue watch failed'),
+  );
+  return () => {
+    for (const stop of [stopPurge, stopOffers, stopWorkshops, stopVideos, stopMail, stopWatching]) stop();
+  };
+}
 
 /** `npm start`: one process serving the site, /v1 and /images on one port. */
 async function main() {
@@ -87,54 +135,13 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
-  const stopPurge = schedulePurge(app, (error) => app.log.error({ err: error }, 'purge failed'));
-  const jobError = (error: unknown) => app.log.error({ err: error }, 'weekly offer job failed');
-  const stopOffers = scheduleWeeklyOffers(
-    {
-      db: database.db,
-      publicUrl: config.publicUrl,
-      mailer: createMailer(database.db, config.smtpUrl, config.mailFrom, jobError, {
-        onRefused: (mail) => securityLog(app.log, 'mail.refused', { ...mail }),
-      }),
-    },
-    jobError,
-  );
-  const stopWorkshops = scheduleWorkshopJobs(
-    { db: database.db, publicUrl: config.publicUrl, mailer: app.mailer },
-    (error) => app.log.error({ err: error }, 'workshop jobs failed'),
-  );
-  // Mails whose delivery failed (an SMTP outage) are tried again as their retries fall due.
-  const stopMail = scheduleEvery(
-    () => app.mailer.deliverDue(),
-    MAIL_RETRY_TICK_MS,
-    (error) => app.log.error({ err: error }, 'mail retries failed'),
-  );
-  // Uploaded videos waiting for their transcoding (a restart picks them up).
-  const stopVideos = scheduleEvery(
-    () => runVideoJobs({ db: database.db, storage: app.images }, new Date()),
-    60_000,
-    (error) => app.log.error({ err: error }, 'video jobs failed'),
-  );
-  // Writes the routes do not name (withdrawals, other processes) reach the pages too.
-  const stopWatching = scheduleEvery(
-    catalogueWatcher(
-      () => catalogueTimestamps(database.db),
-      () => siteChanged('catalogue changed'),
-    ),
-    5_000,
-    (error) => app.log.error({ err: error }, 'catalogue watch failed'),
-  );
+  const stopJobs = startJobs(app, siteChanged);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`\n${signal}: closing the server and the database…`);
-    stopPurge();
-    stopOffers();
-    stopWorkshops();
-    stopVideos();
-    stopMail();
-    stopWatching();
+    stopJobs();
     rebuilds.stop();
     // Stop accepting at once (a proxy sends new requests to another process), let the requests
     // in flight finish, and never wait past the grace period a rolling restart allows.
