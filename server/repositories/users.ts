@@ -27,6 +27,17 @@ export async function findUserByIdOrUsername(db: Executor, key: string) {
     .executeTakeFirst();
 }
 
+/** The members of these ids that exist (an id that is no UUID names no one), in no set order. */
+export async function findUsersByIds(db: Executor, ids: readonly string[]) {
+  const uuids = ids.filter((id) => UUID.test(id));
+  if (!uuids.length) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'show_full_name', 'profile_picture', 'user_types'])
+    .where('id', 'in', uuids)
+    .execute();
+}
+
 export async function insertUser(db: Executor, values: Omit<Insertable<Users>, 'id' | 'last_modified'>) {
   return db
     .insertInto('users')

@@ -1,6 +1,9 @@
 import {
+  AUTHORS_MAX_IDS,
   FOLLOW_DIRECTIONS,
   FOLLOW_PAGE_SIZE,
+  authorListSchema,
+  authorsQuerySchema,
   followBodySchema,
   followPageQuerySchema,
   followPageSchema,
@@ -12,11 +15,11 @@ import {
 import { langQuerySchema } from '../../src/core/contract/accounts';
 import { errorSchema } from '../../src/core/contract/errors';
 import { assertConfirmedAddress } from '../auth/confirmed-address';
-import { invalidBody, notFound } from '../errors';
+import { invalidBody, invalidParameter, notFound } from '../errors';
 import { listFollows } from '../repositories/follows';
-import { findUserById, findUserByIdOrUsername } from '../repositories/users';
+import { findUserById, findUserByIdOrUsername, findUsersByIds } from '../repositories/users';
 import { follow, unfollow } from '../services/follows';
-import { memberCardOf, publicProfileOf } from '../services/profile';
+import { authorOf, memberCardOf, publicProfileOf } from '../services/profile';
 import type { App } from '../typed-app';
 import { communityPage, nextPageUrl } from '../http/community-cursor';
 
@@ -39,6 +42,24 @@ export function registerCommunityUserRoutes(app: App) {
     if (!user) throw userNotFound(key);
     return user;
   };
+
+  app.get(
+    `${BASE}/users`,
+    {
+      schema: {
+        tags: ['community'],
+        operationId: 'listAuthors',
+        summary: `Members by id (\`in_id=a,b\`, at most ${AUTHORS_MAX_IDS}) as posts name their authors; unknown ids left out`,
+        querystring: authorsQuerySchema,
+        response: { 200: authorListSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.query.in_id.split(','))].filter((id) => id !== '');
+      if (ids.length > AUTHORS_MAX_IDS) throw invalidParameter('in_id', `At most ${AUTHORS_MAX_IDS} ids at once`);
+      return { data: (await findUsersByIds(db, ids)).map((user) => authorOf(user, publicUrl)) };
+    },
+  );
 
   app.get(
     `${BASE}/users/:userId`,

@@ -11,7 +11,7 @@ import { handPagesToGatsby } from './gatsby/held-pages';
 import { type LocaleSources, type SitePlan, type SiteSources, planSite, recipesByIngredient } from './page-plan';
 import {
   fetchAllRecords,
-  fetchAuthor,
+  fetchAuthors,
   fetchIngredientKeys,
   fetchPage,
   fetchTerms,
@@ -79,14 +79,23 @@ async function readLocale(apiUrl: string, locale: Locale, videos: LocaleSources[
   };
 }
 
-const authorReads = new Map<string, Promise<RecipeAuthor | null>>();
+/** Each author's read: the batch that asked for them, by author id. */
+const authorReads = new Map<string, Promise<Record<string, RecipeAuthor>>>();
 
-/** The members who wrote these recipes (their public profiles), read once per build; a gone one is left out. */
+/**
+ * The members who wrote these recipes (their public profiles), read once per build in one batch
+ * for those not read yet (fetchAuthors); a gone one is left out.
+ */
 async function readAuthors(apiUrl: string, recipes: RecipeDetail[]): Promise<Record<string, RecipeAuthor>> {
+  const ids = [...new Set(recipes.map((recipe) => recipe.author).filter((id): id is string => !!id))];
+  const unread = ids.filter((id) => !authorReads.has(id));
+  if (unread.length) {
+    const batch = fetchAuthors(apiUrl, unread);
+    for (const id of unread) authorReads.set(id, batch);
+  }
   const authors: Record<string, RecipeAuthor> = {};
-  for (const id of new Set(recipes.map((recipe) => recipe.author).filter((id): id is string => !!id))) {
-    if (!authorReads.has(id)) authorReads.set(id, fetchAuthor(apiUrl, id));
-    const author = await authorReads.get(id);
+  for (const id of ids) {
+    const author = (await authorReads.get(id))?.[id];
     if (author) authors[id] = author;
   }
   return authors;

@@ -1,7 +1,7 @@
 import type { CmsPage, CmsPageResponse } from '../core/contract/pages';
 import type { RecipeIngredientKeys, RecipeRecord } from '../core/contract/recipes';
 import type { Term, TermKind, TermList } from '../core/contract/taxonomy';
-import type { PublicProfile } from '../core/contract/community';
+import { AUTHORS_MAX_IDS, type AuthorList } from '../core/contract/community';
 import { displayNameOf } from '../core/accounts/badges';
 import type { RecipeAuthor } from '../core/recipes/recipe-detail';
 import type { Workshop } from '../core/contract/workshops';
@@ -66,10 +66,23 @@ export function fetchPage(apiUrl: string, id: string): Promise<CmsPage | null> {
   );
 }
 
-/** A recipe's member author, named as their public profile shows them; null when the profile is gone. */
-export async function fetchAuthor(apiUrl: string, id: string): Promise<RecipeAuthor | null> {
-  const profile = await fetchJson<PublicProfile>(apiUrl, `community/users/${encodeURIComponent(id)}`, 'null');
-  return profile && { name: displayNameOf(profile), user: profile.username || profile.user_id };
+/**
+ * The member authors of these ids, named as their public profile shows them, by id; a gone one is
+ * left out. One read per AUTHORS_MAX_IDS ids (the API's cap), not one per author.
+ */
+export async function fetchAuthors(apiUrl: string, ids: readonly string[]): Promise<Record<string, RecipeAuthor>> {
+  const unique = [...new Set(ids)];
+  const authors: Record<string, RecipeAuthor> = {};
+  for (let at = 0; at < unique.length; at += AUTHORS_MAX_IDS) {
+    const chunk = unique
+      .slice(at, at + AUTHORS_MAX_IDS)
+      .map(encodeURIComponent)
+      .join(',');
+    const { data } = await fetchJson<AuthorList>(apiUrl, `community/users?in_id=${chunk}`);
+    for (const member of data)
+      authors[member.user_id] = { name: displayNameOf(member), user: member.username || member.user_id };
+  }
+  return authors;
 }
 
 /** The workshops with words in a locale's language, soonest first (their places load in the browser). */

@@ -5,8 +5,9 @@ import { profileSchema } from './accounts';
 /**
  * The community family of /v1 (SPEC section 7, under /v1/community/): lists are cursor pages
  * `{results, next}` (`next` is the URL of the following page, with its `cursor`, or null) and one
- * item answers bare, unwrapped, the public profile included. Only the records family (Kinto) and
- * the member's own account use the `{data}` envelope.
+ * item answers bare, unwrapped, the public profile included. Only the records family (Kinto), the
+ * read of many authors by id (the records' `in_id` filter) and the member's own account use the
+ * `{data}` envelope.
  */
 
 function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
@@ -111,6 +112,25 @@ export const userParamsSchema = {
   required: ['userId'],
 } as const;
 
+/** The most ids one read of authors names: a caller with more asks in chunks of this size. */
+export const AUTHORS_MAX_IDS = 100;
+
+/** Authors by id, as the records filter `in_id` names them: comma-separated, at most AUTHORS_MAX_IDS. */
+export const authorsQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { in_id: { type: 'string', minLength: 1, maxLength: 10_000 } },
+  required: ['in_id'],
+} as const;
+
+/** The authors of the ids asked, in no set order; an unknown or deleted member is left out. */
+export const authorListSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { data: { type: 'array', items: authorSchema } },
+  required: ['data'],
+} as const;
+
 export const FOLLOW_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 export const followPageQuerySchema = {
@@ -154,6 +174,7 @@ export type FollowDirection = (typeof FOLLOW_DIRECTIONS)[number];
 
 export type PublicProfile = FromSchema<typeof publicProfileSchema>;
 export type Author = FromSchema<typeof authorSchema>;
+export type AuthorList = FromSchema<typeof authorListSchema>;
 export type Attachment = FromSchema<typeof attachmentSchema>;
 export type Reaction = FromSchema<typeof reactionSchema>;
 export type MemberCard = FromSchema<typeof memberCardSchema>;

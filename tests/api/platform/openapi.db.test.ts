@@ -121,6 +121,7 @@ const queryValues = (seeded: Seeded): Record<string, Record<string, string>> => 
   '/v1/community/rating': { recipe: seeded.recipeId },
   '/v1/community/generic-comments': { recipe: seeded.recipeId },
   '/v1/search-suggestions': { lang: 'en-us', q: 'choclate' },
+  '/v1/community/users': { in_id: `${seeded.memberId},${seeded.followedId}` },
 });
 
 /** GET routes only staff may call: called with a staff session. */
