@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { DB } from '../db/schema';
-import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, keysetQuery } from './community-columns';
 
 /**
  * A list's condition that no block stands, either way, between the viewer and the member named by
@@ -76,7 +76,7 @@ export async function listBlocks(
   db: Executor,
   { blockerId, after, limit }: { blockerId: string; after?: CursorPosition; limit: number },
 ) {
-  let query = db
+  const query = db
     .selectFrom('user_blocks as b')
     .innerJoin('users as u', 'u.id', 'b.blocked_id')
     .select([
@@ -87,10 +87,5 @@ export async function listBlocks(
       sql<boolean>`false`.as('followed_by_viewer'),
     ])
     .where('b.blocker_id', '=', blockerId);
-  if (after) query = query.where(pastPosition({ time: 'b.created_at', id: 'b.blocked_id' }, 'desc', after));
-  return query
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.blocked_id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  return keysetQuery(query, { time: 'b.created_at', id: 'b.blocked_id' }, 'desc', { after, limit }).execute();
 }

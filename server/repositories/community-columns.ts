@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 /**
  * What the community lists select alike. A member card or an author is made of these columns of
@@ -29,7 +29,7 @@ export function cursorTime(column: string): RawBuilder<string> {
  * time column then its id column (`desc`, newest first: before it; `asc`: after it). Ids are uuids
  * unless said (comments number theirs).
  */
-export function pastPosition(
+function pastPosition(
   columns: { time: string; id: string },
   order: 'asc' | 'desc',
   after: CursorPosition,
@@ -38,4 +38,22 @@ export function pastPosition(
   const row = sql`(${sql.ref(columns.time)}, ${sql.ref(columns.id)})`;
   const position = sql`(${after.at}::timestamptz, ${after.id}::${sql.raw(idType)})`;
   return order === 'desc' ? sql<boolean>`${row} < ${position}` : sql<boolean>`${row} > ${position}`;
+}
+
+/**
+ * A list query cut to one keyset page: the rows past `after` (when given) in the list's order on
+ * its time column then its id column, `limit` of them and one more, which tells a next page exists.
+ */
+export function keysetQuery<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  columns: { time: string; id: string },
+  order: 'asc' | 'desc',
+  page: { after?: CursorPosition | undefined; limit: number },
+  idType: 'uuid' | 'bigint' = 'uuid',
+): SelectQueryBuilder<DB, TB, O> {
+  const past = page.after ? query.where(pastPosition(columns, order, page.after, idType)) : query;
+  return past
+    .orderBy(sql.ref(columns.time), order)
+    .orderBy(sql.ref(columns.id), order)
+    .limit(page.limit + 1);
 }

@@ -3,7 +3,7 @@ import type { CommentType } from '../../src/core/rules';
 import type { Executor } from '../db/executor';
 import type { CommunityComments, DB } from '../db/schema';
 import { noBlockBetween } from './blocks';
-import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, keysetQuery } from './community-columns';
 
 /**
  * What a list of comments holds; the filters given all apply. `recipe` and `post` give their
@@ -199,12 +199,7 @@ export async function listComments(
     query = query.where('c.author_id', '=', filters.authorId).where('c.deleted_at', 'is', null);
   if (filters.type !== undefined) query = query.where('c.type', '=', filters.type);
   const direction = replies ? 'asc' : 'desc';
-  if (after) query = query.where(pastPosition({ time: 'c.created_at', id: 'c.id' }, direction, after, 'bigint'));
-  return query
-    .orderBy('c.created_at', direction)
-    .orderBy('c.id', direction)
-    .limit(limit + 1)
-    .execute();
+  return keysetQuery(query, { time: 'c.created_at', id: 'c.id' }, direction, { after, limit }, 'bigint').execute();
 }
 
 export type CommentListRow = Awaited<ReturnType<typeof listComments>>[number];

@@ -2,7 +2,7 @@ import { type Insertable, type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { CommunityPosts, DB } from '../db/schema';
 import { noBlockBetween } from './blocks';
-import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, keysetQuery } from './community-columns';
 
 export interface PostFilters {
   recipe?: string;
@@ -110,12 +110,7 @@ export async function listPosts(
   if (filters.recipe) query = query.where('p.recipe_id', '=', filters.recipe);
   if (filters.user) query = query.where('p.author_id', '=', filters.user);
   if (filters.locale) query = query.where('p.locale', '=', filters.locale);
-  if (after) query = query.where(pastPosition({ time: 'p.created_at', id: 'p.id' }, 'desc', after));
-  return query
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  return keysetQuery(query, { time: 'p.created_at', id: 'p.id' }, 'desc', { after, limit }).execute();
 }
 
 export type PostListRow = Awaited<ReturnType<typeof listPosts>>[number];

@@ -1,6 +1,6 @@
 import type { CommunityRecipeStatus } from '../../src/core/recipes/recipe-status';
 import type { Executor } from '../db/executor';
-import { type CursorPosition, cursorTime, MEMBER_COLUMNS, pastPosition } from './community-columns';
+import { type CursorPosition, cursorTime, MEMBER_COLUMNS, keysetQuery } from './community-columns';
 
 /** The columns of a list line: the recipe, its author, its open reports (cooking tests build on it too). */
 export function summaryQuery(db: Executor) {
@@ -40,12 +40,7 @@ export async function listOwnRecipes(
 ): Promise<SummaryRow[]> {
   let query = summaryQuery(db).select(cursorTime('r.updated_at').as('cursor_at')).where('r.author_id', '=', authorId);
   if (options.status) query = query.where('r.status', '=', options.status);
-  if (options.after) query = query.where(pastPosition({ time: 'r.updated_at', id: 'r.id' }, 'desc', options.after));
-  return query
-    .orderBy('r.updated_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(options.limit + 1)
-    .execute();
+  return keysetQuery(query, { time: 'r.updated_at', id: 'r.id' }, 'desc', options).execute();
 }
 
 /** The moderators' queue: the statuses asked, the oldest submission first; one row more than `limit`. */
@@ -53,14 +48,9 @@ export async function listQueue(
   db: Executor,
   options: { statuses: readonly CommunityRecipeStatus[]; after?: CursorPosition; limit: number },
 ): Promise<SummaryRow[]> {
-  let query = summaryQuery(db)
+  const query = summaryQuery(db)
     .select(cursorTime('r.submitted_at').as('cursor_at'))
     .where('r.status', 'in', [...options.statuses])
     .where('r.submitted_at', 'is not', null);
-  if (options.after) query = query.where(pastPosition({ time: 'r.submitted_at', id: 'r.id' }, 'asc', options.after));
-  return query
-    .orderBy('r.submitted_at', 'asc')
-    .orderBy('r.id', 'asc')
-    .limit(options.limit + 1)
-    .execute();
+  return keysetQuery(query, { time: 'r.submitted_at', id: 'r.id' }, 'asc', options).execute();
 }

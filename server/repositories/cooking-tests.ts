@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type SqlBool, type Transaction, sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { CookingTestStage } from '../../src/core/rules';
 import type { Executor } from '../db/executor';
 import type { DB } from '../db/schema';
-import { cursorTime } from './community-columns';
+import { type CursorPosition, cursorTime, keysetQuery } from './community-columns';
 import { summaryQuery } from './community-recipe-lists';
 
 /**
@@ -55,12 +55,6 @@ export async function setCookingTestStage(
   return row?.id;
 }
 
-/** Where a page of tests resumes: the last row's change time (ISO text, microseconds) and id. */
-interface TestPosition {
-  at: string;
-  id: string;
-}
-
 /**
  * Cooking tests of a tester, of a recipe, or the one `id`, newest change first, resuming strictly
  * after `after` (keyset). Each row is its recipe as a list line of community recipes
@@ -71,7 +65,7 @@ interface TestPosition {
 export async function listCookingTests(
   db: Executor,
   filter: { testerId?: string; recipeId?: string; id?: string },
-  { after, limit }: { after?: TestPosition; limit: number },
+  { after, limit }: { after?: CursorPosition; limit: number },
 ) {
   let query = summaryQuery(db)
     .innerJoin('cooking_tests as t', 't.recipe_id', 'r.id')
@@ -91,12 +85,7 @@ export async function listCookingTests(
   if (filter.testerId) query = query.where('t.tester_id', '=', filter.testerId);
   if (filter.recipeId) query = query.where('t.recipe_id', '=', filter.recipeId);
   if (filter.id) query = query.where('t.id', '=', filter.id);
-  if (after) query = query.where(sql<SqlBool>`(t.updated_at, t.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  return query
-    .orderBy('t.updated_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  return keysetQuery(query, { time: 't.updated_at', id: 't.id' }, 'desc', { after, limit }).execute();
 }
 
 export type CookingTestRow = Awaited<ReturnType<typeof listCookingTests>>[number];

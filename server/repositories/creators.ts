@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { noBlockBetween } from './blocks';
-import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, keysetQuery } from './community-columns';
 
 /**
  * How many distinct catalogue recipes (published, in any language) a member wrote, and when the
@@ -128,12 +128,7 @@ export async function listQuestionnaires(
     .innerJoin('users as u', 'u.id', 'q.user_id')
     .select(['q.id', 'q.answers', cursorTime('q.created_at').as('created_time'), 'u.id as user_id', ...MEMBER_COLUMNS]);
   if (id) query = query.where('q.id', '=', id);
-  if (after) query = query.where(pastPosition({ time: 'q.created_at', id: 'q.id' }, 'desc', after));
-  return query
-    .orderBy('q.created_at', 'desc')
-    .orderBy('q.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  return keysetQuery(query, { time: 'q.created_at', id: 'q.id' }, 'desc', { after, limit }).execute();
 }
 
 export type QuestionnaireRow = Awaited<ReturnType<typeof listQuestionnaires>>[number];

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FollowDirection } from '../../src/core/contract/community';
 import type { Executor } from '../db/executor';
-import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, keysetQuery } from './community-columns';
 
 export async function followCounts(
   db: Executor,
@@ -64,7 +64,7 @@ export async function listFollows(
 ) {
   const [own, other] =
     direction === 'follower' ? (['followed_id', 'follower_id'] as const) : (['follower_id', 'followed_id'] as const);
-  let query = db
+  const query = db
     .selectFrom('user_follows as f')
     .innerJoin('users as u', 'u.id', `f.${other}`)
     .select((eb) => [
@@ -85,12 +85,7 @@ export async function listFollows(
         : sql<boolean>`false`.as('followed_by_viewer'),
     ])
     .where(`f.${own}`, '=', userId);
-  if (after) query = query.where(pastPosition({ time: 'f.created_at', id: `f.${other}` }, 'desc', after));
-  return query
-    .orderBy('f.created_at', 'desc')
-    .orderBy(`f.${other}`, 'desc')
-    .limit(limit + 1)
-    .execute();
+  return keysetQuery(query, { time: 'f.created_at', id: `f.${other}` }, 'desc', { after, limit }).execute();
 }
 
 /** Several follows at once; those that exist already stay as they are. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Transaction, sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { DB } from '../db/schema';
-import { type CursorPosition, MEMBER_COLUMNS, cursorTime, pastPosition } from './community-columns';
+import { type CursorPosition, MEMBER_COLUMNS, cursorTime, keysetQuery } from './community-columns';
 
 /** A post or a comment a report names, with its author (a member cannot report their own). */
 export interface ReportedContent {
@@ -91,12 +91,7 @@ export async function listReports(
       cursorTime('r.created_at').as('reported_at'),
     ]);
   query = id ? query.where('r.id', '=', id) : query.where('r.status', '=', 'open');
-  if (after) query = query.where(pastPosition({ time: 'r.created_at', id: 'r.id' }, 'asc', after));
-  return query
-    .orderBy('r.created_at', 'asc')
-    .orderBy('r.id', 'asc')
-    .limit(limit + 1)
-    .execute();
+  return keysetQuery(query, { time: 'r.created_at', id: 'r.id' }, 'asc', { after, limit }).execute();
 }
 
 export type ReportRow = Awaited<ReturnType<typeof listReports>>[number];
