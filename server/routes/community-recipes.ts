@@ -15,7 +15,7 @@ import { memberHourlyLimit } from '../http/member-limit';
 import { localeFor, localeFromLangParam } from '../i18n';
 import { listOwnRecipes } from '../repositories/community-recipe-lists';
 import { createCommunityRecipe } from '../services/community-recipes/create-community-recipe';
-import { summaryOf, summaryPosition } from '../services/community-recipes/recipe-summary';
+import { summaryLines } from '../services/community-recipes/recipe-summary';
 import type { App } from '../typed-app';
 
 /**
@@ -76,9 +76,8 @@ export function registerCommunityRecipeRoutes(app: App) {
       const { page_size, status } = request.query;
       return communityPage(request.query, {
         read: (page) => listOwnRecipes(db, request.memberId, { status, ...page }),
-        positionOf: summaryPosition,
         nextUrl: nextPageUrl(`${publicUrl}/v1/community-recipes`, { status, page_size }),
-        itemOf: (row) => summaryOf(row, publicUrl),
+        ...summaryLines(publicUrl),
       });
     },
   );

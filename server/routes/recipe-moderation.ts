@@ -11,7 +11,7 @@ import { securityEvent } from '../auth/security-events';
 import { ApiError, ERRNO } from '../errors';
 import { listQueue } from '../repositories/community-recipe-lists';
 import { decide, moderatedRecipe } from '../services/recipe-moderation';
-import { summaryOf, summaryPosition } from '../services/community-recipes/recipe-summary';
+import { summaryLines } from '../services/community-recipes/recipe-summary';
 import type { App } from '../typed-app';
 import { communityPage, nextPageUrl } from '../http/community-cursor';
 
@@ -43,9 +43,8 @@ export function registerRecipeModerationRoutes(app: App) {
       const { page_size, status } = request.query;
       return communityPage(request.query, {
         read: (page) => listQueue(db, { statuses: status ? [status] : QUEUE_STATUSES, ...page }),
-        positionOf: summaryPosition,
         nextUrl: nextPageUrl(`${publicUrl}/v1/moderation/recipes`, { status, page_size }),
-        itemOf: (row) => summaryOf(row, publicUrl),
+        ...summaryLines(publicUrl),
       });
     },
   );

@@ -22,3 +22,9 @@ export function summaryOf(row: SummaryRow, publicUrl: string): CommunityRecipeSu
 
 /** Where a line stands in its list: the list's own time (changed, submitted), then the recipe. */
 export const summaryPosition = (row: SummaryRow): CursorPosition => ({ at: row.cursor_at, id: row.id });
+
+/** A page of recipe lines, as `communityPage` reads it: where each line stands and what it shows. */
+export const summaryLines = (publicUrl: string) => ({
+  positionOf: summaryPosition,
+  itemOf: (row: SummaryRow) => summaryOf(row, publicUrl),
+});
