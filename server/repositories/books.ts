@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Transaction, sql } from 'kysely';
-import type { UnlockedBookRecord } from '../../src/core/contract/recipes';
+import type { UnlockedBookRecord } from '../../src/core/contract/books';
 import type { Executor } from '../db/executor';
 import type { DB } from '../db/schema';
 import { type Fields, timestampField } from './record-fields';

@@ -1,4 +1,4 @@
-import type { FavouriteRecord } from '../../src/core/contract/recipes';
+import type { FavouriteRecord } from '../../src/core/contract/member-recipes';
 import type { Executor } from '../db/executor';
 import { type Fields, timestampField } from './record-fields';
 import { type Page, type PageQuery, countOf, pageOf } from './records';

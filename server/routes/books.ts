@@ -7,7 +7,7 @@ import {
   qrcodeParamsSchema,
   unlockBookBodySchema,
   unlockedBookSchema,
-} from '../../src/core/contract/recipes';
+} from '../../src/core/contract/books';
 import { BOOK_COPY_MEMBERS } from '../../src/core/rules';
 import type { Db } from '../db/create-db';
 import { ApiError, ERRNO, notFound } from '../errors';

@@ -6,7 +6,7 @@ import {
   favouriteParamsSchema,
   type FavouriteRecord,
   favouriteRecordSchema,
-} from '../../src/core/contract/recipes';
+} from '../../src/core/contract/member-recipes';
 import {
   deletedRecordSchema,
   listOf,

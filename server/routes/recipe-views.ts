@@ -1,5 +1,5 @@
 import { errorSchema } from '../../src/core/contract/errors';
-import { favouriteParamsSchema, recipeViewsSchema } from '../../src/core/contract/recipes';
+import { favouriteParamsSchema, recipeViewsSchema } from '../../src/core/contract/member-recipes';
 import { notFound } from '../errors';
 import { isPublishedRecipe } from '../repositories/published-recipes';
 import { listRecipeViews, recordRecipeView } from '../repositories/recipe-views';

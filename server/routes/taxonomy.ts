@@ -1,6 +1,5 @@
 import { langQuerySchema } from '../../src/core/contract/accounts';
-import { dietListSchema } from '../../src/core/contract/recipes';
-import { TERM_KINDS, type TermKind, termListSchema } from '../../src/core/contract/taxonomy';
+import { TERM_KINDS, type TermKind, dietListSchema, termListSchema } from '../../src/core/contract/taxonomy';
 import { DIETS } from '../../src/core/rules';
 import { LANG_PARAM_VALUES, languageFromLangParam, localeFromLangParam, translatorFor } from '../i18n';
 import { listTerms } from '../repositories/taxonomy';

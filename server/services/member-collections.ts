@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { FavouriteRecord, UnlockedBookRecord } from '../../src/core/contract/recipes';
+import type { UnlockedBookRecord } from '../../src/core/contract/books';
+import type { FavouriteRecord } from '../../src/core/contract/member-recipes';
 import type { DB } from '../db/schema';
 import { BOOK_COPY_MEMBERS } from '../../src/core/rules';
 import { ApiError, ERRNO } from '../errors';

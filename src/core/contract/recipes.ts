@@ -6,8 +6,8 @@ import { listOf, projectedOf, recordIdSchema, recordsQuerySchema } from './recor
 
 /**
  * The recipes family of /v1 (SPEC sections 3 and 7), in the records protocol: the catalogue's
- * recipe record, the staff's publish body, and the member's `default` bucket collections
- * (favourites, unlocked books) with the book codes that open them.
+ * recipe record and the staff's publish body. The member's favourites and history are in
+ * `member-recipes.ts`, books and their codes in `books.ts`.
  */
 
 const text = { type: 'string' } as const;
@@ -241,112 +241,3 @@ export const publishRecipeBodySchema = {
   required: ['data'],
   properties: { data: recipeInputSchema },
 } as const;
-
-/** A favourite in the member's `saved-recipes` collection: the recipe's id, when it was saved. */
-export const favouriteRecordSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: recordIdSchema, last_modified: integer },
-  required: ['id', 'last_modified'],
-} as const;
-
-export type FavouriteRecord = FromSchema<typeof favouriteRecordSchema>;
-
-export const favouriteParamsSchema = {
-  type: 'object',
-  properties: { recipeId: recordIdSchema },
-  required: ['recipeId'],
-} as const;
-
-/** PUT takes no data of its own: an empty body, `{}`, or `{data: {}}` (Kinto clients send the id). */
-export const favouriteBodySchema = {
-  anyOf: [
-    { type: 'null' },
-    {
-      type: 'object',
-      additionalProperties: false,
-      properties: { data: { type: 'object', properties: { id: recordIdSchema } } },
-    },
-  ],
-} as const;
-
-/** The page of `/v1/saved-recipes` (before the records list; the site reads it). */
-export const favouritePageQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 10_000 },
-    page_size: { type: 'integer', minimum: 1, maximum: 100 },
-  },
-} as const;
-
-export const favouritePageSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { data: { type: 'array', items: favouriteRecordSchema }, count: integer, next: nullableText },
-  required: ['data', 'count', 'next'],
-} as const;
-
-/** The member's history: the recipes they opened, the latest first. */
-export const recipeViewsSchema = listOf({
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: text, last_view: { type: 'string', format: 'date-time' } },
-  required: ['id', 'last_view'],
-} as const);
-
-export type RecipeViewList = FromSchema<typeof recipeViewsSchema>;
-/** One recipe view: the recipe's id and the ISO date of its last view. */
-export type RecipeView = RecipeViewList['data'][number];
-
-/** A book the member unlocked (`unlocked-recipes`), with the ids of its recipes. */
-export const unlockedBookSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: text, title: text, recipes: texts, last_modified: integer },
-  required: ['id', 'title', 'recipes', 'last_modified'],
-} as const;
-
-export type UnlockedBookRecord = FromSchema<typeof unlockedBookSchema>;
-
-const qrcode = { type: 'string', format: 'uuid' } as const;
-
-export const qrcodeParamsSchema = { type: 'object', properties: { uuid: qrcode }, required: ['uuid'] } as const;
-
-export const unlockBookBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['data'],
-  properties: { data: { type: 'object', additionalProperties: false, required: ['qrcode'], properties: { qrcode } } },
-} as const;
-
-/** What a printed book code opens: its book, and the recipe it is printed beside (null on a cover). */
-export const bookCodeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { book_id: text, title: text, recipe_id: nullableText, recipes: texts },
-  required: ['book_id', 'title', 'recipe_id', 'recipes'],
-} as const;
-
-export type BookCodeTarget = FromSchema<typeof bookCodeSchema>;
-
-export const plainCodeParamsSchema = {
-  type: 'object',
-  properties: { shortcode: { type: 'string', pattern: '^[a-zA-Z0-9_-]{1,40}$' } },
-  required: ['shortcode'],
-} as const;
-
-export const plainCodeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { shortcode: text, target: text },
-  required: ['shortcode', 'target'],
-} as const;
-
-/** The diets a recipe can carry, named in the caller's language. */
-export const dietListSchema = listOf({
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'string', enum: DIETS }, name: text },
-  required: ['id', 'name'],
-} as const);

@@ -1,7 +1,7 @@
-import type { BookCodeTarget, UnlockedBookRecord } from '../../core/contract/recipes';
+import type { BookCodeTarget, UnlockedBookRecord } from '../../core/contract/books';
 import { baseApi } from '../../store/base-api';
 
-export type { BookCodeTarget } from '../../core/contract/recipes';
+export type { BookCodeTarget } from '../../core/contract/books';
 
 /**
  * Book QR codes (reading one unlocks nothing; a member's visit posts it to their unlocked books)

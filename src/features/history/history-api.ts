@@ -1,4 +1,4 @@
-import type { RecipeView, RecipeViewList } from '../../core/contract/recipes';
+import type { RecipeView, RecipeViewList } from '../../core/contract/member-recipes';
 import { baseApi } from '../../store/base-api';
 import { historyReceived } from './history-slice';
 

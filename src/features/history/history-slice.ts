@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RecipeView } from '../../core/contract/recipes';
+import type { RecipeView } from '../../core/contract/member-recipes';
 import { loggedOut } from '../../store/auth-slice';
 import { type RootState, userReducer } from '../../store/make-store';
 
