@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'screens',
           include: [`src/${DATABASE_TESTS}`],
           globalSetup: ['tests/setup/databases.ts'],
-          setupFiles: ['tests/setup/contract.ts'],
+          setupFiles: ['tests/setup/contract.ts', 'tests/setup/screens.ts'],
         },
       },
       {
