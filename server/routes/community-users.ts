@@ -1,5 +1,4 @@
 import {
-  AUTHORS_MAX_IDS,
   FOLLOW_DIRECTIONS,
   FOLLOW_PAGE_SIZE,
   authorListSchema,
@@ -14,6 +13,7 @@ import {
 } from '../../src/core/contract/community';
 import { langQuerySchema } from '../../src/core/contract/accounts';
 import { errorSchema } from '../../src/core/contract/errors';
+import { AUTHORS_MAX_IDS } from '../../src/core/rules';
 import { assertConfirmedAddress } from '../auth/confirmed-address';
 import { invalidBody, invalidParameter, notFound } from '../errors';
 import { listFollows } from '../repositories/follows';

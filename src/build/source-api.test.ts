@@ -1,7 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTHORS_MAX_IDS } from '../core/contract/community';
+import { AUTHORS_MAX_IDS } from '../core/rules';
 import { fetchAuthors } from './source-api';
 
 /** An API answering GET /community/users?in_id= from a few members, counting the requests. */

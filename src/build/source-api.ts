@@ -1,7 +1,8 @@
 import type { CmsPage, CmsPageResponse } from '../core/contract/pages';
 import type { RecipeIngredientKeys, RecipeRecord } from '../core/contract/recipes';
 import type { Term, TermKind, TermList } from '../core/contract/taxonomy';
-import { AUTHORS_MAX_IDS, type AuthorList } from '../core/contract/community';
+import type { AuthorList } from '../core/contract/community';
+import { AUTHORS_MAX_IDS } from '../core/rules';
 import { displayNameOf } from '../core/accounts/badges';
 import type { RecipeAuthor } from '../core/recipes/recipe-detail';
 import type { Workshop } from '../core/contract/workshops';

@@ -112,9 +112,6 @@ export const userParamsSchema = {
   required: ['userId'],
 } as const;
 
-/** The most ids one read of authors names: a caller with more asks in chunks of this size. */
-export const AUTHORS_MAX_IDS = 100;
-
 /** Authors by id, as the records filter `in_id` names them: comma-separated, at most AUTHORS_MAX_IDS. */
 export const authorsQuerySchema = {
   type: 'object',

@@ -45,6 +45,8 @@ export const RATING_REASONS = [
 export const REPORT_MESSAGE_MAX = 1000;
 /** Community list pages (posts, comments, reports, blocks): `page_size` default and ceiling. */
 export const COMMUNITY_PAGE_SIZE = { default: 20, max: 50 } as const;
+/** The most ids one read of authors names (`in_id`): a caller with more asks in chunks of this size. */
+export const AUTHORS_MAX_IDS = 100;
 /** Reactions a member can leave (SPEC section 4): like, or none (null). */
 export const REACTIONS = ['like'] as const;
 

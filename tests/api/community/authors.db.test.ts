@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../server/repositories/users';
-import { AUTHORS_MAX_IDS } from '../../../src/core/contract/community';
+import { AUTHORS_MAX_IDS } from '../../../src/core/rules';
 import { ENGINES, testApp } from '../engines';
 
 const USERS = '/v1/community/users';
