@@ -110,11 +110,21 @@ describe.each(ENGINES)('the search page served with its first results (%s)', (en
     const head = await app.inject({ method: 'HEAD', url: '/fr/recherche/?q=tarte' });
     expect(head.statusCode).toBe(200);
     expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+    // The searches answered from the records' micro-cache, as on a busy site: what is measured is
+    // the cap on searches under way, not whether eight searches end within the wait on a loaded
+    // machine (on PostgreSQL in CI, three of eight took longer than FIRST_RESULTS_WAIT_MS).
+    const cached = await buildApp({
+      config: apiConfig({ publicUrl: 'http://miamo.test', catalogueCacheMs: 60_000 }),
+      db,
+      images: siteDir,
+      site: { dir: siteDir, state: { ready: true, rewrites: [] } },
+    });
+    const search = (i: number) => `/fr/recherche/?q=tarte&time=${[15, 30, 45][i % 3]}&i=${i}`;
+    for (const i of [0, 1, 2]) expect(blockOf((await cached.inject(search(i))).body)).toBeTruthy();
     const pages = await Promise.all(
-      Array.from({ length: 5 * FIRST_RESULTS_AT_ONCE }, (_, i) =>
-        app.inject(`/fr/recherche/?q=tarte&time=${[15, 30, 45][i % 3]}&i=${i}`),
-      ),
+      Array.from({ length: 5 * FIRST_RESULTS_AT_ONCE }, (_, i) => cached.inject(search(i))),
     );
+    await cached.close();
     const written = pages.filter((page) => blockOf(page.body)).length;
     expect(written).toBeGreaterThanOrEqual(FIRST_RESULTS_AT_ONCE);
     expect(written).toBeLessThan(pages.length);
